@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { defaultSettings, parseSiteSettings, SettingsError } from './settings';
+
+describe('parseSiteSettings', () => {
+  it('uses the example brand when nothing is set', () => {
+    expect(parseSiteSettings({})).toEqual(defaultSettings);
+  });
+
+  it('treats blank variables as unset', () => {
+    expect(parseSiteSettings({ PUBLIC_SITE_URL: '  ', PUBLIC_SIGNUP_URL: '' })).toEqual(defaultSettings);
+  });
+
+  it('applies every override', () => {
+    const settings = parseSiteSettings({
+      PUBLIC_BRAND_NAME: 'Acme Rewards',
+      PUBLIC_TAGLINE: 'Win daily.',
+      PUBLIC_SITE_URL: 'https://rewards.acme.test/',
+      PUBLIC_SUPPORT_EMAIL: 'help@acme.test',
+      PUBLIC_SIGNUP_URL: 'https://app.acme.test/join?ref=site',
+      PUBLIC_LEGAL_ENTITY: 'Acme LLC',
+      PUBLIC_POSTAL_ADDRESS: '1 Main St, Springfield',
+      PUBLIC_COPYRIGHT_YEAR: '2026',
+    });
+    expect(settings).toEqual({
+      brandName: 'Acme Rewards',
+      tagline: 'Win daily.',
+      siteUrl: 'https://rewards.acme.test',
+      supportEmail: 'help@acme.test',
+      signupUrl: 'https://app.acme.test/join?ref=site',
+      legalEntity: 'Acme LLC',
+      postalAddress: '1 Main St, Springfield',
+      copyrightYear: 2026,
+    });
+  });
+
+  it.each([
+    [
+      { PUBLIC_SITE_URL: 'www.acme.test' },
+      'Invalid site setting PUBLIC_SITE_URL="www.acme.test": expected an absolute http(s) URL such as https://www.example.com.',
+    ],
+    [
+      { PUBLIC_SITE_URL: 'ftp://acme.test' },
+      'Invalid site setting PUBLIC_SITE_URL="ftp://acme.test": expected an http(s) URL, not ftp.',
+    ],
+    [
+      { PUBLIC_SITE_URL: 'https://acme.test/site' },
+      'Invalid site setting PUBLIC_SITE_URL="https://acme.test/site": expected the site origin only, without a path, query or fragment.',
+    ],
+    [
+      { PUBLIC_SIGNUP_URL: '/signup' },
+      'Invalid site setting PUBLIC_SIGNUP_URL="/signup": expected an absolute http(s) URL such as https://www.example.com.',
+    ],
+    [
+      { PUBLIC_SIGNUP_URL: 'javascript:alert(1)' },
+      'Invalid site setting PUBLIC_SIGNUP_URL="javascript:alert(1)": expected an http(s) URL, not javascript.',
+    ],
+    [
+      { PUBLIC_SUPPORT_EMAIL: 'support.acme.test' },
+      'Invalid site setting PUBLIC_SUPPORT_EMAIL="support.acme.test": expected an e-mail address such as help@example.com.',
+    ],
+    [
+      { PUBLIC_SUPPORT_EMAIL: 'Support <help@acme.test>' },
+      'Invalid site setting PUBLIC_SUPPORT_EMAIL="Support <help@acme.test>": expected an e-mail address such as help@example.com.',
+    ],
+    [
+      { PUBLIC_COPYRIGHT_YEAR: '25' },
+      'Invalid site setting PUBLIC_COPYRIGHT_YEAR="25": expected a four-digit year such as 2025.',
+    ],
+  ])('rejects %o with an actionable message', (env, message) => {
+    expect(() => parseSiteSettings(env)).toThrow(new SettingsError(message));
+  });
+});

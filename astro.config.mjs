@@ -7,6 +7,7 @@ import { satteri } from '@astrojs/markdown-satteri';
 import tailwindcss from '@tailwindcss/vite';
 import { site } from './src/site.config';
 import { settingsWarnings } from './src/integrations/settings-warnings';
+import { legalContentCheck } from './src/integrations/legal-content-check';
 
 export default defineConfig({
   site: site.siteUrl,
@@ -19,6 +20,6 @@ export default defineConfig({
     // which is how legal sections get ids that survive edits to their wording.
     processor: satteri({ features: { headingAttributes: true } }),
   },
-  integrations: [mdx(), react(), sitemap(), settingsWarnings(site)],
+  integrations: [legalContentCheck(), mdx(), react(), sitemap(), settingsWarnings(site)],
   vite: { plugins: [tailwindcss()] },
 });

@@ -1,0 +1,163 @@
+import { expect, test } from '@playwright/test';
+import { rules } from '../src/rules';
+
+const documents = [
+  {
+    path: '/privacy',
+    title: 'Privacy Policy',
+    dateLine: 'Effective September 12, 2025',
+    datetime: '2025-09-12',
+    sections: [
+      'scope', 'information-collection', 'why-collect', 'disclosure', 'choices', 'protection',
+      'cookies', 'links', 'children', 'data-storage', 'changes', 'contact',
+    ],
+  },
+  {
+    path: '/terms',
+    title: 'Terms of Service',
+    dateLine: 'Last updated March 12, 2025',
+    datetime: '2025-03-12',
+    sections: [
+      'agreement', 'accounts', 'third-party-providers', 'prohibited-activities', 'sweepstakes',
+      'results-and-winners', 'publicity', 'taxes', 'account-changes', 'representations', 'termination',
+      'disclaimers', 'limitation-of-liability', 'indemnification', 'dispute-resolution', 'external-sites',
+      'entire-agreement', 'privacy', 'contact', 'annex-a',
+    ],
+  },
+  {
+    path: '/official-rules',
+    title: 'Official Rules',
+    dateLine: 'Last updated March 12, 2025',
+    datetime: '2025-03-12',
+    sections: [
+      'sponsor', 'no-purchase-necessary', 'eligibility', 'promotion-period', 'how-to-enter',
+      'minimum-entries', 'odds', 'prizes', 'winner-selection', 'affidavit', 'taxes', 'publicity',
+      'general-conditions', 'disputes', 'privacy', 'winners-list',
+    ],
+  },
+];
+
+for (const document of documents) {
+  test.describe(document.path, () => {
+    test('shows the title, the dated line and the pinned section ids in order', async ({ page }) => {
+      await page.goto(document.path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(document.title);
+      const time = page.locator('article header time');
+      await expect(time).toHaveAttribute('datetime', document.datetime);
+      await expect(time.locator('..')).toHaveText(document.dateLine);
+      const ids = await page.locator('main h2[id]').evaluateAll((headings) => headings.map((h) => h.id));
+      expect(ids).toEqual(document.sections);
+    });
+
+    test('the contents link to every section and subsection', async ({ page }) => {
+      await page.goto(document.path);
+      const contents = page.getByRole('navigation', { name: 'Contents' });
+      await expect(contents).toBeVisible();
+      const hrefs = await contents.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+      const ids = await page.locator('main :is(h2, h3)[id]').evaluateAll((headings) => headings.map((h) => `#${h.id}`));
+      expect(hrefs).toEqual(ids);
+    });
+  });
+}
+
+test('the terms list prohibited conduct from (a) to (q)', async ({ page }) => {
+  await page.goto('/terms');
+  const items = page.locator('#prohibited-conduct').locator('xpath=ancestor::div[@class="section-heading"]/following-sibling::div[@class="lettered"][1]/ol/li');
+  await expect(items).toHaveCount(17);
+  const marker = await items.last().evaluate((li) => getComputedStyle(li.parentElement!).listStyleType);
+  expect(marker).toBe('legal-alpha');
+  await expect(page.getByRole('heading', { level: 3, name: /^4\.2 / })).toHaveId('suspension');
+});
+
+test('a deep link lands with its heading visible below the sticky header', async ({ page }) => {
+  await page.goto('/privacy#cookies');
+  const heading = page.locator('#cookies');
+  await expect(heading).toBeInViewport();
+  await expect
+    .poll(async () => {
+      const header = await page.locator('body > header').boundingBox();
+      const box = await heading.boundingBox();
+      return box!.y - (header!.y + header!.height);
+    })
+    .toBeGreaterThanOrEqual(0);
+});
+
+test.describe('on a small screen', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('the contents are collapsed above the text and open with a tap', async ({ page }) => {
+    await page.goto('/terms');
+    const summary = page.locator('summary', { hasText: 'Contents' });
+    await expect(summary).toBeVisible();
+    const contents = page.getByRole('navigation', { name: 'Contents' });
+    await expect(contents).toBeHidden();
+    await summary.click();
+    await expect(contents).toBeVisible();
+    await contents.getByRole('link', { name: /Dispute resolution/i }).click();
+    await expect(page.locator('#dispute-resolution')).toBeInViewport();
+  });
+});
+
+test('copy link puts the section URL on the clipboard and confirms with a toast', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/privacy');
+  await page.getByRole('button', { name: /^Copy link to section: 7\. / }).click();
+  const toast = page.getByRole('region', { name: /Notifications/ }).getByText('Link copied');
+  await expect(toast).toBeVisible();
+  const expected = 'https://www.pollfly.example/privacy#cookies';
+  await expect(page.getByRole('region', { name: /Notifications/ })).toContainText(expected);
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(expected);
+});
+
+test('print shows black text on white without the site chrome', async ({ page }) => {
+  await page.goto('/terms');
+  await page.emulateMedia({ media: 'print', colorScheme: 'dark' });
+  await expect(page.locator('body > header')).toBeHidden();
+  await expect(page.getByRole('contentinfo')).toBeHidden();
+  await expect(page.getByRole('button', { name: /Copy link to section/ })).toHaveCount(0);
+  await expect(page.locator('.section-link').first()).toBeHidden();
+  await expect(page.getByRole('navigation', { name: 'Contents' })).toBeHidden();
+  const colours = await page.evaluate(() => {
+    const text = document.querySelector('.legal-prose p')!;
+    return [getComputedStyle(text).color, getComputedStyle(document.body).backgroundColor];
+  });
+  expect(colours).toEqual(['rgb(0, 0, 0)', 'rgb(255, 255, 255)']);
+  const printedUrl = await page
+    .locator('.legal-prose a[href^="http"]')
+    .first()
+    .evaluate((a) => getComputedStyle(a, '::after').content);
+  expect(printedUrl).toContain('https://www.pollfly.example');
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('every section, the contents and the permalinks are there', async ({ page }) => {
+    for (const document of documents) {
+      await page.goto(document.path);
+      for (const id of document.sections) await expect(page.locator(`#${id}`)).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Contents' })).toBeVisible();
+      await expect(page.getByRole('link', { name: /^Section titled / }).first()).toBeAttached();
+      await expect(page.getByRole('button', { name: /Copy link/ })).toHaveCount(0);
+    }
+  });
+});
+
+test('the rendered text states every business constant', async ({ page }) => {
+  const text: Record<string, string> = {};
+  for (const document of documents) {
+    await page.goto(document.path);
+    text[document.path] = (await page.locator('.legal-prose').innerText()).replace(/\s+/g, ' ');
+  }
+  const all = Object.values(text).join(' ');
+  for (const [name, rule] of Object.entries(rules)) expect(all, name).toContain(rule.text);
+  expect(text['/privacy']).toContain(`under ${rules.childAge.text}`);
+  expect(text['/terms']).toContain(`at least ${rules.minimumAge.text} years old`);
+  expect(text['/terms']).toContain(`Sections ${rules.survivingSections.text} survive`);
+  expect(text['/terms']).toContain(`at least ${rules.noticeDays.text} days before`);
+  expect(text['/terms']).toContain(`OR (2) ${rules.liabilityFloor.text}`);
+  expect(text['/official-rules']).toContain(`at least ${rules.minimumEntries.text} eligible entries`);
+  expect(text['/official-rules']).toContain(`within ${rules.affidavitDays.text} days`);
+  expect(text['/official-rules']).toContain(`${rules.taxIdThreshold.text} or more`);
+  expect(text['/official-rules']).toContain(`more than ${rules.form1099Threshold.text} in a calendar year`);
+});

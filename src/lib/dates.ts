@@ -1,0 +1,15 @@
+/**
+ * Dates in legal documents are calendar days. Formatting them in UTC keeps "September 12, 2025"
+ * the same on every build machine, whatever its time zone.
+ */
+const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+
+/** "September 12, 2025". */
+export function formatLongDate(date: Date): string {
+  return longDate.format(date);
+}
+
+/** "2025-09-12", for `<time datetime>` and machine-readable metadata. */
+export function isoDay(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}

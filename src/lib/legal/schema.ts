@@ -1,0 +1,51 @@
+/**
+ * The frontmatter contract between the legal documents and the site. Every message names the
+ * field and says how to fix it, because the people who read these errors are lawyers editing
+ * MDX, not developers.
+ */
+import { z } from 'astro/zod';
+
+/** The label in front of a document's date, as it appears on the page. */
+export const dateLabels = ['Effective', 'Last updated'] as const;
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+function toUtcDate(value: string): Date | undefined {
+  const date = new Date(`${value}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? undefined : date;
+}
+
+/** A calendar date written `YYYY-MM-DD`; YAML may already have turned it into a Date. */
+const calendarDate = z.preprocess(
+  (value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value),
+  z
+    .string({ error: 'write the date as YYYY-MM-DD, for example 2025-09-12' })
+    .regex(ISO_DATE, { error: 'write the date as YYYY-MM-DD, for example 2025-09-12', abort: true })
+    .refine((value) => toUtcDate(value)?.toISOString().startsWith(value), {
+      error: 'this date does not exist in the calendar',
+    })
+    .transform((value) => toUtcDate(value)!),
+);
+
+function length(min: number, max: number, use: string) {
+  const message = `must be ${min}–${max} characters (${use})`;
+  return z.string({ error: `is required: ${use}` }).trim().min(min, { error: message }).max(max, { error: message });
+}
+
+export const legalFrontmatterSchema = z.strictObject(
+  {
+    /** The document's name: the page's h1 and, with the brand, its browser title. */
+    title: length(3, 60, 'the page heading and search-result title'),
+    /** One sentence for search results and link previews. */
+    description: length(50, 160, 'the summary shown in search results'),
+    /** Whether the date is when the document takes effect or when it was last changed. */
+    dateLabel: z.enum(dateLabels, {
+      error: `must be one of: ${dateLabels.map((label) => `"${label}"`).join(', ')}`,
+    }),
+    /** The date shown after the label, rendered in UTC so it never shifts by a day. */
+    date: calendarDate,
+  },
+  { error: (issue) => (issue.code === 'unrecognized_keys' ? `unknown field; allowed fields are title, description, dateLabel, date` : undefined) },
+);
+
+export type LegalFrontmatter = z.infer<typeof legalFrontmatterSchema>;

@@ -1,0 +1,38 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { describeError } from '../lib/describe-error';
+
+interface Props {
+  children: ReactNode;
+}
+
+interface State {
+  error?: unknown;
+  failed: boolean;
+}
+
+/**
+ * Wraps every island, so a failure stays in the island's own place: it shows the generic
+ * fallback with what went wrong, logs the error for error reporting, and the static page around
+ * it (and any other island) keeps working.
+ */
+export class IslandErrorBoundary extends Component<Props, State> {
+  override state: State = { failed: false };
+
+  static getDerivedStateFromError(error: unknown): State {
+    return { error, failed: true };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo): void {
+    console.error(error, info.componentStack);
+  }
+
+  override render(): ReactNode {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <div role="alert" className="max-w-64 text-sm text-ink">
+        <p className="font-bold">Unexpected Application Error!</p>
+        <p className="text-muted">{describeError(this.state.error)}</p>
+      </div>
+    );
+  }
+}

@@ -1,0 +1,38 @@
+import { useEffect, useSyncExternalStore, type CSSProperties } from 'react';
+import { Toaster } from 'sonner';
+import { connectToastArea } from '../lib/notify';
+import { getTheme, SERVER_THEME, subscribeToTheme } from '../lib/theme-store';
+import { IslandErrorBoundary } from './IslandErrorBoundary';
+import { holdToastsWhileFocused, showToast, TOAST_DURATION_MS } from './sonner-bridge';
+
+/** Sonner's own colours replaced by the site's tokens, which already follow the theme. */
+const siteColours = {
+  '--normal-bg': 'var(--color-surface)',
+  '--normal-text': 'var(--color-ink)',
+  '--normal-border': 'var(--color-line)',
+} as CSSProperties;
+
+function Toasts() {
+  const theme = useSyncExternalStore(subscribeToTheme, () => getTheme().resolved, () => SERVER_THEME.resolved);
+  useEffect(() => connectToastArea(showToast), []);
+  return (
+    <div {...holdToastsWhileFocused}>
+      <Toaster
+        theme={theme}
+        visibleToasts={3}
+        duration={TOAST_DURATION_MS}
+        closeButton
+        containerAriaLabel="Notifications"
+        style={siteColours}
+      />
+    </div>
+  );
+}
+
+export default function ToastArea() {
+  return (
+    <IslandErrorBoundary>
+      <Toasts />
+    </IslandErrorBoundary>
+  );
+}

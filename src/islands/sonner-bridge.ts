@@ -1,0 +1,49 @@
+/**
+ * Everything that drives sonner's imperative toast API: showing a {@link Toast} and holding
+ * toasts while keyboard focus is inside the area.
+ */
+import type { FocusEvent } from 'react';
+import { toast as sonner } from 'sonner';
+import type { Toast } from '../lib/notify';
+
+export const TOAST_DURATION_MS = 4000;
+
+const byKind = { success: sonner.success, error: sonner.error, info: sonner.info } satisfies Record<Toast['kind'], unknown>;
+
+function isKind(type: unknown): type is Toast['kind'] {
+  return typeof type === 'string' && type in byKind;
+}
+
+/** True while keyboard focus is inside the toast area. */
+let held = false;
+
+function currentDuration(): number {
+  return held ? Number.POSITIVE_INFINITY : TOAST_DURATION_MS;
+}
+
+export function showToast({ kind, message, description }: Toast): void {
+  byKind[kind](message, { description, duration: currentDuration() });
+}
+
+/** Gives every toast on screen the current duration; sonner restarts a toast's timer when it changes. */
+function holdToasts(hold: boolean): void {
+  held = hold;
+  const duration = currentDuration();
+  for (const active of sonner.getToasts()) {
+    if ('type' in active && isKind(active.type)) byKind[active.type](active.title, { id: active.id, duration });
+  }
+}
+
+/**
+ * Sonner pauses its timers while hovered but not while focused. Keyboard and screen-reader users
+ * get the same time to read: while focus is inside the area, toasts stay; once it leaves, each
+ * gets its full duration again.
+ */
+export const holdToastsWhileFocused = {
+  onFocus: () => {
+    if (!held) holdToasts(true);
+  },
+  onBlur: (event: FocusEvent<HTMLElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget)) holdToasts(false);
+  },
+};

@@ -1,0 +1,37 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+let shown: unknown[];
+let copyText: typeof import('./copy-text').copyText;
+
+const email = { copied: 'Email address copied', failed: 'Could not copy the address', fallback: 'Write to us at help@example.test' };
+const link = { copied: 'Link copied', failed: 'Could not copy the link' };
+
+beforeEach(async () => {
+  vi.resetModules();
+  const { connectToastArea } = await import('./notify');
+  ({ copyText } = await import('./copy-text'));
+  shown = [];
+  connectToastArea((toast) => shown.push(toast));
+});
+
+describe('copyText', () => {
+  it('copies the text and confirms it', async () => {
+    const writeText = vi.fn(async () => {});
+    await copyText('help@example.test', email, { writeText });
+    expect(writeText).toHaveBeenCalledWith('help@example.test');
+    expect(shown).toEqual([{ kind: 'success', message: 'Email address copied', description: 'help@example.test' }]);
+  });
+
+  it('gives the fallback in an error toast when the clipboard is refused', async () => {
+    const writeText = vi.fn(async () => {
+      throw new DOMException('Write permission denied.', 'NotAllowedError');
+    });
+    await copyText('help@example.test', email, { writeText });
+    expect(shown).toEqual([{ kind: 'error', message: 'Could not copy the address', description: 'Write to us at help@example.test' }]);
+  });
+
+  it('shows the text itself when there is no Clipboard API and no fallback', async () => {
+    await copyText('https://example.test/terms#eligibility', link, undefined);
+    expect(shown).toEqual([{ kind: 'error', message: 'Could not copy the link', description: 'https://example.test/terms#eligibility' }]);
+  });
+});

@@ -8,18 +8,53 @@ import tailwindcss from '@tailwindcss/vite';
 import { site } from './src/site.config';
 import { settingsWarnings } from './src/integrations/settings-warnings';
 import { legalContentCheck } from './src/integrations/legal-content-check';
+import { legalLastModified } from './src/integrations/legal-sitemap-dates';
+import { cdnHeaders } from './src/integrations/cdn-headers';
+import { sonnerStyleHashes } from './src/integrations/sonner-style-hash';
+
+const legalDates = await legalLastModified(new URL('./', import.meta.url), site.siteUrl);
 
 export default defineConfig({
   site: site.siteUrl,
   output: 'static',
   // Pages are files (`/support` → `support/index.html`); links never carry a trailing slash.
   trailingSlash: 'never',
-  build: { format: 'directory' },
+  // Stylesheets inline: the CSS is small, and a page then renders from its HTML alone (no blocking request).
+  build: { format: 'directory', inlineStylesheets: 'always' },
   markdown: {
     // Sätteri is Astro 7's native Markdown pipeline; `{#id}` after a heading sets its anchor,
     // which is how legal sections get ids that survive edits to their wording.
     processor: satteri({ features: { headingAttributes: true } }),
   },
-  integrations: [legalContentCheck(), mdx(), react(), sitemap(), settingsWarnings(site)],
+  security: {
+    // Every inline script and style is allowed by its hash; nothing 'unsafe-inline' or 'unsafe-eval'.
+    csp: {
+      directives: [
+        "default-src 'self'",
+        "img-src 'self' data:",
+        "font-src 'self'",
+        "connect-src 'self'",
+        "manifest-src 'self'",
+        "object-src 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+      ],
+      styleDirective: { hashes: await sonnerStyleHashes() },
+    },
+  },
+  integrations: [
+    legalContentCheck(),
+    mdx(),
+    react(),
+    sitemap({
+      filter: (page) => !page.endsWith('/404'),
+      serialize: (item) => {
+        const lastmod = legalDates.get(item.url);
+        return lastmod ? { ...item, lastmod } : item;
+      },
+    }),
+    settingsWarnings(site),
+    cdnHeaders(),
+  ],
   vite: { plugins: [tailwindcss()] },
 });

@@ -33,7 +33,12 @@ function matches(pattern: string, path: string): boolean {
   return new RegExp(`^${source}$`).test(path);
 }
 
+/** The rules that apply to a request path, in file order. */
+export function rulesFor(rules: readonly HeaderRule[], path: string): HeaderRule[] {
+  return rules.filter((rule) => matches(rule.pattern, path));
+}
+
 /** The headers for a request path: later rules override earlier ones for the same name. */
 export function headersFor(rules: readonly HeaderRule[], path: string): Record<string, string> {
-  return Object.assign({}, ...rules.filter((rule) => matches(rule.pattern, path)).map((rule) => rule.headers));
+  return Object.assign({}, ...rulesFor(rules, path).map((rule) => rule.headers));
 }

@@ -15,7 +15,8 @@ async function otherPages(root: URL): Promise<string[]> {
     .map((file) => (file === 'index.astro' ? '/' : `/${file.replace(/\.astro$/, '')}`));
 }
 
-async function readDocuments(root: URL): Promise<LegalSource[]> {
+/** The legal documents' sources, each with the route it is published at. */
+export async function readLegalSources(root: URL): Promise<LegalSource[]> {
   const files = (await readdir(new URL(`${LEGAL_DIR}/`, root))).filter((file) => file.endsWith('.mdx'));
   return Promise.all(
     files.map(async (file) => ({
@@ -35,7 +36,7 @@ export function legalContentCheck(): AstroIntegration {
     name: 'legal-content-check',
     hooks: {
       'astro:config:setup': async ({ config, logger }) => {
-        const documents = await readDocuments(config.root);
+        const documents = await readLegalSources(config.root);
         const problems = lintLegalDocuments(documents, {
           otherPages: await otherPages(config.root),
           componentNames: { Rule: ruleNames, Setting: legalSettingNames },

@@ -1,0 +1,57 @@
+import { expect, test } from '@playwright/test';
+import { regularPages } from './helpers';
+
+test.describe('with the CDN headers applied', () => {
+  for (const path of [...regularPages, '/missing-page']) {
+    test(`${path} breaks no Content-Security-Policy rule and stays on its origin`, async ({ page, baseURL }) => {
+      const foreign: string[] = [];
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (!['data:', 'blob:'].includes(url.protocol) && url.origin !== new URL(baseURL!).origin) foreign.push(request.url());
+      });
+      await page.addInitScript(() => {
+        const violations: string[] = [];
+        (window as unknown as { __cspViolations: string[] }).__cspViolations = violations;
+        document.addEventListener('securitypolicyviolation', (event) => {
+          violations.push(`${event.violatedDirective} ${event.blockedURI} ${event.sample}`);
+        });
+      });
+      const response = await page.goto(path);
+      const policy = response!.headers()['content-security-policy'] ?? '';
+      expect(policy).toContain("frame-ancestors 'none'");
+      expect(policy).not.toContain('unsafe-inline');
+      expect(policy).not.toContain('unsafe-eval');
+      await expect(page.locator('meta[http-equiv="content-security-policy"]')).toHaveCount(1);
+      await page.waitForLoadState('networkidle');
+      // Exercise the islands: switching theme and raising a toast inject styles at run time.
+      await page.getByLabel('Theme').selectOption('dark');
+      if (path === '/support') await page.getByRole('button', { name: 'Copy email address' }).click();
+      await page.waitForTimeout(300);
+      expect(await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations)).toEqual([]);
+      expect(foreign).toEqual([]);
+    });
+  }
+
+  test('every response carries the security headers', async ({ request }) => {
+    for (const path of ['/', '/terms', '/og/home.png', '/missing-page']) {
+      const headers = (await request.get(path)).headers();
+      expect(headers['strict-transport-security'], path).toBe('max-age=63072000; includeSubDomains');
+      expect(headers['x-content-type-options'], path).toBe('nosniff');
+      expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
+      expect(headers['cross-origin-opener-policy'], path).toBe('same-origin');
+      expect(headers['permissions-policy'], path).toContain('camera=()');
+    }
+  });
+
+  test('pages revalidate and hashed assets cache for a year', async ({ page, request }) => {
+    const response = await page.goto('/privacy');
+    expect(response!.headers()['cache-control']).toBe('public, max-age=0, must-revalidate');
+    const assets = await page.locator('[src^="/_astro/"], [href^="/_astro/"], [component-url^="/_astro/"]').evaluateAll((elements) =>
+      elements.map((element) => element.getAttribute('src') ?? element.getAttribute('href') ?? element.getAttribute('component-url')!),
+    );
+    expect(assets.length).toBeGreaterThan(0);
+    for (const asset of assets) {
+      expect((await request.get(asset)).headers()['cache-control'], asset).toBe('public, max-age=31536000, immutable');
+    }
+  });
+});

@@ -1,0 +1,73 @@
+import { expect, test } from '@playwright/test';
+import { regularPages } from './helpers';
+
+const SITE = 'https://www.pollfly.example';
+
+function pngSize(bytes: Buffer) {
+  expect(bytes.subarray(0, 8).toString('hex')).toBe('89504e470d0a1a0a');
+  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+}
+
+test('the sitemap lists exactly the five pages, legal ones dated by their documents', async ({ request }) => {
+  const index = await (await request.get('/sitemap-index.xml')).text();
+  const sitemaps = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+  const entries: Record<string, string | undefined> = {};
+  for (const sitemap of sitemaps) {
+    const xml = await (await request.get(sitemap)).text();
+    for (const [, url] of xml.matchAll(/<url>(.*?)<\/url>/g)) {
+      const loc = /<loc>([^<]+)<\/loc>/.exec(url!)![1]!;
+      entries[loc] = /<lastmod>([^<]+)<\/lastmod>/.exec(url!)?.[1]?.slice(0, 10);
+    }
+  }
+  expect(entries).toEqual({
+    [`${SITE}/`]: undefined,
+    [`${SITE}/privacy`]: '2025-09-12',
+    [`${SITE}/terms`]: '2025-03-12',
+    [`${SITE}/official-rules`]: '2025-03-12',
+    [`${SITE}/support`]: undefined,
+  });
+});
+
+test('robots.txt lets crawlers in and names the sitemap index', async ({ request }) => {
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toContain('User-agent: *');
+  expect(robots).toContain(`Sitemap: ${SITE}/sitemap-index.xml`);
+});
+
+for (const path of [...regularPages, '/missing-page']) {
+  test(`${path} has a 1200×630 share image, icons and a manifest that exist`, async ({ page, request }) => {
+    await page.goto(path);
+    const image = await page.locator('meta[property="og:image"]').getAttribute('content');
+    expect(image).toMatch(new RegExp(`^${SITE}/og/`));
+    const response = await request.get(new URL(image!).pathname);
+    expect(response.headers()['content-type']).toBe('image/png');
+    expect(pngSize(await response.body())).toEqual({ width: 1200, height: 630 });
+    const assets = await page.locator('link[rel~="icon"], link[rel="apple-touch-icon"], link[rel="manifest"]').evaluateAll((links) =>
+      links.map((link) => link.getAttribute('href')!),
+    );
+    expect(assets).toEqual(['/favicon.svg', '/favicon-32.png', '/apple-touch-icon.png', '/site.webmanifest']);
+    for (const asset of assets) expect((await request.get(asset)).status(), asset).toBe(200);
+  });
+}
+
+test('the manifest icons are the sizes they claim', async ({ request }) => {
+  const manifest = (await (await request.get('/site.webmanifest')).json()) as { icons: Array<{ src: string; sizes: string; type: string }> };
+  for (const icon of manifest.icons.filter((entry) => entry.type === 'image/png')) {
+    const size = pngSize(await (await request.get(icon.src)).body());
+    expect(`${size.width}x${size.height}`, icon.src).toBe(icon.sizes);
+  }
+});
+
+test('structured data is valid JSON built from the settings', async ({ page }) => {
+  await page.goto('/terms');
+  const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!) as {
+    '@graph': Array<Record<string, unknown>>;
+  };
+  expect(data['@graph'].map((node) => node['@type'])).toEqual(['WebPage', 'BreadcrumbList']);
+  expect(data['@graph'][0]).toMatchObject({ url: `${SITE}/terms`, dateModified: '2025-03-12', name: 'Terms of Service' });
+});
+
+test('the not-found page stays out of search results', async ({ page }) => {
+  await page.goto('/no-such-page');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+});

@@ -1,0 +1,22 @@
+/**
+ * SVG to PNG at build time with resvg compiled to WebAssembly: no headless browser and no
+ * platform-specific binary, so every build machine and lockfile works the same.
+ */
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { initWasm, Resvg } from '@resvg/resvg-wasm';
+
+let ready: Promise<void> | undefined;
+
+function loadResvg(): Promise<void> {
+  const require = createRequire(import.meta.url);
+  ready ??= readFile(require.resolve('@resvg/resvg-wasm/index_bg.wasm')).then((wasm) => initWasm(wasm));
+  return ready;
+}
+
+/** Renders an SVG document to PNG bytes at the given width (height follows the aspect ratio). */
+export async function svgToPng(svg: string, width: number): Promise<Uint8Array<ArrayBuffer>> {
+  await loadResvg();
+  const png = new Resvg(svg, { fitTo: { mode: 'width', value: width } }).render().asPng();
+  return new Uint8Array(png);
+}

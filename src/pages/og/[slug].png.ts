@@ -1,0 +1,26 @@
+/** One 1200×630 share image per page, drawn at build time from its title and the brand. */
+import type { APIRoute, GetStaticPaths } from 'astro';
+import { getCollection } from 'astro:content';
+import logoSvg from '../../assets/logo.svg?raw';
+import { renderOgImage } from '../../lib/og-image';
+import { pageMeta } from '../../page-meta';
+import { site } from '../../site.config';
+
+export const getStaticPaths = (async () => {
+  const legal = await getCollection('legal');
+  const pages = [
+    { slug: 'home', title: pageMeta.home.headline },
+    { slug: 'support', title: pageMeta.support.headline },
+    { slug: '404', title: pageMeta.notFound.headline },
+    ...legal.map((entry) => ({ slug: entry.id, title: entry.data.title })),
+  ];
+  return pages.map(({ slug, title }) => ({ params: { slug }, props: { title } }));
+}) satisfies GetStaticPaths;
+
+export const GET: APIRoute<{ title: string }> = async ({ props }) => {
+  const png = await renderOgImage(
+    { brandName: site.brandName, title: props.title, tagline: site.tagline, host: new URL(site.siteUrl).host },
+    logoSvg,
+  );
+  return new Response(png, { headers: { 'content-type': 'image/png' } });
+};

@@ -1,0 +1,8 @@
+/** Lets every crawler in and points it at the sitemap index, on this deployment's own origin. */
+import type { APIRoute } from 'astro';
+import { site } from '../site.config';
+
+export const GET: APIRoute = () =>
+  new Response(`User-agent: *\nAllow: /\n\nSitemap: ${site.siteUrl}/sitemap-index.xml\n`, {
+    headers: { 'content-type': 'text/plain; charset=utf-8' },
+  });

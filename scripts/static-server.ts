@@ -1,13 +1,15 @@
 /**
  * Serves a built site the way the production CDN does: clean URLs, `404.html` with status 404
- * for anything unknown, and the response headers declared in `_headers`. The end-to-end tests
- * and the benchmark run against it, so they see what visitors see.
+ * for anything unknown, text compressed (gzip) for clients that accept it, and the response
+ * headers declared in `_headers`. The end-to-end tests and the benchmark run against it, so they
+ * see what visitors see.
  *
  * Usage: node scripts/static-server.ts [dir=dist] [port=4321]
  */
 import { createServer } from 'node:http';
+import { gzipSync } from 'node:zlib';
 import { readFile, stat } from 'node:fs/promises';
-import { extname, join, normalize, sep } from 'node:path';
+import { extname, join, normalize, resolve, sep } from 'node:path';
 import { headersFor, parseHeadersFile, type HeaderRule } from './headers-file.ts';
 
 const contentTypes: Record<string, string> = {
@@ -23,6 +25,11 @@ const contentTypes: Record<string, string> = {
   '.ico': 'image/x-icon',
   '.woff2': 'font/woff2',
 };
+
+/** Text formats, which the CDN compresses; images and fonts are compressed already. */
+function isCompressible(contentType: string): boolean {
+  return /^(text\/|application\/(json|manifest\+json|xml)|image\/svg\+xml)/.test(contentType);
+}
 
 /** Maps a URL path to a file under `root`, or `undefined` when the path is not a page there. */
 async function resolveFile(root: string, urlPath: string): Promise<string | undefined> {
@@ -47,18 +54,23 @@ async function loadRules(root: string): Promise<HeaderRule[]> {
 }
 
 export async function startStaticServer(dir: string, port: number) {
-  const root = normalize(join(process.cwd(), dir));
+  // `resolve`, not `join`: the benchmark serves a folder outside the project by absolute path.
+  const root = resolve(dir);
   const rules = await loadRules(root);
   const server = createServer(async (request, response) => {
     const path = new URL(request.url ?? '/', 'http://localhost').pathname;
     const file = await resolveFile(root, path);
     const served = file ?? join(root, '404.html');
     const body = await readFile(served).catch(() => Buffer.from('Not found'));
+    const contentType = contentTypes[extname(served)] ?? 'application/octet-stream';
+    const gzip = isCompressible(contentType) && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
     response.writeHead(file ? 200 : 404, {
-      'content-type': contentTypes[extname(served)] ?? 'application/octet-stream',
+      'content-type': contentType,
+      vary: 'Accept-Encoding',
+      ...(gzip ? { 'content-encoding': 'gzip' } : {}),
       ...headersFor(rules, path),
     });
-    response.end(request.method === 'HEAD' ? undefined : body);
+    response.end(request.method === 'HEAD' ? undefined : gzip ? gzipSync(body) : body);
   });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return server;

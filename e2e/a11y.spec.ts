@@ -1,0 +1,46 @@
+/**
+ * axe-core with every WCAG 2.0, 2.1 and 2.2 A/AA rule, colour contrast included, on every page in
+ * both themes at a phone and a desktop width. The two ways a theme can be chosen each get a
+ * width: the system preference on the phone, and a stored choice that overrides the opposite
+ * system preference on the desktop.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { regularPages } from './helpers';
+import type { Result } from 'axe-core';
+
+const wcagAA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+const pages = [...regularPages, '/no-such-page'];
+
+const layouts = [
+  { name: '375 px, system preference', viewport: { width: 375, height: 740 }, stored: false },
+  { name: '1280 px, stored choice', viewport: { width: 1280, height: 800 }, stored: true },
+];
+
+/** One line per failing element, enough to find and fix it. */
+function describeViolations(violations: Result[]): string[] {
+  return violations.flatMap((violation) =>
+    violation.nodes.map((node) => `${violation.id} (${violation.impact}): ${node.target.join(' ')} — ${node.failureSummary?.replace(/\s+/g, ' ')}`),
+  );
+}
+
+for (const theme of ['light', 'dark'] as const) {
+  for (const layout of layouts) {
+    test.describe(`${theme} theme at ${layout.name}`, () => {
+      const opposite = theme === 'light' ? 'dark' : 'light';
+      test.use({ viewport: layout.viewport, colorScheme: layout.stored ? opposite : theme });
+
+      for (const path of pages) {
+        test(`${path} has no WCAG A/AA violations`, async ({ page }) => {
+          if (layout.stored) await page.addInitScript((choice) => localStorage.setItem('theme', choice), theme);
+          await page.goto(path);
+          // Islands hydrate on load and idle; check the page as it settles, controls included.
+          await page.waitForLoadState('networkidle');
+          await expect(page.locator('html')).toHaveClass(theme);
+          const { violations } = await new AxeBuilder({ page }).withTags(wcagAA).analyze();
+          expect(describeViolations(violations)).toEqual([]);
+        });
+      }
+    });
+  }
+}

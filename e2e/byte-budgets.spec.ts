@@ -1,0 +1,46 @@
+/**
+ * Byte budgets, measured on the built files so the figures are the same on every run.
+ * 1 KB = 1000 bytes. The first render must fit the first round trip (about 14 KB) for short
+ * pages; legal documents carry long text and get 30 KB. JavaScript may add React (~69 KB) and
+ * the islands, and none of it may hold back the first paint.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { builtPages } from '../scripts/lib/built-pages';
+import { budgetOverruns, formatWeight, measurePage, type AssetReader } from '../scripts/lib/page-weight';
+
+const shortPage = 14_000;
+const legalDocument = 30_000;
+const firstRenderBudgets: Record<string, number> = {
+  '/': shortPage,
+  '/support': shortPage,
+  '/404': shortPage,
+  '/privacy': legalDocument,
+  '/terms': legalDocument,
+  '/official-rules': legalDocument,
+};
+const scriptBudget = 85_000;
+
+const readBuilt: AssetReader = (urlPath) => {
+  try {
+    return readFileSync(join('dist', urlPath));
+  } catch {
+    return undefined;
+  }
+};
+
+test('every page keeps to its byte budget and nothing blocks its first render', async () => {
+  const report: string[] = [];
+  const overruns: string[] = [];
+  for (const { path, file } of await builtPages()) {
+    const firstRenderBytes = firstRenderBudgets[path];
+    expect(firstRenderBytes, `${path} has no byte budget: add one above`).toBeDefined();
+    const budget = { firstRenderBytes: firstRenderBytes!, scriptBytes: scriptBudget };
+    const weight = measurePage(readFileSync(file, 'utf8'), path, readBuilt);
+    report.push(formatWeight(path, weight, budget));
+    overruns.push(...budgetOverruns(weight, budget).map((overrun) => `${path}: ${overrun}`));
+  }
+  console.log(`Byte budgets (gzip):\n${report.join('\n')}`);
+  expect(overruns).toEqual([]);
+});

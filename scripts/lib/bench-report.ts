@@ -1,0 +1,107 @@
+/**
+ * Turns Lighthouse runs into the benchmark's report: the median of each figure per page, the
+ * page against its stripped twin (same HTML, no CSS or JavaScript: the physical limit of a page
+ * with this text), and every target missed, by how much.
+ */
+
+/** One Lighthouse run's figures. Scores 0–100, times in ms, sizes in bytes. */
+export interface PageMetrics {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  fcp: number;
+  lcp: number;
+  speedIndex: number;
+  tbt: number;
+  cls: number;
+  transferBytes: number;
+  scriptBytes: number;
+}
+
+export interface PageResult {
+  path: string;
+  ours: PageMetrics;
+  stripped: PageMetrics;
+}
+
+/** The highest LCP allowed, as a multiple of the stripped page's. */
+export const maxLcpRatio = 1.1;
+
+export function median(values: readonly number[]): number {
+  if (values.length === 0) throw new Error('median of no values');
+  const sorted = values.toSorted((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+/** Each figure's median over the runs, taken figure by figure. */
+export function medianMetrics(runs: readonly PageMetrics[]): PageMetrics {
+  const keys = Object.keys(runs[0] ?? {}) as (keyof PageMetrics)[];
+  return Object.fromEntries(keys.map((key) => [key, median(runs.map((run) => run[key]))])) as unknown as PageMetrics;
+}
+
+const categories = [
+  ['performance', 'Performance'],
+  ['accessibility', 'Accessibility'],
+  ['bestPractices', 'Best practices'],
+  ['seo', 'SEO'],
+] as const;
+
+const ratio = (ours: number, limit: number) => (limit > 0 ? ours / limit : Number.POSITIVE_INFINITY);
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+const kilobytes = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
+
+/** Every target the page misses, in words, with the size of the miss. */
+export function targetMisses({ path, ours, stripped }: PageResult): string[] {
+  const misses: string[] = [];
+  for (const [key, label] of categories) {
+    if (ours[key] < 100) misses.push(`${path}: ${label} ${ours[key]}, ${100 - ours[key]} below 100`);
+  }
+  const lcpRatio = ratio(ours.lcp, stripped.lcp);
+  if (lcpRatio > maxLcpRatio) {
+    misses.push(
+      `${path}: LCP ${seconds(ours.lcp)} is ${lcpRatio.toFixed(2)}× the stripped page's ${seconds(stripped.lcp)}, ` +
+        `${((lcpRatio - maxLcpRatio) * 100).toFixed(0)} points over ${maxLcpRatio.toFixed(2)}×`,
+    );
+  }
+  if (ours.cls > 0) misses.push(`${path}: CLS ${ours.cls.toFixed(3)}, target 0`);
+  if (ours.tbt > 0) misses.push(`${path}: TBT ${Math.round(ours.tbt)} ms, target 0 ms`);
+  return misses;
+}
+
+function table(header: string[], rows: string[][]): string {
+  const line = (cells: string[]) => `| ${cells.join(' | ')} |`;
+  return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n');
+}
+
+/** The two Markdown tables of the README's Performance section. */
+export function formatReport(results: readonly PageResult[]): string {
+  const lighthouse = table(
+    ['Page', 'Perf.', 'A11y', 'Best pr.', 'SEO', 'FCP', 'LCP', 'Speed Index', 'TBT', 'CLS', 'Transfer', 'Script'],
+    results.map(({ path, ours }) => [
+      path,
+      ...categories.map(([key]) => String(ours[key])),
+      seconds(ours.fcp),
+      seconds(ours.lcp),
+      seconds(ours.speedIndex),
+      `${Math.round(ours.tbt)} ms`,
+      ours.cls.toFixed(3),
+      kilobytes(ours.transferBytes),
+      kilobytes(ours.scriptBytes),
+    ]),
+  );
+  const limit = table(
+    ['Page', 'LCP', 'LCP stripped', 'LCP ratio', 'Transfer', 'Transfer stripped', 'Transfer ratio'],
+    results.map(({ path, ours, stripped }) => [
+      path,
+      seconds(ours.lcp),
+      seconds(stripped.lcp),
+      ratio(ours.lcp, stripped.lcp).toFixed(2),
+      kilobytes(ours.transferBytes),
+      kilobytes(stripped.transferBytes),
+      ratio(ours.transferBytes, stripped.transferBytes).toFixed(2),
+    ]),
+  );
+  return `${lighthouse}\n\nAgainst the stripped page (same HTML, no CSS or JavaScript):\n\n${limit}`;
+}

@@ -1,0 +1,63 @@
+/**
+ * The internal references of a built page (links, resources, absolute URLs on the site's own
+ * origin such as the canonical link) and the fragment targets it offers, so a gate can prove
+ * that every one leads somewhere real.
+ */
+import { JSDOM } from 'jsdom';
+
+export interface PageAnchors {
+  /** Internal references as `path` or `path#fragment`, each once. */
+  links: string[];
+  /** Every id on the page, and every legacy `<a name>`: what a `#fragment` can land on. */
+  targets: Set<string>;
+}
+
+const referenceAttributes = [
+  ['a[href], area[href], link[href]', 'href'],
+  ['[src]', 'src'],
+  ['meta[content]', 'content'],
+] as const;
+
+/** `reference` as a same-site path (with its fragment), or `undefined` when it leaves the site. */
+function internalPath(reference: string, pageUrl: URL, isMeta: boolean): string | undefined {
+  // Meta contents are mostly prose; only absolute URLs in them are references.
+  if (isMeta && !/^https?:\/\//.test(reference)) return undefined;
+  let url: URL;
+  try {
+    url = new URL(reference, pageUrl);
+  } catch {
+    return undefined;
+  }
+  return url.origin === pageUrl.origin ? url.pathname + url.hash : undefined;
+}
+
+export function readAnchors(html: string, pagePath: string, siteOrigin: string): PageAnchors {
+  const { document } = new JSDOM(html).window;
+  const pageUrl = new URL(pagePath, siteOrigin);
+  const links = new Set<string>();
+  for (const [selector, attribute] of referenceAttributes) {
+    for (const element of document.querySelectorAll(selector)) {
+      const path = internalPath(element.getAttribute(attribute)!, pageUrl, element.localName === 'meta');
+      if (path !== undefined) links.add(path);
+    }
+  }
+  const targets = new Set([...document.querySelectorAll('[id], a[name]')].map((element) => element.id || element.getAttribute('name')!));
+  return { links: [...links], targets };
+}
+
+/** The fragment targets of the page at `path`, or `undefined` when there is no page there. */
+export type TargetLookup = (path: string) => Promise<ReadonlySet<string> | undefined>;
+
+/** Each link that leads to no page, or to a fragment its page lacks, in words. */
+export async function findBrokenLinks(links: readonly string[], lookup: TargetLookup): Promise<string[]> {
+  const broken: string[] = [];
+  for (const link of links) {
+    const hash = link.indexOf('#');
+    const path = hash === -1 ? link : link.slice(0, hash);
+    const fragment = hash === -1 ? '' : decodeURIComponent(link.slice(hash + 1));
+    const targets = await lookup(path);
+    if (!targets) broken.push(`${link}: no such page`);
+    else if (fragment && !targets.has(fragment)) broken.push(`${link}: no element with id "${fragment}"`);
+  }
+  return broken;
+}

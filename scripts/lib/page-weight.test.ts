@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { budgetOverruns, gzipSize, measurePage, type AssetReader } from './page-weight';
+
+function assets(files: Record<string, string>): AssetReader {
+  return (path) => (path in files ? Buffer.from(files[path]!) : undefined);
+}
+
+const page = (head: string, body = '') => `<!doctype html><html><head>${head}</head><body>${body}</body></html>`;
+
+describe('measurePage', () => {
+  it('adds the stylesheets a page waits for to its HTML, but not print ones', () => {
+    const css = 'body{color:red}'.repeat(50);
+    const html = page('<link rel="stylesheet" href="/a.css"><link rel="stylesheet" href="/p.css" media="print">');
+    const weight = measurePage(html, '/', assets({ '/a.css': css, '/p.css': css }));
+    expect(weight.firstRenderBytes).toBe(gzipSize(html) + gzipSize(css));
+    expect(weight.renderBlocking).toEqual(['/a.css']);
+  });
+
+  it('counts classic scripts as render-blocking, and module, async and deferred ones not', () => {
+    const html = page(
+      '<script src="/classic.js"></script><script type="module" src="/m.js"></script>' +
+        '<script async src="/a.js"></script><script defer src="/d.js"></script>',
+    );
+    const files = { '/classic.js': '1', '/m.js': '2', '/a.js': '3', '/d.js': '4' };
+    expect(measurePage(html, '/', assets(files)).renderBlocking).toEqual(['/classic.js']);
+  });
+
+  it('follows island modules and their static and dynamic imports, each file once', () => {
+    const html = page(
+      '',
+      '<astro-island component-url="/_astro/Island.js" renderer-url="/_astro/client.js"></astro-island>' +
+        '<astro-island component-url="/_astro/Island.js" renderer-url="/_astro/client.js"></astro-island>',
+    );
+    const files = {
+      '/_astro/Island.js': 'import{a}from"./react.js";import"./side.js";',
+      '/_astro/client.js': 'import{b as c}from"./react.js";const l=()=>import("./lazy.js");',
+      '/_astro/react.js': 'export const a=1,b=2;',
+      '/_astro/side.js': 'x()',
+      '/_astro/lazy.js': 'y()',
+    };
+    const weight = measurePage(html, '/terms', assets(files));
+    expect(weight.scripts.toSorted()).toEqual(Object.keys(files).toSorted());
+    expect(weight.scriptBytes).toBe(Object.values(files).reduce((sum, code) => sum + gzipSize(code), 0));
+    expect(weight.renderBlocking).toEqual([]);
+  });
+
+  it('follows imports in inline module scripts, relative to the page', () => {
+    const html = page('', '<script type="module">import"../_astro/hoisted.js";</script>');
+    expect(measurePage(html, '/legal/terms', assets({ '/_astro/hoisted.js': '' })).scripts).toEqual(['/_astro/hoisted.js']);
+  });
+
+  it('fails on a script the build does not contain', () => {
+    expect(() => measurePage(page('<script type="module" src="/gone.js"></script>'), '/', assets({}))).toThrow(
+      '/gone.js is referenced but not in the build',
+    );
+  });
+});
+
+describe('budgetOverruns', () => {
+  const budget = { firstRenderBytes: 14_000, scriptBytes: 85_000 };
+
+  it('is empty for a page within budget', () => {
+    expect(budgetOverruns({ firstRenderBytes: 14_000, renderBlocking: [], scripts: [], scriptBytes: 85_000 }, budget)).toEqual([]);
+  });
+
+  it('names every overrun with the figures', () => {
+    const weight = { firstRenderBytes: 15_230, renderBlocking: ['/a.css'], scripts: ['/x.js'], scriptBytes: 90_000 };
+    expect(budgetOverruns(weight, budget)).toEqual([
+      'HTML + render CSS is 15.2 KB, over 14.0 KB',
+      'JavaScript is 90.0 KB, over 85.0 KB',
+      '/a.css blocks rendering',
+    ]);
+  });
+});

@@ -1,0 +1,12 @@
+/**
+ * Runs on every page as the static build renders it (and in `astro dev`): the last touches to
+ * the HTML that Astro itself cannot be told to make.
+ */
+import { defineMiddleware } from 'astro:middleware';
+import { hoistIslandStyles } from './lib/island-styles';
+
+export const onRequest = defineMiddleware(async (_context, next) => {
+  const response = await next();
+  if (!response.headers.get('content-type')?.startsWith('text/html')) return response;
+  return new Response(hoistIslandStyles(await response.text()), response);
+});

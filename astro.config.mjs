@@ -11,12 +11,15 @@ import { legalContentCheck } from './src/integrations/legal-content-check';
 import { legalLastModified } from './src/integrations/legal-sitemap-dates';
 import { cdnHeaders } from './src/integrations/cdn-headers';
 import { sonnerStyleHashes } from './src/integrations/sonner-style-hash';
+import { LEGAL_DIR } from './src/legal-content-dir';
 
 const legalDates = await legalLastModified(new URL('./', import.meta.url), site.siteUrl);
 
 export default defineConfig({
   site: site.siteUrl,
   output: 'static',
+  // The content cache is per legal folder: entries from one folder must never leak into a build of another.
+  cacheDir: `./node_modules/.astro/${LEGAL_DIR.replace(/[^\w-]+/g, '-')}`,
   // Pages are files (`/support` → `support/index.html`); links never carry a trailing slash.
   trailingSlash: 'never',
   // Stylesheets inline: the CSS is small, and a page then renders from its HTML alone (no blocking request).
@@ -25,6 +28,8 @@ export default defineConfig({
     // Sätteri is Astro 7's native Markdown pipeline; `{#id}` after a heading sets its anchor,
     // which is how legal sections get ids that survive edits to their wording.
     processor: satteri({ features: { headingAttributes: true } }),
+    // The legal texts have no code; Shiki's inline styles would only fight the CSP.
+    syntaxHighlight: false,
   },
   security: {
     // Every inline script and style is allowed by its hash; nothing 'unsafe-inline' or 'unsafe-eval'.
@@ -47,7 +52,8 @@ export default defineConfig({
     mdx(),
     react(),
     sitemap({
-      filter: (page) => !page.endsWith('/404'),
+      // Versions and comparisons are noindex: only current text belongs in search results.
+      filter: (page) => !page.endsWith('/404') && !/\/history\/./.test(page),
       serialize: (item) => {
         const lastmod = legalDates.get(item.url);
         return lastmod ? { ...item, lastmod } : item;

@@ -29,11 +29,16 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'site', testIgnore: /signup-configured/ },
+    { name: 'site', testIgnore: /signup-configured|legal-history/ },
     {
       name: 'signup-configured',
       testMatch: /signup-configured/,
       use: { baseURL: 'http://localhost:4322' },
+    },
+    {
+      name: 'legal-history',
+      testMatch: /legal-history/,
+      use: { baseURL: 'http://localhost:4323' },
     },
   ],
   webServer: [
@@ -47,6 +52,14 @@ export default defineConfig({
       command: 'astro build --outDir .e2e/signup && node scripts/static-server.ts .e2e/signup 4322',
       env: { PUBLIC_SIGNUP_URL: TEST_SIGNUP_URL },
       url: 'http://localhost:4322/',
+      timeout: 180_000,
+      reuseExistingServer: !process.env.CI,
+    },
+    {
+      // A build from a fixture history (archived, current and upcoming Terms), not the shipped documents.
+      command: 'astro build --outDir .e2e/legal-history && node scripts/static-server.ts .e2e/legal-history 4323',
+      env: { LEGAL_CONTENT_DIR: 'e2e/fixtures/legal' },
+      url: 'http://localhost:4323/',
       timeout: 180_000,
       reuseExistingServer: !process.env.CI,
     },

@@ -7,22 +7,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { regularPages } from './helpers';
-import type { Result } from 'axe-core';
+import { describeViolations, wcagAA } from './axe';
 
-const wcagAA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
-const pages = [...regularPages, '/no-such-page'];
+const pages = [...regularPages, '/terms/history', '/no-such-page'];
 
 const layouts = [
   { name: '375 px, system preference', viewport: { width: 375, height: 740 }, stored: false },
   { name: '1280 px, stored choice', viewport: { width: 1280, height: 800 }, stored: true },
 ];
-
-/** One line per failing element, enough to find and fix it. */
-function describeViolations(violations: Result[]): string[] {
-  return violations.flatMap((violation) =>
-    violation.nodes.map((node) => `${violation.id} (${violation.impact}): ${node.target.join(' ')} — ${node.failureSummary?.replace(/\s+/g, ' ')}`),
-  );
-}
 
 for (const theme of ['light', 'dark'] as const) {
   for (const layout of layouts) {

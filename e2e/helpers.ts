@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 
 /** Every console error and uncaught page error, collected while the page is in use. */
 export function collectConsoleErrors(page: Page): string[] {
@@ -15,3 +15,18 @@ export const regularPages = ['/', '/privacy', '/terms', '/official-rules', '/sup
 
 /** The sign-up URL of the second build, which checks where configured calls to action lead. */
 export const TEST_SIGNUP_URL = 'https://join.pollfly.example/signup?from=site';
+
+/** Every URL in the sitemaps, with its `lastmod` day if it has one. */
+export async function sitemapEntries(request: APIRequestContext): Promise<Record<string, string | undefined>> {
+  const index = await (await request.get('/sitemap-index.xml')).text();
+  const sitemaps = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+  const entries: Record<string, string | undefined> = {};
+  for (const sitemap of sitemaps) {
+    const xml = await (await request.get(sitemap)).text();
+    for (const [, url] of xml.matchAll(/<url>(.*?)<\/url>/g)) {
+      const loc = /<loc>([^<]+)<\/loc>/.exec(url!)![1]!;
+      entries[loc] = /<lastmod>([^<]+)<\/lastmod>/.exec(url!)?.[1]?.slice(0, 10);
+    }
+  }
+  return entries;
+}

@@ -5,7 +5,7 @@ const documents = [
   {
     path: '/privacy',
     title: 'Privacy Policy',
-    dateLine: 'Effective September 12, 2025',
+    dateLine: 'Effective September 12, 2025 · Version history',
     datetime: '2025-09-12',
     sections: [
       'scope', 'information-collection', 'why-collect', 'disclosure', 'choices', 'protection',
@@ -15,7 +15,7 @@ const documents = [
   {
     path: '/terms',
     title: 'Terms of Service',
-    dateLine: 'Last updated March 12, 2025',
+    dateLine: 'Last updated March 12, 2025 · Version history',
     datetime: '2025-03-12',
     sections: [
       'agreement', 'accounts', 'third-party-providers', 'prohibited-activities', 'sweepstakes',
@@ -27,7 +27,7 @@ const documents = [
   {
     path: '/official-rules',
     title: 'Official Rules',
-    dateLine: 'Last updated March 12, 2025',
+    dateLine: 'Last updated March 12, 2025 · Version history',
     datetime: '2025-03-12',
     sections: [
       'sponsor', 'no-purchase-necessary', 'eligibility', 'promotion-period', 'how-to-enter',
@@ -160,4 +160,14 @@ test('the rendered text states every business constant', async ({ page }) => {
   expect(text['/official-rules']).toContain(`within ${rules.affidavitDays.text} days`);
   expect(text['/official-rules']).toContain(`${rules.taxIdThreshold.text} or more`);
   expect(text['/official-rules']).toContain(`more than ${rules.form1099Threshold.text} in a calendar year`);
+});
+
+test('each document links to its history, which says there are no earlier versions yet', async ({ page }) => {
+  for (const path of ['/privacy', '/terms', '/official-rules']) {
+    await page.goto(path);
+    await page.getByRole('link', { name: 'Version history' }).click();
+    await expect(page).toHaveURL(new RegExp(`${path}/history$`));
+    await expect(page.getByText('There are no earlier versions of this document.')).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Versions, newest first' }).locator('> li')).toHaveCount(1);
+  }
 });

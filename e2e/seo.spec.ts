@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { regularPages } from './helpers';
+import { regularPages, sitemapEntries } from './helpers';
 
 const SITE = 'https://www.pollfly.example';
 
@@ -8,22 +8,15 @@ function pngSize(bytes: Buffer) {
   return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
 }
 
-test('the sitemap lists exactly the five pages, legal ones dated by their documents', async ({ request }) => {
-  const index = await (await request.get('/sitemap-index.xml')).text();
-  const sitemaps = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
-  const entries: Record<string, string | undefined> = {};
-  for (const sitemap of sitemaps) {
-    const xml = await (await request.get(sitemap)).text();
-    for (const [, url] of xml.matchAll(/<url>(.*?)<\/url>/g)) {
-      const loc = /<loc>([^<]+)<\/loc>/.exec(url!)![1]!;
-      entries[loc] = /<lastmod>([^<]+)<\/lastmod>/.exec(url!)?.[1]?.slice(0, 10);
-    }
-  }
-  expect(entries).toEqual({
+test('the sitemap lists the pages and version histories, legal pages dated by their documents', async ({ request }) => {
+  expect(await sitemapEntries(request)).toEqual({
     [`${SITE}/`]: undefined,
     [`${SITE}/privacy`]: '2025-09-12',
+    [`${SITE}/privacy/history`]: undefined,
     [`${SITE}/terms`]: '2025-03-12',
+    [`${SITE}/terms/history`]: undefined,
     [`${SITE}/official-rules`]: '2025-03-12',
+    [`${SITE}/official-rules/history`]: undefined,
     [`${SITE}/support`]: undefined,
   });
 });

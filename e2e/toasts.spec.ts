@@ -74,7 +74,8 @@ test('a toast raised before the area has hydrated shows once it is ready', async
     await new Promise((resolve) => setTimeout(resolve, 2_000));
     await route.continue();
   });
-  await page.goto('/support', { waitUntil: 'commit' });
+  // Module scripts (the copy handler) have run by DOMContentLoaded; the idle island is still on its way.
+  await page.goto('/support', { waitUntil: 'domcontentloaded' });
   await copyButton(page).click();
   await expect(notifications(page).getByRole('listitem')).toContainText('Email address copied', { timeout: 10_000 });
 });

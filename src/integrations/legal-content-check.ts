@@ -1,11 +1,11 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir } from 'node:fs/promises';
 import type { AstroIntegration } from 'astro';
 import { AstroError } from 'astro/errors';
-import { formatProblems, lintLegalDocuments, type LegalSource } from '../lib/legal/lint';
+import { LEGAL_ARCHIVE_DIR, LEGAL_DIR } from '../legal-content-dir';
+import { formatProblems, lintLegalDocuments } from '../lib/legal/lint';
 import { legalSettingNames, ruleNames } from '../lib/legal/values';
-
-/** Where the lawyers' documents live, relative to the project root. */
-export const LEGAL_DIR = 'content/legal';
+import { lintVersions, routedByDate } from '../lib/legal/version-lint';
+import { readLegalSources } from './legal-sources';
 
 /** The site's other pages, from `src/pages` (dynamic routes and the 404 page cannot be linked). */
 async function otherPages(root: URL): Promise<string[]> {
@@ -13,18 +13,6 @@ async function otherPages(root: URL): Promise<string[]> {
   return files
     .filter((file) => file.endsWith('.astro') && !file.startsWith('[') && file !== '404.astro')
     .map((file) => (file === 'index.astro' ? '/' : `/${file.replace(/\.astro$/, '')}`));
-}
-
-/** The legal documents' sources, each with the route it is published at. */
-export async function readLegalSources(root: URL): Promise<LegalSource[]> {
-  const files = (await readdir(new URL(`${LEGAL_DIR}/`, root))).filter((file) => file.endsWith('.mdx'));
-  return Promise.all(
-    files.map(async (file) => ({
-      file: `${LEGAL_DIR}/${file}`,
-      route: `/${file.replace(/\.mdx$/, '')}`,
-      source: await readFile(new URL(`${LEGAL_DIR}/${file}`, root), 'utf8'),
-    })),
-  );
 }
 
 /**
@@ -36,11 +24,15 @@ export function legalContentCheck(): AstroIntegration {
     name: 'legal-content-check',
     hooks: {
       'astro:config:setup': async ({ config, logger }) => {
-        const documents = await readLegalSources(config.root);
-        const problems = lintLegalDocuments(documents, {
-          otherPages: await otherPages(config.root),
-          componentNames: { Rule: ruleNames, Setting: legalSettingNames },
-        });
+        const today = new Date();
+        const documents = routedByDate(await readLegalSources(config.root), today);
+        const problems = [
+          ...lintLegalDocuments(documents, {
+            otherPages: await otherPages(config.root),
+            componentNames: { Rule: ruleNames, Setting: legalSettingNames },
+          }),
+          ...lintVersions(documents, today, LEGAL_ARCHIVE_DIR),
+        ].sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
         if (problems.length) {
           throw new AstroError(
             `Legal text: ${problems.length} problem(s) to fix.\n${formatProblems(problems)}`,
@@ -49,7 +41,8 @@ export function legalContentCheck(): AstroIntegration {
             `${LEGAL_DIR}/README.md explains each message and how to preview a change.`,
           );
         }
-        logger.info(`${documents.length} legal documents checked: ids, links and values are valid.`);
+        const archived = documents.filter((source) => source.archivedAs).length;
+        logger.info(`${documents.length - archived} legal documents and ${archived} archived versions checked: ids, links, values and dates are valid.`);
       },
     },
   };

@@ -2,16 +2,17 @@ import { parse } from 'yaml';
 import { readOutline } from '../lib/legal/outline';
 import { legalFrontmatterSchema } from '../lib/legal/schema';
 import { isoDay } from '../lib/dates';
-import { readLegalSources } from './legal-content-check';
+import { routedByDate } from '../lib/legal/version-lint';
+import { readLegalSources } from './legal-sources';
 
 /**
- * The date each legal page last changed, by absolute URL, for the sitemap's `lastmod`: the
- * document's own date, never the build time, so crawlers revisit a page only when it changed.
+ * The date each legal page last changed, by absolute URL, for the sitemap's `lastmod`: the date
+ * of the version in force, never the build time, so crawlers revisit a page only when it changed.
  */
-export async function legalLastModified(root: URL, siteUrl: string): Promise<Map<string, string>> {
-  const sources = await readLegalSources(root);
+export async function legalLastModified(root: URL, siteUrl: string, today = new Date()): Promise<Map<string, string>> {
+  const published = routedByDate(await readLegalSources(root), today).filter((source) => !source.route.includes('/history/'));
   return new Map(
-    sources.map(({ route, source }) => {
+    published.map(({ route, source }) => {
       const frontmatter = legalFrontmatterSchema.parse(parse(readOutline(source).frontmatter?.text ?? ''));
       return [`${siteUrl}${route}`, isoDay(frontmatter.date)];
     }),

@@ -2,8 +2,11 @@
 export const OG_WIDTH = 1200;
 export const OG_HEIGHT = 630;
 
-/** Where a page's share image is published: `/` → `/og/home.png`, `/terms` → `/og/terms.png`. */
+/**
+ * Where a page's share image is published: `/` → `/og/home.png`, `/terms` → `/og/terms.png`.
+ * A document's history pages share its image: `/terms/history/2024-06-01` → `/og/terms.png`.
+ */
 export function ogImagePath(pathname: string): string {
-  const slug = pathname.replace(/^\/+|\/+$/g, '') || 'home';
+  const slug = pathname.split('/').find(Boolean) ?? 'home';
   return `/og/${slug}.png`;
 }

@@ -5,7 +5,7 @@
  */
 import { parseDocument } from 'yaml';
 import { legalFrontmatterSchema } from './schema';
-import { readOutline, type SourceOutline } from './outline';
+import { frontmatterKeyLine, readOutline, type SourceOutline } from './outline';
 
 export interface LegalSource {
   /** Path shown in messages, relative to the project: `content/legal/privacy.mdx`. */
@@ -57,10 +57,7 @@ function checkFrontmatter(outline: SourceOutline, report: (line: number, message
     }
     return;
   }
-  const keyLine = (key: string) => {
-    const index = text.split('\n').findIndex((line) => line.startsWith(`${key}:`));
-    return index === -1 ? firstLine - 1 : firstLine + index;
-  };
+  const keyLine = (key: string) => frontmatterKeyLine(outline.frontmatter!, key);
   const result = legalFrontmatterSchema.safeParse(document.toJS() ?? {});
   if (result.success) return;
   for (const issue of result.error.issues) {

@@ -72,3 +72,9 @@ export function readOutline(source: string): SourceOutline {
   });
   return outline;
 }
+
+/** The line of a frontmatter field, or of the opening fence when the field is missing. */
+export function frontmatterKeyLine(frontmatter: NonNullable<SourceOutline['frontmatter']>, key: string): number {
+  const index = frontmatter.text.split('\n').findIndex((line) => line.startsWith(`${key}:`));
+  return index === -1 ? frontmatter.firstLine - 1 : frontmatter.firstLine + index;
+}

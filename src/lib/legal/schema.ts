@@ -42,10 +42,20 @@ export const legalFrontmatterSchema = z.strictObject(
     dateLabel: z.enum(dateLabels, {
       error: `must be one of: ${dateLabels.map((label) => `"${label}"`).join(', ')}`,
     }),
-    /** The date shown after the label, rendered in UTC so it never shifts by a day. */
+    /** The date shown after the label and the day this version takes effect, in UTC so it never shifts by a day. */
     date: calendarDate,
+    /** What this version changed, in a few short points: shown in the history and the update feed. */
+    changes: z
+      .array(length(3, 300, 'one short point about what this version changed'), {
+        error: (issue) =>
+          issue.input === undefined
+            ? 'is required: a list of what this version changed, each point on its own line starting with "  - "'
+            : 'must be a list of short points, each on its own line starting with "  - "',
+      })
+      .min(1, { error: 'needs at least one point saying what this version changed' })
+      .max(12, { error: 'may have at most 12 points; summarise, the full comparison is generated' }),
   },
-  { error: (issue) => (issue.code === 'unrecognized_keys' ? `unknown field; allowed fields are title, description, dateLabel, date` : undefined) },
+  { error: (issue) => (issue.code === 'unrecognized_keys' ? `unknown field; allowed fields are title, description, dateLabel, date, changes` : undefined) },
 );
 
 export type LegalFrontmatter = z.infer<typeof legalFrontmatterSchema>;

@@ -1,18 +1,18 @@
 /** One 1200×630 share image per page, drawn at build time from its title and the brand. */
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { getCollection } from 'astro:content';
 import logoSvg from '../../assets/logo.svg?raw';
 import { renderOgImage } from '../../lib/og-image';
 import { pageMeta } from '../../page-meta';
+import { legalDocuments } from '../../legal-history';
 import { site } from '../../site.config';
 
 export const getStaticPaths = (async () => {
-  const legal = await getCollection('legal');
+  const legal = await legalDocuments();
   const pages = [
     { slug: 'home', title: pageMeta.home.headline },
     { slug: 'support', title: pageMeta.support.headline },
     { slug: '404', title: pageMeta.notFound.headline },
-    ...legal.map((entry) => ({ slug: entry.id, title: entry.data.title })),
+    ...legal.map(({ name, timeline }) => ({ slug: name, title: timeline.current.value.data.title })),
   ];
   return pages.map(({ slug, title }) => ({ params: { slug }, props: { title } }));
 }) satisfies GetStaticPaths;

@@ -1,0 +1,120 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { JSDOM } from 'jsdom';
+import { builtPages } from '../scripts/lib/built-pages';
+import { checkHtmlFiles, formatMessage, reportableErrors } from '../scripts/lib/nu-html-checker';
+import { describeViolations, wcagAA } from './axe';
+import { sitemapEntries } from './helpers';
+
+/**
+ * Runs against a build of the fixture in e2e/fixtures/legal: Terms of June 1, 2024 (archived),
+ * March 1, 2025 (in force) and January 1, 2099 (upcoming).
+ */
+const SITE = 'https://www.pollfly.example';
+
+test('the history lists every version newest first, with its period and summary', async ({ page }) => {
+  await page.goto('/terms');
+  await page.getByRole('link', { name: 'Version history' }).click();
+  await expect(page).toHaveURL(/\/terms\/history$/);
+  const versions = page.getByRole('list', { name: 'Versions, newest first' }).locator('> li');
+  await expect(versions).toHaveCount(3);
+  await expect(versions.nth(0)).toContainText('January 1, 2099');
+  await expect(versions.nth(0)).toContainText('Upcoming');
+  await expect(versions.nth(0)).toContainText('A new section explains how to close an account.');
+  await expect(versions.nth(1)).toContainText('In force since March 1, 2025.');
+  await expect(versions.nth(2)).toContainText('In force from June 1, 2024 until March 1, 2025.');
+  await expect(page.getByText('There are no earlier versions')).toHaveCount(0);
+});
+
+test('an archived version says it is no longer in force, links to the current one and is noindex', async ({ page }) => {
+  await page.goto('/terms/history');
+  await page.getByRole('list', { name: 'Versions, newest first' }).locator('> li').nth(2).getByRole('link', { name: 'Read this version' }).click();
+  await expect(page).toHaveURL(/\/terms\/history\/2024-06-01$/);
+  const banner = page.getByRole('note');
+  await expect(banner).toContainText('This version is no longer in force');
+  await expect(page.getByRole('heading', { name: '3. Paper notices' })).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${SITE}/terms/history/2024-06-01`);
+  await banner.getByRole('link', { name: 'read the current version' }).click();
+  await expect(page).toHaveURL(/\/terms$/);
+  await expect(page.getByText('You must be 21 years old')).toBeVisible();
+});
+
+test('the current page announces the upcoming version and its redline marks the changes', async ({ page }) => {
+  await page.goto('/terms');
+  const notice = page.getByRole('note');
+  await expect(notice).toContainText('An updated version takes effect on January 1, 2099');
+  await notice.getByRole('link', { name: 'see what changes' }).click();
+  await expect(page).toHaveURL(/\/terms\/history\/2025-03-01\/compare$/);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  // The renamed section pairs with its old self by id; the new one is called out whole.
+  await expect(page.getByText('Renamed from “2. Fees”.')).toBeVisible();
+  const added = page.getByRole('heading', { name: /4\. Closing your account/ });
+  await expect(added).toContainText('New section');
+  await expect(added.locator('ins')).toHaveText('4. Closing your account');
+  await expect(page.getByText('1. Accounts: no changes')).toBeVisible();
+
+  await page.goto('/terms/history/2099-01-01');
+  await expect(page.getByRole('note')).toContainText('This version takes effect on January 1, 2099');
+});
+
+test('word changes are marked with ins and del, readable without colour and named for screen readers', async ({ page }) => {
+  await page.goto('/terms/history/2024-06-01/compare');
+  const accounts = page.locator('section', { has: page.getByRole('heading', { name: /1\. Accounts/ }) });
+  await expect(accounts.locator('del')).toHaveText('18');
+  await expect(accounts.locator('ins')).toHaveText('21');
+  const marks = await accounts.locator('ins').evaluate((ins) => ({
+    line: getComputedStyle(ins).textDecorationLine,
+    label: getComputedStyle(ins, '::before').content,
+  }));
+  expect(marks).toEqual({ line: 'underline', label: '" [added: "' });
+  expect(await accounts.locator('del').evaluate((del) => getComputedStyle(del).textDecorationLine)).toBe('line-through');
+  const removed = page.getByRole('heading', { name: /3\. Paper notices/ });
+  await expect(removed).toContainText('Section removed');
+  await page.emulateMedia({ media: 'print' });
+  expect(await accounts.locator('del').evaluate((del) => getComputedStyle(del).textDecorationLine)).toBe('line-through');
+});
+
+test('the Atom feed parses and has one entry per version, advertised by the legal pages', async ({ page, request }) => {
+  await page.goto('/terms');
+  const feedLink = page.locator('link[rel="alternate"][type="application/atom+xml"]');
+  await expect(feedLink).toHaveAttribute('href', '/legal/updates.xml');
+  const response = await request.get('/legal/updates.xml');
+  expect(response.headers()['content-type']).toContain('xml');
+  const feed = new JSDOM(await response.text(), { contentType: 'application/xml' }).window.document;
+  expect(feed.querySelector('parsererror')).toBeNull();
+  expect(feed.documentElement.localName).toBe('feed');
+  const entries = [...feed.querySelectorAll('entry')].map((entry) => ({
+    id: entry.querySelector('id')?.textContent,
+    updated: entry.querySelector('updated')?.textContent,
+    related: entry.querySelector('link[rel="related"]')?.getAttribute('href'),
+  }));
+  expect(entries).toEqual([
+    { id: `${SITE}/terms/history/2099-01-01`, updated: '2099-01-01T00:00:00Z', related: `${SITE}/terms/history/2025-03-01/compare` },
+    { id: `${SITE}/terms/history/2025-03-01`, updated: '2025-03-01T00:00:00Z', related: `${SITE}/terms/history/2024-06-01/compare` },
+    { id: `${SITE}/terms/history/2024-06-01`, updated: '2024-06-01T00:00:00Z', related: undefined },
+  ]);
+});
+
+test('archived versions and comparisons stay out of the sitemap', async ({ request }) => {
+  expect(Object.keys(await sitemapEntries(request)).filter((url) => url.includes('/terms'))).toEqual([`${SITE}/terms`, `${SITE}/terms/history`]);
+});
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`history pages have no WCAG A/AA violations in the ${colorScheme} theme`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme });
+    for (const path of ['/terms', '/terms/history', '/terms/history/2024-06-01', '/terms/history/2099-01-01', '/terms/history/2024-06-01/compare', '/terms/history/2025-03-01/compare']) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      const { violations } = await new AxeBuilder({ page }).withTags(wcagAA).analyze();
+      expect(describeViolations(violations), path).toEqual([]);
+    }
+  });
+}
+
+test('every page of the history build passes the Nu HTML Checker', async () => {
+  test.setTimeout(120_000);
+  const files = (await builtPages('.e2e/legal-history')).map((page) => page.file);
+  expect(files.some((file) => file.includes('compare'))).toBe(true);
+  expect(reportableErrors(await checkHtmlFiles(files)).map(formatMessage)).toEqual([]);
+});

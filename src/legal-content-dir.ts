@@ -1,0 +1,9 @@
+/**
+ * Where the lawyers' documents live, relative to the project root. `LEGAL_CONTENT_DIR` points a
+ * build at another set (the end-to-end tests build a fixture history this way); it is a build
+ * setting, not a site setting, so it has no `PUBLIC_` prefix.
+ */
+export const LEGAL_DIR = (process.env['LEGAL_CONTENT_DIR'] || 'content/legal').replace(/\/+$/, '');
+
+/** Earlier versions: `<LEGAL_DIR>/archive/<document>/<YYYY-MM-DD>.mdx`. */
+export const LEGAL_ARCHIVE_DIR = `${LEGAL_DIR}/archive`;

@@ -1,0 +1,128 @@
+/**
+ * What changed between two versions of a legal document, section by section. Sections pair up
+ * by id, so a renamed or moved section is compared with itself; inside a section, blocks
+ * (paragraphs, list items) are aligned first and only then compared word by word, so a deleted
+ * paragraph reads as deleted rather than as a jumble of word changes.
+ */
+import { diffArrays, diffWords } from 'diff';
+import type { Block, BlockKind, Section } from './html-sections';
+
+export type Change = 'same' | 'added' | 'removed';
+
+export interface Piece {
+  text: string;
+  change: Change;
+}
+
+export interface BlockDiff {
+  kind: BlockKind;
+  pieces: Piece[];
+}
+
+export interface SectionDiff {
+  id: string;
+  level: number;
+  /** The section's title in the newer version (the older one's for a removed section). */
+  title: string;
+  /** The older title, when the section was renamed. */
+  previousTitle: string | undefined;
+  change: 'same' | 'changed' | 'added' | 'removed';
+  /** Empty for an unchanged section, which is shown as a one-line note. */
+  blocks: BlockDiff[];
+}
+
+const whole = (block: Block, change: Change): BlockDiff => ({ kind: block.kind, pieces: [{ text: block.text, change }] });
+
+const sameBlock = (a: Block, b: Block) => a.kind === b.kind && a.text === b.text;
+
+function wordDiff(before: Block, after: Block): BlockDiff {
+  const pieces = diffWords(before.text, after.text).map(
+    (part): Piece => ({ text: part.value, change: part.added ? 'added' : part.removed ? 'removed' : 'same' }),
+  );
+  return { kind: after.kind, pieces };
+}
+
+/** Two blocks are edits of each other when at least half of the longer one's words survive. */
+function similar(before: Block, after: Block): boolean {
+  if (before.kind !== after.kind) return false;
+  const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
+  const kept = diffWords(before.text, after.text)
+    .filter((part) => !part.added && !part.removed)
+    .reduce((total, part) => total + words(part.value), 0);
+  return kept * 2 >= Math.max(words(before.text), words(after.text));
+}
+
+/** Pairs a run of removed blocks with the run of added blocks that replaced it. */
+function replaceRun(removed: Block[], added: Block[]): BlockDiff[] {
+  const out: BlockDiff[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < removed.length && j < added.length) {
+    if (similar(removed[i]!, added[j]!)) out.push(wordDiff(removed[i++]!, added[j++]!));
+    else if (added[j + 1] && similar(removed[i]!, added[j + 1]!)) out.push(whole(added[j++]!, 'added'));
+    else out.push(whole(removed[i++]!, 'removed'));
+  }
+  return [...out, ...removed.slice(i).map((block) => whole(block, 'removed')), ...added.slice(j).map((block) => whole(block, 'added'))];
+}
+
+export function diffBlocks(before: Block[], after: Block[]): BlockDiff[] {
+  const out: BlockDiff[] = [];
+  let removed: Block[] = [];
+  for (const part of diffArrays(before, after, { comparator: sameBlock })) {
+    if (part.removed) {
+      removed = part.value;
+    } else if (part.added) {
+      out.push(...replaceRun(removed, part.value));
+      removed = [];
+    } else {
+      out.push(...replaceRun(removed, []), ...part.value.map((block) => whole(block, 'same')));
+      removed = [];
+    }
+  }
+  return [...out, ...replaceRun(removed, [])];
+}
+
+function compareSection(before: Section, after: Section): SectionDiff {
+  const blocks = diffBlocks(before.blocks, after.blocks);
+  const renamed = before.title !== after.title;
+  const edited = blocks.some((block) => block.pieces.some((piece) => piece.change !== 'same'));
+  return {
+    id: after.id,
+    level: after.level,
+    title: after.title,
+    previousTitle: renamed ? before.title : undefined,
+    change: renamed || edited ? 'changed' : 'same',
+    blocks: renamed || edited ? blocks : [],
+  };
+}
+
+const alone = (section: Section, change: 'added' | 'removed'): SectionDiff => ({
+  id: section.id,
+  level: section.level,
+  title: section.title,
+  previousTitle: undefined,
+  change,
+  blocks: section.blocks.map((block) => whole(block, change)),
+});
+
+/**
+ * The newer version's sections in order, each compared with the older section of the same id.
+ * A removed section appears after the section that preceded it in the older version.
+ */
+export function redline(before: Section[], after: Section[]): SectionDiff[] {
+  const older = new Map(before.map((section) => [section.id, section]));
+  const newerIds = new Set(after.map((section) => section.id));
+  const diffs = after.map((section) => {
+    const previous = older.get(section.id);
+    return previous ? compareSection(previous, section) : alone(section, 'added');
+  });
+  let anchor = -1;
+  for (const section of before) {
+    if (newerIds.has(section.id)) {
+      anchor = diffs.findIndex((diff) => diff.id === section.id && diff.change !== 'removed');
+      continue;
+    }
+    diffs.splice(++anchor, 0, alone(section, 'removed'));
+  }
+  return diffs;
+}

@@ -1,0 +1,66 @@
+/**
+ * A legal document's versions in time. Each version takes effect on its date (a UTC calendar
+ * day) and stays in force until the next one does, so which version is current depends only on
+ * the day the site is built: a daily build switches an upcoming version over on its date.
+ */
+
+export type VersionStatus = 'superseded' | 'current' | 'upcoming';
+
+export interface DatedVersion<T> {
+  /** The day the version takes effect, at 00:00 UTC. */
+  date: Date;
+  value: T;
+}
+
+export interface TimelineVersion<T> extends DatedVersion<T> {
+  status: VersionStatus;
+  /** The day the next version replaced (or will replace) this one; `undefined` for the latest. */
+  until: Date | undefined;
+  /** The version before this one, which this one replaced. */
+  previous: DatedVersion<T> | undefined;
+  /** The version after this one. */
+  next: DatedVersion<T> | undefined;
+}
+
+export interface Timeline<T> {
+  /** Newest first, upcoming versions included. */
+  versions: TimelineVersion<T>[];
+  /** The version in force on the build day. */
+  current: TimelineVersion<T>;
+  /** The version that replaces the current one next, if one is scheduled. */
+  upcoming: TimelineVersion<T> | undefined;
+}
+
+/** Midnight UTC of `now`'s calendar day in UTC, the instant versions are compared against. */
+export function utcDay(now: Date): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+}
+
+/**
+ * Orders the versions and works out which one is in force on `today`. Throws when none is yet,
+ * or when two share a date (the site could not tell which of them applies): both are mistakes in
+ * the content that the build's content check reports with file and line before this runs.
+ */
+export function buildTimeline<T>(versions: readonly DatedVersion<T>[], today: Date): Timeline<T> {
+  const day = utcDay(today).getTime();
+  const oldestFirst = [...versions].sort((a, b) => a.date.getTime() - b.date.getTime());
+  oldestFirst.forEach((version, index) => {
+    if (index > 0 && version.date.getTime() === oldestFirst[index - 1]!.date.getTime()) {
+      throw new Error(`Two versions take effect on ${version.date.toISOString().slice(0, 10)}`);
+    }
+  });
+  const currentIndex = oldestFirst.findLastIndex((version) => version.date.getTime() <= day);
+  if (currentIndex === -1) throw new Error('No version is in force yet');
+
+  const timeline = oldestFirst.map((version, index): TimelineVersion<T> => {
+    const next = oldestFirst[index + 1];
+    return {
+      ...version,
+      status: index < currentIndex ? 'superseded' : index === currentIndex ? 'current' : 'upcoming',
+      until: next?.date,
+      previous: oldestFirst[index - 1],
+      next,
+    };
+  });
+  return { versions: timeline.toReversed(), current: timeline[currentIndex]!, upcoming: timeline[currentIndex + 1] };
+}

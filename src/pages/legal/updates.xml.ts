@@ -1,0 +1,22 @@
+/** The Atom feed of legal updates: one entry per version of every legal document. */
+import type { APIRoute } from 'astro';
+import { atomFeed } from '../../lib/legal/atom';
+import { formatLongDate, isoDay } from '../../lib/dates';
+import { LEGAL_FEED_PATH, comparePath, versionPath } from '../../lib/legal/paths';
+import { legalDocuments } from '../../legal-history';
+import { site } from '../../site.config';
+
+export const GET: APIRoute = async () => {
+  const url = (path: string) => new URL(path, site.siteUrl).href;
+  const entries = (await legalDocuments()).flatMap((document) =>
+    document.timeline.versions.map((version) => ({
+      url: url(versionPath(document.name, isoDay(version.date))),
+      title: `${version.value.data.title}: version effective ${formatLongDate(version.date)}`,
+      date: version.date,
+      summary: version.value.data.changes,
+      compareUrl: version.previous && url(comparePath(document.name, isoDay(version.previous.date))),
+    })),
+  );
+  const xml = atomFeed({ url: url(LEGAL_FEED_PATH), siteUrl: url('/'), title: `${site.brandName} legal updates`, author: site.legalEntity, entries });
+  return new Response(xml, { headers: { 'content-type': 'application/atom+xml; charset=utf-8' } });
+};

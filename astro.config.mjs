@@ -52,8 +52,8 @@ export default defineConfig({
     mdx(),
     react(),
     sitemap({
-      // Versions and comparisons are noindex: only current text belongs in search results.
-      filter: (page) => !page.endsWith('/404') && !/\/history\/./.test(page),
+      // The sitemap is the five pages in force; histories are reached from them (versions are noindex).
+      filter: (page) => !page.endsWith('/404') && !/\/history(\/|$)/.test(page),
       serialize: (item) => {
         const lastmod = legalDates.get(item.url);
         return lastmod ? { ...item, lastmod } : item;

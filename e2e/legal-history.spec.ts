@@ -96,8 +96,8 @@ test('the Atom feed parses and has one entry per version, advertised by the lega
   ]);
 });
 
-test('archived versions and comparisons stay out of the sitemap', async ({ request }) => {
-  expect(Object.keys(await sitemapEntries(request)).filter((url) => url.includes('/terms'))).toEqual([`${SITE}/terms`, `${SITE}/terms/history`]);
+test('archived versions, comparisons and histories stay out of the sitemap', async ({ request }) => {
+  expect(Object.keys(await sitemapEntries(request)).filter((url) => url.includes('/terms'))).toEqual([`${SITE}/terms`]);
 });
 
 for (const colorScheme of ['light', 'dark'] as const) {

@@ -6,9 +6,7 @@
 import { existsSync } from 'node:fs';
 import { copyFile, mkdir, readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { parse } from 'yaml';
-import { readOutline } from '../../src/lib/legal/outline.ts';
-import { legalFrontmatterSchema } from '../../src/lib/legal/schema.ts';
+import { readFrontmatter } from '../../src/lib/legal/frontmatter.ts';
 
 export interface ArchiveResult {
   /** The archived copy, relative to the project. */
@@ -28,11 +26,11 @@ export async function archiveLegalDocument(root: string, legalDir: string, docum
   }
   const source = `${legalDir}/${document}.mdx`;
   const text = await readFile(join(root, source), 'utf8');
-  const parsed = legalFrontmatterSchema.safeParse(parse(readOutline(text).frontmatter?.text ?? '') ?? {});
-  if (!parsed.success) {
+  const frontmatter = readFrontmatter(text);
+  if (!frontmatter) {
     throw new ArchiveError(`${source} has frontmatter problems; run npm run build to see them with line numbers, fix them, then archive.`);
   }
-  const day = parsed.data.date.toISOString().slice(0, 10);
+  const day = frontmatter.date.toISOString().slice(0, 10);
   const file = `${legalDir}/archive/${document}/${day}.mdx`;
   if (existsSync(join(root, file))) {
     if ((await readFile(join(root, file), 'utf8')) === text) return { file, created: false };

@@ -1,7 +1,5 @@
-import { parse } from 'yaml';
-import { readOutline } from '../lib/legal/outline';
-import { legalFrontmatterSchema } from '../lib/legal/schema';
 import { isoDay } from '../lib/dates';
+import { readFrontmatter } from '../lib/legal/frontmatter';
 import { routedByDate } from '../lib/legal/version-lint';
 import { readLegalSources } from './legal-sources';
 
@@ -12,9 +10,7 @@ import { readLegalSources } from './legal-sources';
 export async function legalLastModified(root: URL, siteUrl: string, today = new Date()): Promise<Map<string, string>> {
   const published = routedByDate(await readLegalSources(root), today).filter((source) => !source.route.includes('/history/'));
   return new Map(
-    published.map(({ route, source }) => {
-      const frontmatter = legalFrontmatterSchema.parse(parse(readOutline(source).frontmatter?.text ?? ''));
-      return [`${siteUrl}${route}`, isoDay(frontmatter.date)];
-    }),
+    // The content check has already stopped any build whose frontmatter does not parse.
+    published.map(({ route, source }) => [`${siteUrl}${route}`, isoDay(readFrontmatter(source)!.date)]),
   );
 }

@@ -35,21 +35,19 @@ const whole = (block: Block, change: Change): BlockDiff => ({ kind: block.kind, 
 
 const sameBlock = (a: Block, b: Block) => a.kind === b.kind && a.text === b.text;
 
-function wordDiff(before: Block, after: Block): BlockDiff {
-  const pieces = diffWords(before.text, after.text).map(
-    (part): Piece => ({ text: part.value, change: part.added ? 'added' : part.removed ? 'removed' : 'same' }),
-  );
-  return { kind: after.kind, pieces };
-}
+const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
-/** Two blocks are edits of each other when at least half of the longer one's words survive. */
-function similar(before: Block, after: Block): boolean {
-  if (before.kind !== after.kind) return false;
-  const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
-  const kept = diffWords(before.text, after.text)
-    .filter((part) => !part.added && !part.removed)
-    .reduce((total, part) => total + words(part.value), 0);
-  return kept * 2 >= Math.max(words(before.text), words(after.text));
+/**
+ * The word-level changes from one block to the other, when they are edits of each other: at
+ * least half of the longer one's words survive. Otherwise `undefined`: one replaced the other.
+ */
+function editOf(before: Block, after: Block): BlockDiff | undefined {
+  if (before.kind !== after.kind) return undefined;
+  const parts = diffWords(before.text, after.text);
+  const kept = parts.filter((part) => !part.added && !part.removed).reduce((total, part) => total + words(part.value), 0);
+  if (kept * 2 < Math.max(words(before.text), words(after.text))) return undefined;
+  const pieces = parts.map((part): Piece => ({ text: part.value, change: part.added ? 'added' : part.removed ? 'removed' : 'same' }));
+  return { kind: after.kind, pieces };
 }
 
 /** Pairs a run of removed blocks with the run of added blocks that replaced it. */
@@ -58,9 +56,16 @@ function replaceRun(removed: Block[], added: Block[]): BlockDiff[] {
   let i = 0;
   let j = 0;
   while (i < removed.length && j < added.length) {
-    if (similar(removed[i]!, added[j]!)) out.push(wordDiff(removed[i++]!, added[j++]!));
-    else if (added[j + 1] && similar(removed[i]!, added[j + 1]!)) out.push(whole(added[j++]!, 'added'));
-    else out.push(whole(removed[i++]!, 'removed'));
+    const edit = editOf(removed[i]!, added[j]!);
+    if (edit) {
+      out.push(edit);
+      i += 1;
+      j += 1;
+    } else if (added[j + 1] && editOf(removed[i]!, added[j + 1]!)) {
+      out.push(whole(added[j++]!, 'added'));
+    } else {
+      out.push(whole(removed[i++]!, 'removed'));
+    }
   }
   return [...out, ...removed.slice(i).map((block) => whole(block, 'removed')), ...added.slice(j).map((block) => whole(block, 'added'))];
 }

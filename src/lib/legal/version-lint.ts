@@ -3,12 +3,11 @@
  * tell one consistent story, or readers would see the wrong version in force. Problems name the
  * file and line, like every other legal-content message.
  */
-import { parse } from 'yaml';
 import { isoDay } from '../dates';
+import { readFrontmatter } from './frontmatter';
 import type { LegalProblem, LegalSource } from './lint';
 import { frontmatterKeyLine, readOutline } from './outline';
-import { legalFrontmatterSchema } from './schema';
-import { utcDay } from './versions';
+import { indexInForce } from './versions';
 import { documentPath, versionPath } from './paths';
 
 export interface LegalVersionSource extends LegalSource {
@@ -26,16 +25,11 @@ interface ParsedVersion {
 }
 
 function parsed(source: LegalVersionSource): ParsedVersion | undefined {
+  const data = readFrontmatter(source.source);
   const frontmatter = readOutline(source.source).frontmatter;
-  if (!frontmatter) return undefined;
-  try {
-    const result = legalFrontmatterSchema.safeParse(parse(frontmatter.text));
-    // Invalid frontmatter is already reported, field by field, by the content lint.
-    if (!result.success) return undefined;
-    return { source, date: isoDay(result.data.date), changes: result.data.changes, line: (key) => frontmatterKeyLine(frontmatter, key) };
-  } catch {
-    return undefined;
-  }
+  // Invalid frontmatter is already reported, field by field, by the content lint.
+  if (!data || !frontmatter) return undefined;
+  return { source, date: isoDay(data.date), changes: data.changes, line: (key) => frontmatterKeyLine(frontmatter, key) };
 }
 
 export function lintVersions(sources: readonly LegalVersionSource[], today: Date, archiveDir: string): LegalProblem[] {
@@ -84,8 +78,8 @@ export function lintVersions(sources: readonly LegalVersionSource[], today: Date
       }
     }
     const earliest = [...versions].sort((a, b) => a.date.localeCompare(b.date))[0];
-    if (earliest && earliest.date > isoDay(utcDay(today))) {
-      report(earliest, 'date', `no version is in force yet on ${isoDay(utcDay(today))}: the earliest takes effect on ${earliest.date}. Publish a version dated today or earlier`);
+    if (earliest && earliest.date > isoDay(today)) {
+      report(earliest, 'date', `no version is in force yet on ${isoDay(today)}: the earliest takes effect on ${earliest.date}. Publish a version dated today or earlier`);
     }
   }
   return problems;
@@ -97,15 +91,17 @@ export function lintVersions(sources: readonly LegalVersionSource[], today: Date
  * these, so a link into `/terms` is checked against the text `/terms` actually shows.
  */
 export function routedByDate(sources: readonly LegalVersionSource[], today: Date): LegalVersionSource[] {
-  const day = isoDay(utcDay(today));
-  const dated = sources.map((source) => ({ source, date: parsed(source)?.date ?? source.archivedAs }));
-  const currentDate = new Map<string, string>();
-  for (const { source, date } of dated) {
-    const best = currentDate.get(source.document);
-    if (date && date <= day && (!best || date > best)) currentDate.set(source.document, date);
+  const dated = sources.map((source) => ({ source, date: readFrontmatter(source.source)?.date }));
+  const inForce = new Set<LegalVersionSource>();
+  for (const document of new Set(sources.map((source) => source.document))) {
+    const versions = dated
+      .filter((version): version is { source: LegalVersionSource; date: Date } => version.source.document === document && version.date !== undefined)
+      .sort((a, b) => a.date.getTime() - b.date.getTime());
+    const current = versions[indexInForce(versions, today)];
+    if (current) inForce.add(current.source);
   }
-  return dated.map(({ source, date }) => {
-    const current = date !== undefined && currentDate.get(source.document) === date;
-    return { ...source, route: current ? documentPath(source.document) : versionPath(source.document, date ?? 'undated') };
-  });
+  return dated.map(({ source, date }) => ({
+    ...source,
+    route: inForce.has(source) ? documentPath(source.document) : versionPath(source.document, date ? isoDay(date) : (source.archivedAs ?? 'undated')),
+  }));
 }

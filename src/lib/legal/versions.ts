@@ -36,20 +36,25 @@ export function utcDay(now: Date): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
 }
 
+/** Of versions sorted oldest first, the index of the one in force on `today`; -1 when none is yet. */
+export function indexInForce(oldestFirst: readonly { date: Date }[], today: Date): number {
+  const day = utcDay(today).getTime();
+  return oldestFirst.findLastIndex((version) => version.date.getTime() <= day);
+}
+
 /**
  * Orders the versions and works out which one is in force on `today`. Throws when none is yet,
  * or when two share a date (the site could not tell which of them applies): both are mistakes in
  * the content that the build's content check reports with file and line before this runs.
  */
 export function buildTimeline<T>(versions: readonly DatedVersion<T>[], today: Date): Timeline<T> {
-  const day = utcDay(today).getTime();
   const oldestFirst = [...versions].sort((a, b) => a.date.getTime() - b.date.getTime());
   oldestFirst.forEach((version, index) => {
     if (index > 0 && version.date.getTime() === oldestFirst[index - 1]!.date.getTime()) {
       throw new Error(`Two versions take effect on ${version.date.toISOString().slice(0, 10)}`);
     }
   });
-  const currentIndex = oldestFirst.findLastIndex((version) => version.date.getTime() <= day);
+  const currentIndex = indexInForce(oldestFirst, today);
   if (currentIndex === -1) throw new Error('No version is in force yet');
 
   const timeline = oldestFirst.map((version, index): TimelineVersion<T> => {

@@ -5,7 +5,9 @@ import { TEST_SIGNUP_URL } from './e2e/helpers';
 /** Debian's Chromium where installed (this machine, CI); Playwright's own browser elsewhere. */
 const systemChromium = '/usr/bin/chromium';
 const runningAsRoot = process.getuid?.() === 0;
-
+/** The three servers listen on this port and the next two; set E2E_PORT to run two checkouts side by side. */
+const port = Number(process.env['E2E_PORT'] ?? 4321);
+const origin = (offset: number) => `http://localhost:${port + offset}`;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -15,7 +17,7 @@ export default defineConfig({
   reporter: process.env.CI ? 'line' : 'list',
   use: {
     ...devices['Desktop Chrome'],
-    baseURL: 'http://localhost:4321',
+    baseURL: origin(0),
     launchOptions: {
       ...(existsSync(systemChromium) ? { executablePath: systemChromium } : {}),
       // The machine has no network: background services would only fail to connect.
@@ -33,33 +35,33 @@ export default defineConfig({
     {
       name: 'signup-configured',
       testMatch: /signup-configured/,
-      use: { baseURL: 'http://localhost:4322' },
+      use: { baseURL: origin(1) },
     },
     {
       name: 'legal-history',
       testMatch: /legal-history/,
-      use: { baseURL: 'http://localhost:4323' },
+      use: { baseURL: origin(2) },
     },
   ],
   webServer: [
     {
-      command: 'node scripts/static-server.ts dist 4321',
-      url: 'http://localhost:4321/',
+      command: `node scripts/static-server.ts dist ${port}`,
+      url: `${origin(0)}/`,
       reuseExistingServer: !process.env.CI,
     },
     {
       // A second build with a sign-up URL configured, to check where the calls to action lead.
-      command: 'astro build --outDir .e2e/signup && node scripts/static-server.ts .e2e/signup 4322',
+      command: `astro build --outDir .e2e/signup && node scripts/static-server.ts .e2e/signup ${port + 1}`,
       env: { PUBLIC_SIGNUP_URL: TEST_SIGNUP_URL },
-      url: 'http://localhost:4322/',
+      url: `${origin(1)}/`,
       timeout: 180_000,
       reuseExistingServer: !process.env.CI,
     },
     {
       // A build from a fixture history (archived, current and upcoming Terms), not the shipped documents.
-      command: 'astro build --outDir .e2e/legal-history && node scripts/static-server.ts .e2e/legal-history 4323',
+      command: `astro build --outDir .e2e/legal-history && node scripts/static-server.ts .e2e/legal-history ${port + 2}`,
       env: { LEGAL_CONTENT_DIR: 'e2e/fixtures/legal' },
-      url: 'http://localhost:4323/',
+      url: `${origin(2)}/`,
       timeout: 180_000,
       reuseExistingServer: !process.env.CI,
     },

@@ -10,6 +10,8 @@ import { settingsWarnings } from './src/integrations/settings-warnings';
 import { legalContentCheck } from './src/integrations/legal-content-check';
 import { legalLastModified } from './src/integrations/legal-sitemap-dates';
 import { cdnHeaders } from './src/integrations/cdn-headers';
+import { islandDirectives } from './src/integrations/island-directives';
+import { inlineScripts } from './src/build/inline-scripts';
 import { sonnerStyleHashes } from './src/integrations/sonner-style-hash';
 import { LEGAL_DIR } from './src/legal-content-dir';
 
@@ -51,6 +53,7 @@ export default defineConfig({
     legalContentCheck(),
     mdx(),
     react(),
+    islandDirectives(),
     sitemap({
       // The sitemap is the five pages in force; histories are reached from them (versions are noindex).
       filter: (page) => !page.endsWith('/404') && !/\/history(\/|$)/.test(page),
@@ -62,5 +65,5 @@ export default defineConfig({
     settingsWarnings(site),
     cdnHeaders(),
   ],
-  vite: { plugins: [tailwindcss()] },
+  vite: { plugins: [tailwindcss(), inlineScripts()] },
 });

@@ -26,7 +26,7 @@ for (const theme of ['light', 'dark'] as const) {
         test(`${path} has no WCAG A/AA violations`, async ({ page }) => {
           if (layout.stored) await page.addInitScript((choice) => localStorage.setItem('theme', choice), theme);
           await page.goto(path);
-          // Islands hydrate on load and idle; check the page as it settles, controls included.
+          // As most visitors see it: the islands wait for use, their server-rendered HTML is the page.
           await page.waitForLoadState('networkidle');
           await expect(page.locator('html')).toHaveClass(theme);
           const { violations } = await new AxeBuilder({ page }).withTags(wcagAA).analyze();

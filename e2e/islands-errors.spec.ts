@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { collectConsoleErrors } from './helpers';
 
+test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
 test('an island that throws shows the fallback in its place and the rest of the page keeps working', async ({ page }) => {
   // Sonner reads the document's direction from its computed style while rendering the toast area;
   // making that read throw breaks only that island, with no test hook in production code.
@@ -13,6 +15,8 @@ test('an island that throws shows the fallback in its place and the rest of the 
   });
   const errors = collectConsoleErrors(page);
   await page.goto('/support');
+  // The toast area hydrates when the first toast is raised.
+  await page.getByRole('button', { name: 'Copy email address' }).click();
 
   const fallback = page.getByRole('alert');
   await expect(fallback).toContainText('Unexpected Application Error!');

@@ -1,7 +1,8 @@
 /**
  * What a built page costs a visitor, from its files alone (deterministic, unlike a browser run):
- * the bytes needed before the first paint, the requests that hold the paint back, and the
- * JavaScript it loads, imports included. Sizes are gzip at the default level, as CDNs serve.
+ * the bytes needed before the first paint, the requests that hold the paint back, the JavaScript
+ * that runs or is fetched while the page loads, and the island bundles that wait for a visitor to
+ * use an island. Sizes are gzip at the default level, as CDNs serve.
  */
 import { gzipSync } from 'node:zlib';
 import { JSDOM } from 'jsdom';
@@ -9,15 +10,22 @@ import { JSDOM } from 'jsdom';
 /** Reads a built file by URL path (`/_astro/x.js`); `undefined` when the build has none. */
 export type AssetReader = (urlPath: string) => Buffer | undefined;
 
+export interface Scripts {
+  /** Script files, imports included, each once. */
+  files: string[];
+  /** gzip bytes of those files, plus each inline script's on its own. */
+  bytes: number;
+}
+
 export interface PageWeight {
   /** gzip bytes of the HTML plus every stylesheet it waits for. */
   firstRenderBytes: number;
   /** Requests the browser must finish before it may paint: stylesheets and classic scripts. */
   renderBlocking: string[];
-  /** Every script file the page loads, its static and dynamic imports included. */
-  scripts: string[];
-  /** gzip bytes of those scripts. */
-  scriptBytes: number;
+  /** What runs or is fetched before any interaction: inline scripts, module scripts and their imports. */
+  loadScripts: Scripts & { inline: number };
+  /** What the islands fetch when they hydrate, beyond what the page has already loaded. */
+  islandScripts: Scripts;
 }
 
 export function gzipSize(data: string | Buffer): number {
@@ -29,6 +37,9 @@ const importPattern = /\b(?:from|import)\s*\(?\s*["']((?:\.{1,2}\/|\/)[^"'\s]+)[
 
 /** Astro island attributes that name modules the island loads when it hydrates. */
 const islandModuleAttributes = ['component-url', 'renderer-url', 'before-hydration-url'];
+
+/** Inline scripts that are JavaScript (not JSON-LD, import maps or templates). */
+const inlineScripts = 'script:not([src]):not([type]), script:not([src])[type="module"], script:not([src])[type="text/javascript"]';
 
 function read(readAsset: AssetReader, urlPath: string): Buffer {
   const content = readAsset(urlPath);
@@ -45,18 +56,9 @@ function importsOf(code: string, fromPath: string): string[] {
   return [...code.matchAll(importPattern)].map(([, specifier]) => resolvePath(specifier!, fromPath));
 }
 
-/** The script files reachable from the page's entry points, each once. */
-function scriptGraph(document: Document, pagePath: string, readAsset: AssetReader): string[] {
-  const attributes = (selector: string, name: string) =>
-    [...document.querySelectorAll(selector)].map((element) => element.getAttribute(name)).filter((url) => url !== null);
-  const pending = [
-    ...attributes('script[src]', 'src'),
-    ...attributes('link[rel~="modulepreload"][href]', 'href'),
-    ...islandModuleAttributes.flatMap((name) => attributes(`astro-island[${name}]`, name)),
-  ].map((url) => resolvePath(url, pagePath));
-  for (const inline of document.querySelectorAll('script[type="module"]:not([src])')) {
-    pending.push(...importsOf(inline.textContent ?? '', pagePath));
-  }
+/** Every file reachable from `entries` by imports, static and dynamic, each once. */
+function withImports(entries: string[], readAsset: AssetReader): string[] {
+  const pending = [...entries];
   const seen = new Set<string>();
   for (let path = pending.shift(); path !== undefined; path = pending.shift()) {
     if (seen.has(path)) continue;
@@ -64,6 +66,13 @@ function scriptGraph(document: Document, pagePath: string, readAsset: AssetReade
     pending.push(...importsOf(read(readAsset, path).toString('utf8'), path));
   }
   return [...seen];
+}
+
+function attributeValues(document: Document, selector: string, name: string, pagePath: string): string[] {
+  return [...document.querySelectorAll(selector)]
+    .map((element) => element.getAttribute(name))
+    .filter((url) => url !== null)
+    .map((url) => resolvePath(url, pagePath));
 }
 
 function isRenderBlocking(element: Element): boolean {
@@ -81,19 +90,36 @@ export function measurePage(html: string, pagePath: string, readAsset: AssetRead
   const stylesheetPaths = blocking
     .filter((element) => element.localName === 'link')
     .map((link) => resolvePath(link.getAttribute('href')!, pagePath));
-  const scripts = scriptGraph(document, pagePath, readAsset);
   const bytesOf = (paths: string[]) => paths.reduce((sum, path) => sum + gzipSize(read(readAsset, path)), 0);
+
+  const inline = [...document.querySelectorAll(inlineScripts)].map((script) => script.textContent ?? '');
+  const loadFiles = withImports(
+    [
+      ...attributeValues(document, 'script[src]', 'src', pagePath),
+      ...attributeValues(document, 'link[rel~="modulepreload"][href]', 'href', pagePath),
+      ...inline.flatMap((code) => importsOf(code, pagePath)),
+    ],
+    readAsset,
+  );
+  const islandEntries = islandModuleAttributes.flatMap((name) => attributeValues(document, `astro-island[${name}]`, name, pagePath));
+  const islandFiles = withImports(islandEntries, readAsset).filter((path) => !loadFiles.includes(path));
+
   return {
     firstRenderBytes: gzipSize(html) + bytesOf(stylesheetPaths),
     renderBlocking,
-    scripts,
-    scriptBytes: bytesOf(scripts),
+    loadScripts: {
+      files: loadFiles,
+      inline: inline.length,
+      bytes: bytesOf(loadFiles) + inline.reduce((sum, code) => sum + gzipSize(code), 0),
+    },
+    islandScripts: { files: islandFiles, bytes: bytesOf(islandFiles) },
   };
 }
 
 export interface Budget {
   firstRenderBytes: number;
-  scriptBytes: number;
+  loadScriptBytes: number;
+  islandScriptBytes: number;
 }
 
 const kilobytes = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
@@ -101,22 +127,24 @@ const kilobytes = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
 /** Every way the page exceeds its budget, in words; empty when it keeps to it. */
 export function budgetOverruns(weight: PageWeight, budget: Budget): string[] {
   const overruns: string[] = [];
-  if (weight.firstRenderBytes > budget.firstRenderBytes) {
-    overruns.push(`HTML + render CSS is ${kilobytes(weight.firstRenderBytes)}, over ${kilobytes(budget.firstRenderBytes)}`);
-  }
-  if (weight.scriptBytes > budget.scriptBytes) {
-    overruns.push(`JavaScript is ${kilobytes(weight.scriptBytes)}, over ${kilobytes(budget.scriptBytes)}`);
-  }
+  const over = (label: string, bytes: number, limit: number) => {
+    if (bytes > limit) overruns.push(`${label} is ${kilobytes(bytes)}, over ${kilobytes(limit)}`);
+  };
+  over('HTML + render CSS', weight.firstRenderBytes, budget.firstRenderBytes);
+  over('JavaScript before interaction', weight.loadScripts.bytes, budget.loadScriptBytes);
+  over('Island JavaScript', weight.islandScripts.bytes, budget.islandScriptBytes);
   overruns.push(...weight.renderBlocking.map((url) => `${url} blocks rendering`));
   return overruns;
 }
 
 /** One line per page for the test log: sizes next to budgets. */
 export function formatWeight(path: string, weight: PageWeight, budget: Budget): string {
+  const { loadScripts, islandScripts } = weight;
   return [
-    path.padEnd(16),
+    path.padEnd(24),
     `first render ${kilobytes(weight.firstRenderBytes)} / ${kilobytes(budget.firstRenderBytes)}`,
-    `JS ${kilobytes(weight.scriptBytes)} / ${kilobytes(budget.scriptBytes)} in ${weight.scripts.length} files`,
+    `JS before interaction ${kilobytes(loadScripts.bytes)} / ${kilobytes(budget.loadScriptBytes)} (${loadScripts.inline} inline, ${loadScripts.files.length} files)`,
+    `islands on use ${kilobytes(islandScripts.bytes)} / ${kilobytes(budget.islandScriptBytes)} in ${islandScripts.files.length} files`,
     `render-blocking ${weight.renderBlocking.length}`,
   ].join('  ');
 }

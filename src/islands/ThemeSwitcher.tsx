@@ -1,6 +1,6 @@
 import { useId, useSyncExternalStore, type ChangeEvent } from 'react';
-import { THEME_CHOICES, type ThemeChoice } from '../lib/theme';
-import { chooseTheme, getTheme, SERVER_THEME, subscribeToTheme } from '../lib/theme-store';
+import { THEME_CHOICES, THEME_SELECT_ATTRIBUTE, type ThemeChoice } from '../client/theme';
+import { chooseTheme, SERVER_THEME, subscribeToTheme, themeChoice } from '../client/theme-store';
 import { IslandErrorBoundary } from './IslandErrorBoundary';
 
 const labels: Record<ThemeChoice, string> = { light: 'Light', dark: 'Dark', system: 'System' };
@@ -9,31 +9,32 @@ function isThemeChoice(value: string): value is ThemeChoice {
   return (THEME_CHOICES as readonly string[]).includes(value);
 }
 
-const subscribeToNothing = () => () => {};
+/** Marks the select for the theme controller, which runs it until this island hydrates. */
+const themeSelect = { [THEME_SELECT_ATTRIBUTE]: '' };
 
 /**
  * A native select: keyboard and screen readers get the platform's own behaviour, including
- * announcing the current choice. It renders invisible (keeping its space, so nothing shifts)
- * until hydrated, because a control that does nothing yet must not be offered; without
- * JavaScript the `requires-js` utility removes it entirely.
+ * announcing the current choice. Its server-rendered HTML is already a working control (the
+ * theme controller shows the stored choice in it and applies changes), so hydrating changes
+ * nothing on screen. Without JavaScript the `requires-js` utility removes it entirely.
  */
 function ThemeSelect() {
   const id = useId();
-  const hydrated = useSyncExternalStore(subscribeToNothing, () => true, () => false);
-  const choice = useSyncExternalStore(subscribeToTheme, () => getTheme().choice, () => SERVER_THEME.choice);
+  const choice = useSyncExternalStore(subscribeToTheme, themeChoice, () => SERVER_THEME.choice);
   const onChange = (event: ChangeEvent<HTMLSelectElement>) => {
     if (isThemeChoice(event.target.value)) chooseTheme(event.target.value);
   };
   return (
-    <div className={`requires-js flex items-center gap-2 text-sm ${hydrated ? '' : 'invisible'}`}>
+    <div className="requires-js flex items-center gap-2 text-sm">
       <label htmlFor={id} className="font-semibold text-muted max-sm:sr-only">
         Theme
       </label>
       <select
         id={id}
+        {...themeSelect}
         value={choice}
         onChange={onChange}
-        className="min-h-11 rounded-md border border-line bg-surface py-1 pr-1 pl-2 font-semibold text-ink"
+        className="min-h-11 w-24 rounded-md border border-line bg-surface py-1 pr-1 pl-2 font-semibold text-ink"
       >
         {THEME_CHOICES.map((option) => (
           <option key={option} value={option}>

@@ -1,7 +1,7 @@
 import { useEffect, useSyncExternalStore, type CSSProperties } from 'react';
 import { Toaster } from 'sonner';
-import { connectToastArea } from '../lib/notify';
-import { getTheme, SERVER_THEME, subscribeToTheme } from '../lib/theme-store';
+import { connectToastArea } from '../client/notify';
+import { resolvedTheme, SERVER_THEME, subscribeToTheme } from '../client/theme-store';
 import { IslandErrorBoundary } from './IslandErrorBoundary';
 import { holdToastsWhileFocused, showToast, TOAST_DURATION_MS } from './sonner-bridge';
 
@@ -13,7 +13,7 @@ const siteColours = {
 } as CSSProperties;
 
 function Toasts() {
-  const theme = useSyncExternalStore(subscribeToTheme, () => getTheme().resolved, () => SERVER_THEME.resolved);
+  const theme = useSyncExternalStore(subscribeToTheme, resolvedTheme, () => SERVER_THEME.resolved);
   useEffect(() => connectToastArea(showToast), []);
   return (
     <div {...holdToastsWhileFocused}>

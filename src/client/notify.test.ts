@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Toast } from './notify';
 
@@ -51,5 +52,18 @@ describe('notify', () => {
     disconnectOld();
     notify(copied);
     expect(current.mock.calls).toEqual([[copied]]);
+  });
+
+  it('signals each toast that waits, for the toast area to hydrate, and none once it is there', () => {
+    const { notify, connectToastArea } = notifyModule;
+    const signals = vi.fn();
+    window.addEventListener('toast-waiting', signals);
+    notify(copied);
+    notify(failed);
+    expect(signals).toHaveBeenCalledTimes(2);
+    connectToastArea(vi.fn());
+    notify(copied);
+    expect(signals).toHaveBeenCalledTimes(2);
+    window.removeEventListener('toast-waiting', signals);
   });
 });

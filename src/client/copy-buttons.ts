@@ -4,7 +4,7 @@
  * A click copies the text and confirms with a toast. The buttons carry the `requires-js`
  * utility, so where scripts cannot run they are not shown at all.
  */
-import { copyText } from '../lib/copy-text';
+import { copyText } from './copy-text';
 
 for (const button of document.querySelectorAll<HTMLButtonElement>('button[data-copy-text]')) {
   const { copyText: text = '', copied = 'Copied', copyFailed = 'Could not copy', copyFallback } = button.dataset;

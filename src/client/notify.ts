@@ -1,8 +1,11 @@
 /**
  * The one way any code raises a toast, from islands and plain `<script>` modules alike. It knows
- * nothing about React or sonner: the toast area connects itself when it has mounted, and toasts
- * raised before that wait here, so none is lost to a late or idle hydration.
+ * nothing about React or sonner: the toast area hydrates only when a toast waits for it (the
+ * `client:toast` directive listens for {@link TOAST_WAITING_EVENT}) and connects itself once it
+ * has mounted; toasts raised before that wait here, so none is lost.
  */
+import { TOAST_WAITING_EVENT } from './toast-signal';
+
 export interface Toast {
   kind: 'success' | 'error' | 'info';
   message: string;
@@ -16,8 +19,12 @@ const waiting: Toast[] = [];
 let show: ShowToast | undefined;
 
 export function notify(toast: Toast): void {
-  if (show) show(toast);
-  else waiting.push(toast);
+  if (show) {
+    show(toast);
+    return;
+  }
+  waiting.push(toast);
+  window.dispatchEvent(new Event(TOAST_WAITING_EVENT));
 }
 
 /**

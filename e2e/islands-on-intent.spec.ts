@@ -1,0 +1,136 @@
+/**
+ * The islands cost nothing until used: no island JavaScript is requested while a page loads,
+ * the theme switcher works natively before React arrives and hydrates when reached for, and
+ * the toast area hydrates with the first toast.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { builtPages } from '../scripts/lib/built-pages';
+import { measurePage } from '../scripts/lib/page-weight';
+
+const themeSelect = (page: Page) => page.getByRole('combobox', { name: 'Theme' });
+const switcherIsland = (page: Page) => page.locator('astro-island', { has: page.locator('select') });
+
+/** The island bundles of a built page: what must not be requested before a visitor uses an island. */
+function islandBundles(file: string, path: string): string[] {
+  const weight = measurePage(readFileSync(file, 'utf8'), path, (urlPath) => readFileSync(join('dist', urlPath)));
+  return weight.islandScripts.files;
+}
+
+/** Every request path the page makes from now on. */
+function requestLog(page: Page): string[] {
+  const paths: string[] = [];
+  page.on('request', (request: Request) => paths.push(new URL(request.url()).pathname));
+  return paths;
+}
+
+/** Loads a page and lets it settle: everything it fetches by itself has been fetched. */
+async function loadAndSettle(page: Page, path: string) {
+  await page.goto(path, { waitUntil: 'networkidle' });
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2_000 })));
+  await page.waitForTimeout(500);
+}
+
+test('no page requests island JavaScript before the visitor uses an island', async ({ page }) => {
+  const pages = await builtPages();
+  expect(pages.length).toBeGreaterThan(5);
+  for (const { path, file } of pages) {
+    const bundles = islandBundles(file, path);
+    expect(bundles.length, `${path} has island bundles to hold back`).toBeGreaterThan(0);
+    const requested = requestLog(page);
+    await loadAndSettle(page, path === '/404' ? '/no-such-page' : path);
+    // The page has scrolled and been pointed at, but not at either island.
+    await page.mouse.move(5, 300);
+    await page.mouse.wheel(0, 400);
+    await page.waitForTimeout(300);
+    expect(requested.filter((request) => bundles.includes(request)), path).toEqual([]);
+    page.removeAllListeners('request');
+  }
+});
+
+test.describe('the theme switcher', () => {
+  test.use({ colorScheme: 'light' });
+
+  const intents = [
+    { intent: 'the pointer over it', touch: false, reachFor: (page: Page) => themeSelect(page).hover() },
+    {
+      intent: 'keyboard focus',
+      touch: false,
+      reachFor: async (page: Page) => {
+        // Tab from the link before it, as a keyboard user arrives.
+        await page.getByRole('banner').getByRole('link', { name: 'Support' }).focus();
+        await page.keyboard.press('Tab');
+        await expect(themeSelect(page)).toBeFocused();
+      },
+    },
+    { intent: 'a touch', touch: true, reachFor: (page: Page) => themeSelect(page).tap() },
+  ];
+
+  for (const { intent, touch, reachFor } of intents) {
+    test(`hydrates on ${intent}, and the choice works`, async ({ browser }) => {
+      const context = await browser.newContext({ hasTouch: touch, colorScheme: 'light' });
+      const page = await context.newPage();
+      const requested = requestLog(page);
+      await loadAndSettle(page, '/');
+      const componentUrl = (await switcherIsland(page).getAttribute('component-url'))!;
+      expect(requested).not.toContain(componentUrl);
+      await reachFor(page);
+      await expect(switcherIsland(page)).not.toHaveAttribute('ssr');
+      expect(requested).toContain(componentUrl);
+      await themeSelect(page).selectOption({ label: 'Dark' });
+      await expect(page.locator('html')).toHaveClass('dark');
+      expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+      await context.close();
+    });
+  }
+
+  test('a choice made while every script is held back is applied at once and kept when React arrives', async ({ page }) => {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    // Record every class <html> takes, to prove the theme never flips back while React takes over.
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as Record<string, unknown>)['classesSeen'] = seen;
+      new MutationObserver(() => seen.push(document.documentElement.className.replace('theme-switching', '').trim())).observe(
+        document.documentElement,
+        { attributeFilter: ['class'] },
+      );
+    });
+    await themeSelect(page).hover();
+    await themeSelect(page).selectOption({ label: 'Dark' });
+    await expect(page.locator('html')).toHaveClass('dark');
+    await page.waitForTimeout(3_000);
+    await expect(switcherIsland(page)).toHaveAttribute('ssr');
+    release();
+    await expect(switcherIsland(page)).not.toHaveAttribute('ssr', { timeout: 10_000 });
+    await page.waitForLoadState('networkidle');
+    await expect(themeSelect(page)).toHaveValue('dark');
+    await expect(page.locator('html')).toHaveClass('dark');
+    expect(await page.evaluate(() => (window as unknown as Record<string, string[]>)['classesSeen'])).not.toContain('light');
+    // React now runs the control.
+    await themeSelect(page).selectOption({ label: 'Light' });
+    await expect(page.locator('html')).toHaveClass('light');
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
+  });
+});
+
+test.describe('the toast area', () => {
+  test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+  test('hydrates with the first toast, which it then shows', async ({ page }) => {
+    const requested = requestLog(page);
+    await loadAndSettle(page, '/support');
+    const toastArea = page.locator('astro-island', { has: page.getByRole('region', { name: /^Notifications/ }) });
+    const componentUrl = (await toastArea.getAttribute('component-url'))!;
+    expect(requested).not.toContain(componentUrl);
+    await page.getByRole('button', { name: 'Copy email address' }).click();
+    await expect(page.getByRole('region', { name: /^Notifications/ }).getByRole('listitem')).toContainText('Email address copied');
+    expect(requested).toContain(componentUrl);
+  });
+});

@@ -36,15 +36,16 @@ it('medianMetrics takes each figure from its own median', () => {
 });
 
 describe('targetMisses', () => {
-  it('is empty when every target is met, LCP within 10 % of the stripped page', () => {
-    expect(targetMisses({ path: '/', ours: { ...perfect, lcp: 1100 }, stripped: perfect })).toEqual([]);
+  it('is empty when every target is met: LCP within 5 % and transfer within 30 % of the stripped page', () => {
+    expect(targetMisses({ path: '/', ours: { ...perfect, lcp: 1050, transferBytes: 26_000 }, stripped: perfect })).toEqual([]);
   });
 
   it('says which target is missed and by how much', () => {
-    const ours = { ...perfect, bestPractices: 96, lcp: 1250, cls: 0.012, tbt: 40 };
+    const ours = { ...perfect, bestPractices: 96, lcp: 1250, cls: 0.012, tbt: 40, transferBytes: 31_000 };
     expect(targetMisses({ path: '/404', ours, stripped: perfect })).toEqual([
       '/404: Best practices 96, 4 below 100',
-      "/404: LCP 1.25 s is 1.25× the stripped page's 1.00 s, 15 points over 1.10×",
+      "/404: LCP 1.25 s is 1.25× the stripped page's 1.00 s, 20 points over 1.05×",
+      "/404: Transfer 31.0 KB is 1.55× the stripped page's 20.0 KB, 25 points over 1.30×",
       '/404: CLS 0.012, target 0',
       '/404: TBT 40 ms, target 0 ms',
     ]);

@@ -26,7 +26,10 @@ export interface PageResult {
 }
 
 /** The highest LCP allowed, as a multiple of the stripped page's. */
-export const maxLcpRatio = 1.1;
+export const maxLcpRatio = 1.05;
+
+/** The most bytes a page may transfer in all, as a multiple of the stripped page's. */
+export const maxTransferRatio = 1.3;
 
 export function median(values: readonly number[]): number {
   if (values.length === 0) throw new Error('median of no values');
@@ -58,13 +61,16 @@ export function targetMisses({ path, ours, stripped }: PageResult): string[] {
   for (const [key, label] of categories) {
     if (ours[key] < 100) misses.push(`${path}: ${label} ${ours[key]}, ${100 - ours[key]} below 100`);
   }
-  const lcpRatio = ratio(ours.lcp, stripped.lcp);
-  if (lcpRatio > maxLcpRatio) {
+  const overRatio = (label: string, value: number, limit: number, maxRatio: number, unit: (value: number) => string) => {
+    const measured = ratio(value, limit);
+    if (measured <= maxRatio) return;
     misses.push(
-      `${path}: LCP ${seconds(ours.lcp)} is ${lcpRatio.toFixed(2)}× the stripped page's ${seconds(stripped.lcp)}, ` +
-        `${((lcpRatio - maxLcpRatio) * 100).toFixed(0)} points over ${maxLcpRatio.toFixed(2)}×`,
+      `${path}: ${label} ${unit(value)} is ${measured.toFixed(2)}× the stripped page's ${unit(limit)}, ` +
+        `${((measured - maxRatio) * 100).toFixed(0)} points over ${maxRatio.toFixed(2)}×`,
     );
-  }
+  };
+  overRatio('LCP', ours.lcp, stripped.lcp, maxLcpRatio, seconds);
+  overRatio('Transfer', ours.transferBytes, stripped.transferBytes, maxTransferRatio, kilobytes);
   if (ours.cls > 0) misses.push(`${path}: CLS ${ours.cls.toFixed(3)}, target 0`);
   if (ours.tbt > 0) misses.push(`${path}: TBT ${Math.round(ours.tbt)} ms, target 0 ms`);
   return misses;

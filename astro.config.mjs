@@ -9,6 +9,7 @@ import { site } from './src/site.config';
 import { settingsWarnings } from './src/integrations/settings-warnings';
 import { legalContentCheck } from './src/integrations/legal-content-check';
 import { legalReferences } from './src/integrations/legal-references';
+import { legalSentenceEnds } from './src/integrations/legal-sentence-ends';
 import { legalLastModified } from './src/integrations/legal-sitemap-dates';
 import { cdnHeaders } from './src/integrations/cdn-headers';
 import { sonnerStyleHashes } from './src/integrations/sonner-style-hash';
@@ -33,7 +34,7 @@ export default defineConfig({
     // Sätteri is Astro 7's native Markdown pipeline; `{#id}` after a heading sets its anchor,
     // which is how legal sections get ids that survive edits to their wording. `<Ref to="id" />`
     // in the legal texts becomes "Section 15", numbered from the headings.
-    processor: satteri({ features: LEGAL_MARKDOWN_FEATURES, mdastPlugins: [legalReferences({ root, legalDir: LEGAL_DIR })] }),
+    processor: satteri({ features: LEGAL_MARKDOWN_FEATURES, mdastPlugins: [legalReferences({ root, legalDir: LEGAL_DIR }), legalSentenceEnds()] }),
     // The legal texts have no code; Shiki's inline styles would only fight the CSP.
     syntaxHighlight: false,
   },
@@ -65,7 +66,7 @@ export default defineConfig({
         return lastmod ? { ...item, lastmod } : item;
       },
     }),
-    settingsWarnings(site),
+    settingsWarnings(site, mode),
     cdnHeaders(),
   ],
   vite: {

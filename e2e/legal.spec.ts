@@ -150,6 +150,8 @@ test('the rendered text states every business constant', async ({ page }) => {
     text[document.path] = (await page.locator('.legal-prose').innerText()).replace(/\s+/g, ' ');
   }
   const all = Object.values(text).join(' ');
+  // "Pollfly, Inc." ends sentences without a second period.
+  expect(all).not.toMatch(/(?<!\.)\.\.(?!\.)/);
   for (const [name, rule] of Object.entries(rules)) expect(all, name).toContain(rule.text);
   expect(text['/privacy']).toContain(`under ${rules.childAge.text}`);
   expect(text['/terms']).toContain(`at least ${rules.minimumAge.text} years old`);

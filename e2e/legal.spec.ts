@@ -161,6 +161,10 @@ test('the rendered text states every business constant', async ({ page }) => {
   expect(text['/terms']).toContain(`OR (2) ${rules.liabilityFloor.text}`);
   expect(text['/official-rules']).toContain(`at least ${rules.minimumEntries.text} eligible entries`);
   expect(text['/official-rules']).toContain(`within ${rules.affidavitDays.text} days`);
+  // The affidavit deadline counts from the same event in every document: the notification.
+  expect(text['/official-rules']).toContain(`within ${rules.affidavitDays.text} days after the date of notification under Section 9.2`);
+  expect(text['/terms']).toContain(`within ${rules.affidavitDays.text} days after the date we notify you that you are a potential winner`);
+  expect(text['/privacy']).toContain(`within ${rules.affidavitDays.text} days after the date we notify you`);
   expect(text['/official-rules']).toContain(`${rules.taxIdThreshold.text} or more`);
   expect(text['/official-rules']).toContain(`more than ${rules.form1099Threshold.text} in a calendar year`);
 });

@@ -32,8 +32,8 @@ export const mainFile = ({ legalDir }: LegalFolder, document: string) => `${lega
 export const archiveFile = ({ legalDir }: LegalFolder, document: string, day: string) => `${legalDir}/archive/${document}/${day}.mdx`;
 const registerFile = ({ legalDir }: LegalFolder) => `${legalDir}/${REGISTER_FILE}`;
 
-export const readText = (folder: LegalFolder, file: string) => readFile(join(folder.root, file), 'utf8');
-export const exists = (folder: LegalFolder, file: string) => existsSync(join(folder.root, file));
+const readText = (folder: LegalFolder, file: string) => readFile(join(folder.root, file), 'utf8');
+const exists = (folder: LegalFolder, file: string) => existsSync(join(folder.root, file));
 
 export async function writeText(folder: LegalFolder, file: string, text: string): Promise<void> {
   await mkdir(dirname(join(folder.root, file)), { recursive: true });
@@ -42,7 +42,10 @@ export async function writeText(folder: LegalFolder, file: string, text: string)
 
 /** Checks the document name an editor typed, listing the valid ones when it is wrong. */
 export async function requireDocument(folder: LegalFolder, document: string | undefined, usage: (document: string) => string): Promise<string> {
-  const documents = (await readdir(join(folder.root, folder.legalDir))).filter((file) => file.endsWith('.mdx')).map((file) => file.slice(0, -'.mdx'.length));
+  const documents = (await readdir(join(folder.root, folder.legalDir)))
+    .filter((file) => file.endsWith('.mdx'))
+    .map((file) => file.slice(0, -'.mdx'.length))
+    .sort();
   if (document && documents.includes(document)) return document;
   const given = document ? `There is no ${folder.legalDir}/${document}.mdx. ` : '';
   throw new LegalCommandError(`${given}Name the document, one of: ${documents.join(', ')}. For example: ${usage(documents[0] ?? 'terms')}`);

@@ -60,7 +60,7 @@ type Node = MdastNode & { children?: Node[]; value?: unknown; name?: string | nu
 const lineOf = (node: Node) => node.position?.start.line ?? 1;
 
 /** The words of a node: its text, inline code and the text of its descendants. */
-export function textOf(node: Node): string {
+function textOf(node: Node): string {
   if (typeof node.value === 'string' && (node.type === 'text' || node.type === 'inlineCode')) return node.value;
   return (node.children ?? []).map(textOf).join('');
 }

@@ -27,7 +27,6 @@ const registerSchema = z.record(
 );
 
 export type Register = z.infer<typeof registerSchema>;
-export type RegisteredVersion = Register[string][number];
 
 /** The hash a version is registered by; line endings and a byte-order mark do not count as changes. */
 export function textHash(source: string): string {

@@ -9,7 +9,7 @@ import { z } from 'astro/zod';
 export const dateLabels = ['Effective', 'Last updated'] as const;
 
 /** The fields a legal file's frontmatter may have, in the order the guide lists them. */
-export const frontmatterFields = ['title', 'description', 'dateLabel', 'date', 'changes'] as const;
+const frontmatterFields = ['title', 'description', 'dateLabel', 'date', 'changes'] as const;
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 

@@ -23,7 +23,7 @@ const SECTION_NUMBER = /^(\d+(?:\.\d+)*)\.?(?:\s|$)/;
 const ANNEX_LETTER = /^Annex ([A-Z])\b/;
 
 /** The number a heading starts with, and the label a reference shows for it. */
-export function headingNumber(text: string): Pick<Section, 'number' | 'label'> {
+function headingNumber(text: string): Pick<Section, 'number' | 'label'> {
   const section = SECTION_NUMBER.exec(text)?.[1];
   if (section) return { number: section, label: `Section ${section}` };
   const annex = ANNEX_LETTER.exec(text)?.[1];

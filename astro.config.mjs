@@ -8,14 +8,20 @@ import tailwindcss from '@tailwindcss/vite';
 import { site } from './src/site.config';
 import { settingsWarnings } from './src/integrations/settings-warnings';
 import { legalContentCheck } from './src/integrations/legal-content-check';
+import { legalReferences } from './src/integrations/legal-references';
+import { legalSentenceEnds } from './src/integrations/legal-sentence-ends';
 import { legalLastModified } from './src/integrations/legal-sitemap-dates';
 import { cdnHeaders } from './src/integrations/cdn-headers';
 import { islandDirectives } from './src/integrations/island-directives';
 import { inlineScripts } from './src/build/inline-scripts';
 import { sonnerStyleHashes } from './src/integrations/sonner-style-hash';
 import { LEGAL_DIR } from './src/legal-content-dir';
+import { buildMode } from './src/lib/build-mode';
+import { LEGAL_MARKDOWN_FEATURES } from './src/lib/legal/outline';
 
-const legalDates = await legalLastModified(new URL('./', import.meta.url), site.siteUrl);
+const root = new URL('./', import.meta.url);
+const mode = buildMode(process.env);
+const legalDates = await legalLastModified(root, LEGAL_DIR, site.siteUrl);
 
 export default defineConfig({
   site: site.siteUrl,
@@ -28,8 +34,9 @@ export default defineConfig({
   build: { format: 'directory', inlineStylesheets: 'always' },
   markdown: {
     // Sätteri is Astro 7's native Markdown pipeline; `{#id}` after a heading sets its anchor,
-    // which is how legal sections get ids that survive edits to their wording.
-    processor: satteri({ features: { headingAttributes: true } }),
+    // which is how legal sections get ids that survive edits to their wording. `<Ref to="id" />`
+    // in the legal texts becomes "Section 15", numbered from the headings.
+    processor: satteri({ features: LEGAL_MARKDOWN_FEATURES, mdastPlugins: [legalReferences({ root, legalDir: LEGAL_DIR }), legalSentenceEnds()] }),
     // The legal texts have no code; Shiki's inline styles would only fight the CSP.
     syntaxHighlight: false,
   },
@@ -50,7 +57,7 @@ export default defineConfig({
     },
   },
   integrations: [
-    legalContentCheck(),
+    legalContentCheck({ legalDir: LEGAL_DIR, production: mode.production }),
     mdx(),
     react(),
     islandDirectives(),
@@ -62,8 +69,21 @@ export default defineConfig({
         return lastmod ? { ...item, lastmod } : item;
       },
     }),
-    settingsWarnings(site),
+    settingsWarnings(site, mode),
     cdnHeaders(),
   ],
-  vite: { plugins: [tailwindcss(), inlineScripts()] },
+  vite: {
+    plugins: [tailwindcss(), inlineScripts()],
+    build: {
+      rolldownOptions: {
+        // Astro marks each MDX module with a "use astro:head-inject" directive that the bundler
+        // cannot keep and says so once per legal file; the warning is Astro's internals, not
+        // something an editor or developer here can act on. Every other warning still shows.
+        onwarn(warning, warn) {
+          if (warning.code === 'MODULE_LEVEL_DIRECTIVE' && warning.message.includes('"use astro:head-inject"')) return;
+          warn(warning);
+        },
+      },
+    },
+  },
 });

@@ -49,13 +49,30 @@ test('the current page announces the upcoming version and its redline marks the 
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   // The renamed section pairs with its old self by id; the new one is called out whole.
   await expect(page.getByText('Renamed from “2. Fees”.')).toBeVisible();
-  const added = page.getByRole('heading', { name: /4\. Closing your account/ });
+  const added = page.getByRole('heading', { name: /5\. Closing your account/ });
   await expect(added).toContainText('New section');
-  await expect(added.locator('ins')).toHaveText('4. Closing your account');
+  await expect(added.locator('ins')).toHaveText('5. Closing your account');
   await expect(page.getByText('1. Accounts: no changes')).toBeVisible();
 
   await page.goto('/terms/history/2099-01-01');
   await expect(page.getByRole('note')).toContainText('This version takes effect on January 1, 2099');
+  // Before its day, an upcoming version speaks in the future rather than "Effective" or "Last updated".
+  await expect(page.locator('article header time').first().locator('..')).toHaveText('Takes effect January 1, 2099 · Version history');
+});
+
+test('references are numbered from the headings: a section inserted early renumbers every reference', async ({ page }) => {
+  await page.goto('/terms');
+  const current = page.getByText('Notices are covered in');
+  await expect(current).toHaveText('Notices are covered in Section 3, and Sections 1 through 3 survive termination.');
+  await expect(current.getByRole('link', { name: 'Section 3' })).toHaveAttribute('href', '#electronic-notices');
+  await expect(page.locator('article header time').first().locator('..')).toHaveText('Effective March 1, 2025 · Version history');
+
+  await page.goto('/terms/history/2099-01-01');
+  const upcoming = page.getByText('Notices are covered in');
+  await expect(upcoming).toHaveText('Notices are covered in Section 4, and Sections 1 through 4 survive termination. Closing an account is covered in Section 5.');
+  await expect(upcoming.getByRole('link')).toHaveText(['Section 4', '1', '4', 'Section 5']);
+  const hrefs = await upcoming.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  expect(hrefs).toEqual(['#electronic-notices', '#accounts', '#electronic-notices', '#closing']);
 });
 
 test('word changes are marked with ins and del, readable without colour and named for screen readers', async ({ page }) => {

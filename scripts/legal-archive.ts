@@ -1,21 +1,23 @@
 /**
- * `npm run legal:archive -- <document>`: keeps the current version of a legal document in its
+ * `npm run legal:archive -- <document>`: keeps the published versions of a legal document in its
  * history before it is edited. See content/legal/README.md for the whole editing routine.
  */
-import { LEGAL_DIR } from '../src/legal-content-dir.ts';
-import { ArchiveError, archiveLegalDocument } from './lib/archive-legal.ts';
+import { legalCommands } from '../src/lib/legal/commands.ts';
+import { archiveLegalDocument } from './lib/archive-legal.ts';
+import { mainFile } from './lib/legal-folder.ts';
+import { runLegalCommand } from './lib/run-legal-command.ts';
 
-try {
+await runLegalCommand(async (folder) => {
   const document = process.argv[2];
-  const { file, created } = await archiveLegalDocument(process.cwd(), LEGAL_DIR, document);
-  if (!created) {
-    console.log(`${file} already holds this exact version; nothing to do.`);
-  } else {
-    console.log(`Archived the current version as ${file}.`);
-    console.log(`Now edit ${LEGAL_DIR}/${document}.mdx: set "date" to the day the new version takes effect and replace "changes" with what it changes.`);
-  }
-} catch (error) {
-  if (!(error instanceof ArchiveError)) throw error;
-  console.error(error.message);
-  process.exitCode = 1;
-}
+  const actions = await archiveLegalDocument(folder, document);
+  if (!actions.length) return ['Every published version is already archived; nothing to do.'];
+  const main = mainFile(folder, document!);
+  return [
+    ...actions.map((action) =>
+      action.from === 'main file'
+        ? `Archived the version of ${action.day} as ${action.file} and registered it.`
+        : `${main} no longer holds the published version of ${action.day}: restored it from commit ${action.commit.slice(0, 7)} as ${action.file}. Your edits to ${main} are untouched.`,
+    ),
+    `Now edit ${main}: set "date" to the day the new version takes effect and replace "changes" with what it changes. When its text is final: ${legalCommands.register(document!)}`,
+  ];
+});

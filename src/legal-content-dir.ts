@@ -5,5 +5,3 @@
  */
 export const LEGAL_DIR = (process.env['LEGAL_CONTENT_DIR'] || 'content/legal').replace(/\/+$/, '');
 
-/** Earlier versions: `<LEGAL_DIR>/archive/<document>/<YYYY-MM-DD>.mdx`. */
-export const LEGAL_ARCHIVE_DIR = `${LEGAL_DIR}/archive`;

@@ -1,7 +1,8 @@
 /**
  * Business rules stated by the legal documents and the landing page, defined once so that two
  * documents can never disagree. The MDX documents render them with `<Rule name="…" />`; an
- * unknown name fails the build (see `src/lib/rules-lookup.ts`).
+ * unknown name fails the build (see `src/lib/legal/values.ts`). Which Terms sections survive
+ * termination is a reference, `<Ref to="…" through="…" />`, numbered from the headings.
  *
  * Each entry keeps the raw value (for code and tests) and the words a reader sees.
  */
@@ -30,8 +31,6 @@ export const rules = {
   arbitrationVenue: { value: 'San Francisco County, California', text: 'San Francisco County, California' },
   /** The law that governs the Terms and disputes. */
   governingLaw: { value: 'California', text: 'California' },
-  /** First and last Terms sections that survive termination. */
-  survivingSections: { value: [3, 16], text: '3 through 16' },
 } as const;
 
 export type RuleName = keyof typeof rules;

@@ -1,44 +1,61 @@
 /**
- * Copies a legal document's current text into its archive before a lawyer edits it, as
- * `<legal dir>/archive/<document>/<its date>.mdx`, so the version that applied until now stays
- * published in the history. Refuses anything that would lose or overwrite a version.
+ * Keeps a legal document's published versions in its archive before a lawyer writes the next
+ * one, as `<legal dir>/archive/<document>/<its date>.mdx`, and registers them. When the main file
+ * was already edited (in place, or given a new date) without archiving, the published text is
+ * recovered from version control by its registered hash: the edit never costs a version.
  */
-import { existsSync } from 'node:fs';
-import { copyFile, mkdir, readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { readFrontmatter } from '../../src/lib/legal/frontmatter.ts';
+import { legalCommands } from '../../src/lib/legal/commands.ts';
+import { textHash } from '../../src/lib/legal/register.ts';
+import { isoDay } from '../../src/lib/dates.ts';
+import { archiveFile, LegalCommandError, mainFile, readRegister, readVersions, requireDocument, writeRegister, writeText, type LegalFolder } from './legal-folder.ts';
+import { findPublishedText } from './published-text.ts';
 
-export interface ArchiveResult {
-  /** The archived copy, relative to the project. */
-  file: string;
-  /** `false` when that exact copy was already archived. */
-  created: boolean;
-}
+export type ArchiveAction =
+  /** The main file's text, archived as the version of `day`. */
+  | { file: string; day: string; from: 'main file' }
+  /** A published text the main file no longer holds, recovered from a commit. */
+  | { file: string; day: string; from: 'history'; commit: string };
 
-/** An editor's mistake, reported as one plain message without a stack trace. */
-export class ArchiveError extends Error {}
+/** Archives what has been published of a document; an upcoming version never registered is a draft, and stays where it is. */
+export async function archiveLegalDocument(folder: LegalFolder, name: string | undefined, today = new Date(), findPublished = findPublishedText): Promise<ArchiveAction[]> {
+  const document = await requireDocument(folder, name, legalCommands.archive);
+  const { main, archived } = await readVersions(folder, document);
+  const register = await readRegister(folder);
+  const entries = (register[document] ??= []);
+  const actions: ArchiveAction[] = [];
 
-export async function archiveLegalDocument(root: string, legalDir: string, document: string | undefined): Promise<ArchiveResult> {
-  const documents = (await readdir(join(root, legalDir))).filter((file) => file.endsWith('.mdx')).map((file) => file.slice(0, -'.mdx'.length));
-  if (!document || !documents.includes(document)) {
-    const given = document ? `There is no ${legalDir}/${document}.mdx. ` : '';
-    throw new ArchiveError(`${given}Name the document to archive, one of: ${documents.join(', ')}. For example: npm run legal:archive -- ${documents[0] ?? 'terms'}`);
+  for (const entry of entries) {
+    const copy = archived.get(entry.date);
+    if (copy) {
+      if (textHash(copy.text) !== entry.sha256) {
+        throw new LegalCommandError(`${copy.file} has changed since it was published. Undo the edit (git checkout -- ${copy.file}), or record a deliberate correction: ${legalCommands.correct(document, entry.date)}`);
+      }
+      continue;
+    }
+    if (main.day === entry.date && textHash(main.text) === entry.sha256) continue;
+    const file = archiveFile(folder, document, entry.date);
+    const published = await findPublished(folder.root, mainFile(folder, document), entry.sha256);
+    if (!published) {
+      throw new LegalCommandError(`The published text of ${document} of ${entry.date} is neither in ${main.file} nor in its version history. Restore it from a backup as ${file}, then run this command again.`);
+    }
+    await writeText(folder, file, published.text);
+    archived.set(entry.date, { file, text: published.text, day: entry.date });
+    actions.push({ file, day: entry.date, from: 'history', commit: published.commit });
   }
-  const source = `${legalDir}/${document}.mdx`;
-  const text = await readFile(join(root, source), 'utf8');
-  const frontmatter = readFrontmatter(text);
-  if (!frontmatter) {
-    throw new ArchiveError(`${source} has frontmatter problems; run npm run build to see them with line numbers, fix them, then archive.`);
-  }
-  const day = frontmatter.date.toISOString().slice(0, 10);
-  const file = `${legalDir}/archive/${document}/${day}.mdx`;
-  if (existsSync(join(root, file))) {
-    if ((await readFile(join(root, file), 'utf8')) === text) return { file, created: false };
-    throw new ArchiveError(
-      `${file} already exists and differs from ${source}. A version dated ${day} is already archived: if ${source} is a new version, give it the date it takes effect instead of archiving it.`,
+
+  const copy = archived.get(main.day);
+  if (copy && copy.text !== main.text && !entries.some((entry) => entry.date === main.day)) {
+    throw new LegalCommandError(
+      `${copy.file} already exists and differs from ${main.file}. A version dated ${main.day} is already archived: if ${main.file} is a new version, give it the date it takes effect instead of archiving it.`,
     );
   }
-  await mkdir(join(root, legalDir, 'archive', document), { recursive: true });
-  await copyFile(join(root, source), join(root, file));
-  return { file, created: true };
+  const draft = main.day > isoDay(today) && !entries.some((entry) => entry.date === main.day);
+  if (!copy && !draft) {
+    const file = archiveFile(folder, document, main.day);
+    await writeText(folder, file, main.text);
+    actions.push({ file, day: main.day, from: 'main file' });
+    if (!entries.some((entry) => entry.date === main.day)) entries.push({ date: main.day, sha256: textHash(main.text) });
+  }
+  await writeRegister(folder, register);
+  return actions;
 }

@@ -1,11 +1,10 @@
 import { readdir } from 'node:fs/promises';
 import type { AstroIntegration } from 'astro';
-import { AstroError } from 'astro/errors';
-import { LEGAL_ARCHIVE_DIR, LEGAL_DIR } from '../legal-content-dir';
-import { formatProblems, lintLegalDocuments } from '../lib/legal/lint';
+import { checkLegalContent } from '../lib/legal/check';
+import { formatProblems } from '../lib/legal/problems';
 import { legalSettingNames, ruleNames } from '../lib/legal/values';
-import { lintVersions, routedByDate } from '../lib/legal/version-lint';
-import { readLegalSources } from './legal-sources';
+import { readLegalRegister, readLegalSources } from './legal-sources';
+import { stopBuild } from './stop-build';
 
 /** The site's other pages, from `src/pages` (dynamic routes and the 404 page cannot be linked). */
 async function otherPages(root: URL): Promise<string[]> {
@@ -19,30 +18,28 @@ async function otherPages(root: URL): Promise<string[]> {
  * Checks the legal documents before anything is built, so an editor's mistake stops the build
  * with one readable line per problem instead of a stack trace or, worse, a broken link online.
  */
-export function legalContentCheck(): AstroIntegration {
+export function legalContentCheck(options: { legalDir: string; production: boolean }): AstroIntegration {
+  const { legalDir, production } = options;
   return {
     name: 'legal-content-check',
     hooks: {
       'astro:config:setup': async ({ config, logger }) => {
-        const today = new Date();
-        const documents = routedByDate(await readLegalSources(config.root), today);
-        const problems = [
-          ...lintLegalDocuments(documents, {
-            otherPages: await otherPages(config.root),
-            componentNames: { Rule: ruleNames, Setting: legalSettingNames },
-          }),
-          ...lintVersions(documents, today, LEGAL_ARCHIVE_DIR),
-        ].sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
+        const sources = await readLegalSources(config.root, legalDir);
+        const problems = checkLegalContent({
+          sources,
+          register: await readLegalRegister(config.root, legalDir),
+          otherPages: await otherPages(config.root),
+          componentNames: { Rule: ruleNames, Setting: legalSettingNames },
+          today: new Date(),
+          archiveDir: `${legalDir}/archive`,
+          production,
+        });
         if (problems.length) {
-          throw new AstroError(
-            `Legal text: ${problems.length} problem(s) to fix.\n${formatProblems(problems)}`,
-            // Astro replaces any hint whose error mentions "document" or "window" with advice about
-            // browser APIs (core/errors/dev/utils.ts, generateHint), so messages avoid those words.
-            `${LEGAL_DIR}/README.md explains each message and how to preview a change.`,
-          );
+          const count = problems.length === 1 ? 'One problem' : `${problems.length} problems`;
+          stopBuild(logger, `${count} in the legal text (content/legal/README.md explains each message):`, formatProblems(problems).split('\n'));
         }
-        const archived = documents.filter((source) => source.archivedAs).length;
-        logger.info(`${documents.length - archived} legal documents and ${archived} archived versions checked: ids, links, values and dates are valid.`);
+        const archived = sources.filter((source) => source.archivedAs).length;
+        logger.info(`${sources.length - archived} legal documents and ${archived} archived versions checked: ids, links, references, values, dates and published texts are valid.`);
       },
     },
   };

@@ -1,16 +1,19 @@
 import { isoDay } from '../lib/dates';
-import { readFrontmatter } from '../lib/legal/frontmatter';
-import { routedByDate } from '../lib/legal/version-lint';
+import { lintFrontmatter } from '../lib/legal/lint-frontmatter';
+import { versionsInForce } from '../lib/legal/sources';
+import { documentPath } from '../lib/legal/paths';
 import { readLegalSources } from './legal-sources';
 
 /**
  * The date each legal page last changed, by absolute URL, for the sitemap's `lastmod`: the date
  * of the version in force, never the build time, so crawlers revisit a page only when it changed.
+ * A document whose dates cannot be read gets none; the content check stops that build anyway.
  */
-export async function legalLastModified(root: URL, siteUrl: string, today = new Date()): Promise<Map<string, string>> {
-  const published = routedByDate(await readLegalSources(root), today).filter((source) => !source.route.includes('/history/'));
+export async function legalLastModified(root: URL, legalDir: string, siteUrl: string, today = new Date()): Promise<Map<string, string>> {
+  const versions = (await readLegalSources(root, legalDir)).map((source) => ({ ...source, frontmatter: lintFrontmatter(source.source) }));
   return new Map(
-    // The content check has already stopped any build whose frontmatter does not parse.
-    published.map(({ route, source }) => [`${siteUrl}${route}`, isoDay(readFrontmatter(source)!.date)]),
+    [...versionsInForce(versions, today)].flatMap(([document, version]) =>
+      version?.frontmatter.data ? [[`${siteUrl}${documentPath(document)}`, isoDay(version.frontmatter.data.date)] as const] : [],
+    ),
   );
 }

@@ -1,80 +1,123 @@
 /**
- * Reads the structure of a legal MDX document straight from its source text, keeping line
- * numbers, so every build error can point a lawyer at the exact line to fix.
+ * Reads the structure of a legal MDX document with the same parser the build renders it with
+ * (Sätteri, with heading attributes), keeping line numbers, so every check can point a lawyer
+ * at the exact line to fix. Imports carry `.ts` because the Node commands load this file too.
  */
+import { mdxToMdast, type MdastNode } from 'satteri';
+import { frontmatterBlock, type FrontmatterBlock } from './frontmatter-block.ts';
+import { describeMdxError, type MdxSyntaxError } from './mdx-errors.ts';
 
 export interface SourceHeading {
   depth: number;
+  /** The heading's words: `15. Dispute resolution`. */
   text: string;
   /** The explicit `{#id}` written after the heading, if any. */
   id: string | undefined;
   line: number;
 }
 
-export interface SourceReference {
+export interface SourceLink {
   /** The link target as written: `#cookies`, `/privacy#cookies`, `https://…`. */
   target: string;
+  /** The link's words: `our Privacy Policy`. */
+  text: string;
   line: number;
 }
 
 export interface SourceComponent {
-  component: string;
-  /** The `name` attribute, or `undefined` when it is missing. */
-  name: string | undefined;
+  /** The tag name: `Rule`, `Setting`, `Ref`, `Lettered`. */
+  name: string;
+  /** Attributes written as text; `undefined` for one written as a `{…}` expression. */
+  attributes: Record<string, string | undefined>;
+  line: number;
+}
+
+export interface SourceText {
+  /** Running text outside headings and links. */
+  text: string;
+  /** The line the text starts on; it may continue over the following lines. */
   line: number;
 }
 
 export interface SourceOutline {
   /** Frontmatter text between the `---` fences, or `undefined` when the file has none. */
-  frontmatter: { text: string; firstLine: number } | undefined;
+  frontmatter: FrontmatterBlock | undefined;
+  /** Why the body cannot be read as MDX; when set, the lists below are empty. */
+  syntaxError: MdxSyntaxError | undefined;
   headings: SourceHeading[];
-  links: SourceReference[];
+  links: SourceLink[];
   components: SourceComponent[];
+  /** `{…}` expressions other than `{/* comments *\/}`: MDX would run them as code. */
+  expressions: SourceText[];
+  prose: SourceText[];
 }
 
-const HEADING = /^(#{1,6})\s+(.*?)\s*(?:\{#([^}]*)\})?\s*$/;
-const MARKDOWN_LINK = /\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)/g;
-const HREF_ATTRIBUTE = /\bhref="([^"]*)"/g;
-const VALUE_COMPONENT = /<(Rule|Setting)\b([^>]*?)\/?>/g;
-const NAME_ATTRIBUTE = /\bname="([^"]*)"/;
+/** The Markdown features the site's pipeline enables (`astro.config.mjs`). */
+export const LEGAL_MARKDOWN_FEATURES = { headingAttributes: true } as const;
 
-function frontmatterOf(lines: string[]): SourceOutline['frontmatter'] & { end: number } | undefined {
-  if (lines[0]?.trim() !== '---') return undefined;
-  const end = lines.findIndex((line, index) => index > 0 && line.trim() === '---');
-  if (end === -1) return undefined;
-  return { text: lines.slice(1, end).join('\n'), firstLine: 2, end };
+type Node = MdastNode & { children?: Node[]; value?: unknown; name?: string | null; attributes?: unknown[]; url?: string; depth?: number; data?: { hProperties?: { id?: unknown } } };
+
+const lineOf = (node: Node) => node.position?.start.line ?? 1;
+
+/** The words of a node: its text, inline code and the text of its descendants. */
+function textOf(node: Node): string {
+  if (typeof node.value === 'string' && (node.type === 'text' || node.type === 'inlineCode')) return node.value;
+  return (node.children ?? []).map(textOf).join('');
 }
 
-/** Splits a document into frontmatter, headings, link targets and value components. */
+/** A JSX element's attributes written as text; `undefined` for one written as a `{…}` expression. */
+export function attributesOf(node: { attributes?: unknown[] }): Record<string, string | undefined> {
+  const attributes: Record<string, string | undefined> = {};
+  for (const attribute of (node.attributes ?? []) as Array<{ type: string; name?: string; value?: unknown }>) {
+    if (attribute.type !== 'mdxJsxAttribute' || !attribute.name) continue;
+    attributes[attribute.name] = typeof attribute.value === 'string' ? attribute.value : undefined;
+  }
+  return attributes;
+}
+
+const isComment = (code: string) => /^\s*\/\*[\s\S]*\*\/\s*$/.test(code);
+
+/** Splits a document into frontmatter, headings, links, components, expressions and running text. */
 export function readOutline(source: string): SourceOutline {
-  const lines = source.split(/\r?\n/);
-  const frontmatter = frontmatterOf(lines);
-  const outline: SourceOutline = {
-    frontmatter: frontmatter && { text: frontmatter.text, firstLine: frontmatter.firstLine },
-    headings: [],
-    links: [],
-    components: [],
+  const outline: SourceOutline = { frontmatter: frontmatterBlock(source), syntaxError: undefined, headings: [], links: [], components: [], expressions: [], prose: [] };
+  let tree: Node;
+  try {
+    tree = mdxToMdast(source, { features: LEGAL_MARKDOWN_FEATURES }) as Node;
+  } catch (error) {
+    outline.syntaxError = describeMdxError(error);
+    return outline;
+  }
+  const visit = (node: Node) => {
+    const line = lineOf(node);
+    switch (node.type) {
+      case 'heading': {
+        const id = node.data?.hProperties?.id;
+        outline.headings.push({ depth: node.depth ?? 0, text: textOf(node).trim(), id: typeof id === 'string' ? id : undefined, line });
+        return;
+      }
+      case 'link':
+        outline.links.push({ target: node.url ?? '', text: textOf(node).trim(), line });
+        return;
+      case 'mdxJsxFlowElement':
+      case 'mdxJsxTextElement': {
+        const attributes = attributesOf(node);
+        if (node.name === 'a' && attributes['href'] !== undefined) {
+          outline.links.push({ target: attributes['href'], text: textOf(node).trim(), line });
+          return;
+        }
+        if (node.name) outline.components.push({ name: node.name, attributes, line });
+        break;
+      }
+      case 'mdxFlowExpression':
+      case 'mdxTextExpression':
+        if (typeof node.value === 'string' && !isComment(node.value)) outline.expressions.push({ text: node.value, line });
+        return;
+      case 'text':
+        if (typeof node.value === 'string') outline.prose.push({ text: node.value, line });
+        return;
+    }
+    node.children?.forEach(visit);
   };
-  let inFence = false;
-  lines.forEach((text, index) => {
-    const line = index + 1;
-    if (frontmatter && index <= frontmatter.end) return;
-    if (/^\s*(```|~~~)/.test(text)) inFence = !inFence;
-    if (inFence) return;
-    const heading = HEADING.exec(text);
-    if (heading) outline.headings.push({ depth: heading[1]!.length, text: heading[2]!, id: heading[3], line });
-    for (const pattern of [MARKDOWN_LINK, HREF_ATTRIBUTE]) {
-      for (const match of text.matchAll(pattern)) outline.links.push({ target: match[1]!, line });
-    }
-    for (const match of text.matchAll(VALUE_COMPONENT)) {
-      outline.components.push({ component: match[1]!, name: NAME_ATTRIBUTE.exec(match[2]!)?.[1], line });
-    }
-  });
+  tree.children?.forEach(visit);
   return outline;
-}
-
-/** The line of a frontmatter field, or of the opening fence when the field is missing. */
-export function frontmatterKeyLine(frontmatter: NonNullable<SourceOutline['frontmatter']>, key: string): number {
-  const index = frontmatter.text.split('\n').findIndex((line) => line.startsWith(`${key}:`));
-  return index === -1 ? frontmatter.firstLine - 1 : frontmatter.firstLine + index;
 }

@@ -1,12 +1,15 @@
 /**
- * The frontmatter contract between the legal documents and the site. Every message names the
- * field and says how to fix it, because the people who read these errors are lawyers editing
- * MDX, not developers.
+ * The frontmatter contract between the legal documents and the site. Every message says what is
+ * wrong and, after " — ", what to do, because the people who read these errors are lawyers
+ * editing MDX, not developers. The content check puts the field's name in front.
  */
 import { z } from 'astro/zod';
 
 /** The label in front of a document's date, as it appears on the page. */
 export const dateLabels = ['Effective', 'Last updated'] as const;
+
+/** The fields a legal file's frontmatter may have, in the order the guide lists them. */
+const frontmatterFields = ['title', 'description', 'dateLabel', 'date', 'changes'] as const;
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -15,21 +18,32 @@ function toUtcDate(value: string): Date | undefined {
   return Number.isNaN(date.getTime()) ? undefined : date;
 }
 
+/** "March 12, 2025" → "write it as 2025-03-12": the fix, when the date can be read at all. */
+function dateFormat(input: unknown): string {
+  const date = typeof input === 'string' ? new Date(`${input} UTC`) : undefined;
+  const example = date && !Number.isNaN(date.getTime()) ? `as ${date.toISOString().slice(0, 10)}` : 'like 2025-09-12';
+  return `is not written as YYYY-MM-DD — write it ${example}`;
+}
+
 /** A calendar date written `YYYY-MM-DD`; YAML may already have turned it into a Date. */
 const calendarDate = z.preprocess(
   (value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value),
   z
-    .string({ error: 'write the date as YYYY-MM-DD, for example 2025-09-12' })
-    .regex(ISO_DATE, { error: 'write the date as YYYY-MM-DD, for example 2025-09-12', abort: true })
+    .string({ error: (issue) => (issue.input === undefined ? 'is missing — add the day this version takes effect, like 2025-09-12' : dateFormat(issue.input)) })
+    .regex(ISO_DATE, { error: (issue) => dateFormat(issue.input), abort: true })
     .refine((value) => toUtcDate(value)?.toISOString().startsWith(value), {
-      error: 'this date does not exist in the calendar',
+      error: 'is a day that does not exist — check the month and the day (YYYY-MM-DD)',
     })
     .transform((value) => toUtcDate(value)!),
 );
 
 function length(min: number, max: number, use: string) {
-  const message = `must be ${min}–${max} characters (${use})`;
-  return z.string({ error: `is required: ${use}` }).trim().min(min, { error: message }).max(max, { error: message });
+  const fix = `write ${min}–${max} characters: ${use}`;
+  return z
+    .string({ error: (issue) => (issue.input === undefined ? `is missing — add it: ${use}, ${min}–${max} characters` : `is not text — ${fix}`) })
+    .trim()
+    .min(min, { error: `is too short — ${fix}` })
+    .max(max, { error: `is too long — ${fix}` });
 }
 
 export const legalFrontmatterSchema = z.strictObject(
@@ -40,7 +54,8 @@ export const legalFrontmatterSchema = z.strictObject(
     description: length(50, 160, 'the summary shown in search results'),
     /** Whether the date is when the document takes effect or when it was last changed. */
     dateLabel: z.enum(dateLabels, {
-      error: `must be one of: ${dateLabels.map((label) => `"${label}"`).join(', ')}`,
+      error: (issue) =>
+        `${issue.input === undefined ? 'is missing' : `is "${String(issue.input)}"`} — use one of: ${dateLabels.map((label) => `"${label}"`).join(', ')}`,
     }),
     /** The date shown after the label and the day this version takes effect, in UTC so it never shifts by a day. */
     date: calendarDate,
@@ -48,14 +63,12 @@ export const legalFrontmatterSchema = z.strictObject(
     changes: z
       .array(length(3, 300, 'one short point about what this version changed'), {
         error: (issue) =>
-          issue.input === undefined
-            ? 'is required: a list of what this version changed, each point on its own line starting with "  - "'
-            : 'must be a list of short points, each on its own line starting with "  - "',
+          `${issue.input === undefined ? 'is missing' : 'is not a list'} — list what this version changed, each point on its own line starting with "  - "`,
       })
-      .min(1, { error: 'needs at least one point saying what this version changed' })
-      .max(12, { error: 'may have at most 12 points; summarise, the full comparison is generated' }),
+      .min(1, { error: 'is empty — add at least one point saying what this version changed' })
+      .max(12, { error: 'has more than 12 points — summarise: the full comparison is generated' }),
   },
-  { error: (issue) => (issue.code === 'unrecognized_keys' ? `unknown field; allowed fields are title, description, dateLabel, date, changes` : undefined) },
+  { error: (issue) => (issue.code === 'unrecognized_keys' ? `is not a known field — remove it, or correct its spelling: the fields are ${frontmatterFields.join(', ')}` : undefined) },
 );
 
 export type LegalFrontmatter = z.infer<typeof legalFrontmatterSchema>;

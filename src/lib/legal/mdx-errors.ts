@@ -1,0 +1,55 @@
+/**
+ * Turns the MDX parser's syntax errors into words an editor understands. MDX reads `<` as the
+ * start of a tag and `{` as the start of code, so almost every syntax error in a legal text is
+ * one of those two characters used as ordinary text, or a tag left open.
+ */
+
+export interface MdxSyntaxError {
+  line: number;
+  problem: string;
+  fix: string;
+}
+
+/** `7:9: Unexpected end of file in expression, expected … (mdx-jsx:unexpected-character)`. */
+const PARSER_MESSAGE = /^(\d+):\d+(?:-\d+:\d+)?: ([\s\S]*?)(?: \([\w-]+:[\w-]+\))?$/;
+
+const translations: Array<[pattern: RegExp, describe: (match: RegExpExecArray) => Omit<MdxSyntaxError, 'line'>]> = [
+  [
+    /^Unexpected character `!`.*comment/,
+    () => ({ problem: 'HTML comments ("<!-- … -->") are not allowed', fix: 'write a note to other editors as {/* note */}, or remove it' }),
+  ],
+  [
+    /^Expected a closing tag for `<(\w+)>`/,
+    ([, tag]) => ({
+      problem: `the tag <${tag}> is opened here but never closed`,
+      fix: tag === 'Lettered' ? 'add </Lettered> on its own line after the list, with an empty line before it' : `end it with "/>", like <${tag} name="…" />`,
+    }),
+  ],
+  [
+    /^Unexpected closing tag `<\/(\w+)>`/,
+    ([, tag]) => ({ problem: `</${tag}> closes a tag that was never opened`, fix: `remove it, or add <${tag}> where the wrapped text starts` }),
+  ],
+  [
+    /^Unexpected character .*(?:before name|after `<`)/,
+    () => ({ problem: 'a "<" in the text starts a tag, but no tag follows', fix: 'write "less than" instead of "<"' }),
+  ],
+  [
+    /^Unexpected end of file in expression/,
+    () => ({ problem: 'a "{" is opened here but never closed', fix: 'remove it: curly braces are only for the {#id} after a heading and for {/* notes */}' }),
+  ],
+  [
+    /^Could not parse expression/,
+    () => ({ problem: 'the text in curly braces is read as code and is not valid code', fix: 'remove the curly braces: they are only for the {#id} after a heading and for {/* notes */}' }),
+  ],
+];
+
+/** An MDX parser error in editor's words; any message not recognised is passed on, with the usual advice. */
+export function describeMdxError(error: unknown): MdxSyntaxError {
+  const message = error instanceof Error ? error.message : String(error);
+  const [, line = '1', reason = message] = PARSER_MESSAGE.exec(message) ?? [];
+  for (const [pattern, describe] of translations) {
+    const match = pattern.exec(reason);
+    if (match) return { line: Number(line), ...describe(match) };
+  }
+  return { line: Number(line), problem: `MDX cannot read this line (${reason.replace(/\.$/, '')})`, fix: 'check the "<", "{" and "}" on it: write "less than" for "<", and use curly braces only for {#id} and {/* notes */}' };
+}

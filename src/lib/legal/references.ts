@@ -1,0 +1,89 @@
+/**
+ * Cross-references written by id and numbered by the build: `<Ref to="dispute-resolution" />`
+ * shows "Section 15", `<Ref to="/official-rules#affidavit" />` "Section 10" of that document, and
+ * `<Ref to="third-party-providers" through="external-sites" />` "Sections 3 through 16". The
+ * content check and the Markdown pipeline both resolve references here, so a reference the check
+ * accepts is exactly the one the page shows.
+ */
+import type { Section, SectionMap } from './section-numbers.ts';
+
+export interface ReferencePart {
+  text: string;
+  /** Set for the parts that link to their section. */
+  href?: string;
+}
+
+export type ReferenceResult = { parts: ReferencePart[] } | { problem: string; fix: string } | { unreadable: true };
+
+export interface ReferenceScope {
+  /** This document's address, `/terms`. */
+  route: string;
+  /** This version's own sections. */
+  own: SectionMap;
+  /** Whether every heading of this version has a valid id; until then a missing id is not reported. */
+  ownComplete: boolean;
+  /** The addresses of every legal document: `/privacy`, `/terms`. */
+  documents: readonly string[];
+  /**
+   * Another legal document's sections in the version its address shows: `undefined` when there
+   * is no such document, `'unreadable'` while its text has a problem of its own.
+   */
+  other: (route: string) => SectionMap | 'unreadable' | undefined;
+}
+
+interface Target {
+  route: string;
+  section: Section;
+}
+
+const ids = (sections: SectionMap) => [...sections.keys()].join(', ');
+const example = (sections: SectionMap) => [...sections.values()].find((section) => section.label)?.id ?? 'section-id';
+
+function findTarget(value: string, scope: ReferenceScope, attribute: string): Target | { problem: string; fix: string } | { unreadable: true } {
+  const [path = '', id] = value.includes('#') ? value.split('#', 2) : ['', value];
+  const route = path || scope.route;
+  const written = `${attribute}="${value}"`;
+  if (!id) return { problem: `${written} names a document but no section`, fix: `add the section's id after "#", like ${route}#${example(scope.own)}, or link to the whole document with words: [its title](${route})` };
+  const sections = route === scope.route ? scope.own : scope.other(route);
+  if (sections === 'unreadable') return { unreadable: true };
+  if (!sections) return { problem: `${written} points at no legal document`, fix: `write a section id of this file, or /privacy, /terms or /official-rules followed by "#" and an id` };
+  const section = sections.get(id);
+  if (!section && sections === scope.own && !scope.ownComplete) return { unreadable: true };
+  const where = route === scope.route ? 'this file' : route;
+  if (!section) return { problem: `${written} names no section of ${where}`, fix: `use one of its ids: ${ids(sections)}` };
+  if (!section.label) {
+    return { problem: `the section "${id}" of ${where} has no number for <Ref> to show`, fix: `refer to it with words instead, like [its heading](${route === scope.route ? '' : route}#${id})` };
+  }
+  return { route, section };
+}
+
+const hrefOf = (target: Target, scope: ReferenceScope) => `${target.route === scope.route ? '' : target.route}#${target.section.id}`;
+
+/** The words and links a `<Ref>` shows, or what is wrong with it. */
+export function resolveReference(attributes: Readonly<Record<string, string | undefined>>, scope: ReferenceScope): ReferenceResult {
+  const { to, through } = attributes;
+  if (!to) return { problem: '<Ref> does not say which section it refers to', fix: `name the section's id, like <Ref to="${example(scope.own)}" />` };
+  const first = findTarget(to, scope, 'to');
+  if (!('section' in first)) return first;
+  if (through === undefined) return { parts: [{ text: first.section.label!, href: hrefOf(first, scope) }] };
+
+  const qualified = through.includes('#') || first.route === scope.route ? through : `${first.route}#${through}`;
+  const last = findTarget(qualified, scope, 'through');
+  if (!('section' in last)) return last;
+  if (last.route !== first.route) return { problem: `to and through name sections of different documents`, fix: 'a range stays within one document: name two of its sections' };
+  const kind = (section: Section) => `${section.depth}:${section.label!.split(' ')[0]}`;
+  if (kind(first.section) !== kind(last.section)) {
+    return { problem: `${first.section.label} and ${last.section.label} are not the same kind of section`, fix: 'a range runs between two sections, or two subsections, numbered the same way' };
+  }
+  if (last.section.line <= first.section.line) {
+    return { problem: `the range runs backwards: ${last.section.label} does not come after ${first.section.label}`, fix: 'put the first section in to and the last in through' };
+  }
+  return {
+    parts: [
+      { text: `${first.section.label!.split(' ')[0]}s ` },
+      { text: first.section.number!, href: hrefOf(first, scope) },
+      { text: ' through ' },
+      { text: last.section.number!, href: hrefOf(last, scope) },
+    ],
+  };
+}

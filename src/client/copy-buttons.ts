@@ -1,13 +1,19 @@
 /**
- * Enhances every copy button on the page:
+ * Makes every copy button on the page work:
  * `<button data-copy-text="…" data-copied="…" data-copy-failed="…" data-copy-fallback="…">`.
- * A click copies the text and confirms with a toast. The buttons carry the `requires-js`
- * utility, so where scripts cannot run they are not shown at all.
+ * A click copies the text and confirms with a toast. Compiled into an inline script
+ * (`CopyButtonsScript.astro`), it costs no request; one listener on the document, set up from
+ * the head, serves every button, however many the page has. The buttons carry the `requires-js` utility, so where
+ * scripts cannot run they are not shown at all.
  */
 import { copyText } from './copy-text';
 
-for (const button of document.querySelectorAll<HTMLButtonElement>('button[data-copy-text]')) {
-  const { copyText: text = '', copied = 'Copied', copyFailed = 'Could not copy', copyFallback } = button.dataset;
-  const messages = { copied, failed: copyFailed, ...(copyFallback === undefined ? {} : { fallback: copyFallback }) };
-  button.addEventListener('click', () => void copyText(text, messages, navigator.clipboard));
+export default function startCopyButtons(): void {
+  document.addEventListener('click', ({ target }) => {
+    const button = target instanceof Element ? target.closest<HTMLButtonElement>('button[data-copy-text]') : null;
+    if (!button) return;
+    const { copyText: text = '', copied = 'Copied', copyFailed = 'Could not copy', copyFallback } = button.dataset;
+    const messages = { copied, failed: copyFailed, ...(copyFallback === undefined ? {} : { fallback: copyFallback }) };
+    void copyText(text, messages, navigator.clipboard);
+  });
 }

@@ -1,17 +1,19 @@
+// @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { copyText } from './copy-text';
+import { listenForToasts } from './toasts';
 
 let shown: unknown[];
-let copyText: typeof import('./copy-text').copyText;
 
 const email = { copied: 'Email address copied', failed: 'Could not copy the address', fallback: 'Write to us at help@example.test' };
 const link = { copied: 'Link copied', failed: 'Could not copy the link' };
 
-beforeEach(async () => {
-  vi.resetModules();
-  const { connectToastArea } = await import('./notify');
-  ({ copyText } = await import('./copy-text'));
+let disconnect = () => {};
+
+beforeEach(() => {
+  disconnect();
   shown = [];
-  connectToastArea((toast) => shown.push(toast));
+  disconnect = listenForToasts((toast) => shown.push(toast));
 });
 
 describe('copyText', () => {

@@ -1,4 +1,4 @@
-import { notify } from './notify';
+import { notify } from './toasts';
 
 /** What the toasts say about one copy: `fallback` is how the visitor gets the text by hand. */
 export interface CopyMessages {

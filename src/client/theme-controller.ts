@@ -1,6 +1,6 @@
 /**
  * The one owner of the page's theme. It is compiled into an inline `<head>` script
- * (`ThemeScript.astro`), so it runs before first paint and costs no request, and it makes the
+ * (`BaseLayout.astro`), so it runs before first paint and costs no request, and it makes the
  * switcher a working native control long before React arrives: the switcher island hydrates
  * only when a visitor reaches for it, and then talks to this controller through two DOM events
  * (`theme-store.ts`).

@@ -1,6 +1,6 @@
 import { useEffect, useSyncExternalStore, type CSSProperties } from 'react';
 import { Toaster } from 'sonner';
-import { connectToastArea } from '../client/notify';
+import { listenForToasts } from '../client/toasts';
 import { resolvedTheme, SERVER_THEME, subscribeToTheme } from '../client/theme-store';
 import { IslandErrorBoundary } from './IslandErrorBoundary';
 import { holdToastsWhileFocused, showToast, TOAST_DURATION_MS } from './sonner-bridge';
@@ -14,7 +14,7 @@ const siteColours = {
 
 function Toasts() {
   const theme = useSyncExternalStore(subscribeToTheme, resolvedTheme, () => SERVER_THEME.resolved);
-  useEffect(() => connectToastArea(showToast), []);
+  useEffect(() => listenForToasts(showToast), []);
   return (
     <div {...holdToastsWhileFocused}>
       <Toaster

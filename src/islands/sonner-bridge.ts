@@ -4,7 +4,7 @@
  */
 import type { FocusEvent } from 'react';
 import { toast as sonner } from 'sonner';
-import type { Toast } from '../client/notify';
+import type { Toast } from '../client/toasts';
 
 export const TOAST_DURATION_MS = 4000;
 

@@ -10,7 +10,7 @@ import { createServer } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
-import { headersFor, parseHeadersFile, type HeaderRule } from './headers-file.ts';
+import { parseHeadersFile, rulesFor, type HeaderRule } from '../src/build/headers-file.ts';
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -68,7 +68,7 @@ export async function startStaticServer(dir: string, port: number) {
       'content-type': contentType,
       vary: 'Accept-Encoding',
       ...(gzip ? { 'content-encoding': 'gzip' } : {}),
-      ...headersFor(rules, path),
+      ...Object.assign({}, ...rulesFor(rules, path).map((rule) => rule.headers)),
     });
     response.end(request.method === 'HEAD' ? undefined : gzip ? gzipSync(body) : body);
   });

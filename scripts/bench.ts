@@ -7,10 +7,9 @@
  * Usage: node scripts/bench.ts [runs=3]
  */
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
-import { startStaticServer } from './static-server.ts';
+import { startCdnRuntime } from '../tools/cdn-runtime.ts';
 import { builtPages } from './lib/built-pages.ts';
 import { stripPage } from './lib/strip-page.ts';
 import { formatReport, medianMetrics, targetMisses, type PageMetrics, type PageResult } from './lib/bench-report.ts';
@@ -31,11 +30,9 @@ async function writeStrippedSite(): Promise<string> {
   return dir;
 }
 
-const close = (server: Server) => new Promise((resolve) => server.close(resolve));
-
 async function bench(runs: number): Promise<PageResult[]> {
   const strippedDir = await writeStrippedSite();
-  const servers = [await startStaticServer(distDir, oursPort), await startStaticServer(strippedDir, strippedPort)];
+  const servers = [await startCdnRuntime(distDir, oursPort), await startCdnRuntime(strippedDir, strippedPort)];
   const chrome = await launchChromium();
   try {
     const results: PageResult[] = [];
@@ -52,7 +49,7 @@ async function bench(runs: number): Promise<PageResult[]> {
     return results;
   } finally {
     chrome.kill();
-    await Promise.all(servers.map(close));
+    await Promise.all(servers.map((server) => server.stop()));
     await rm(strippedDir, { recursive: true, force: true });
   }
 }

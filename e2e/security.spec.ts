@@ -1,4 +1,7 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
+import { JSDOM } from 'jsdom';
+import { builtPages } from '../scripts/lib/built-pages';
 import { regularPages } from './helpers';
 
 test.describe('with the CDN headers applied', () => {
@@ -19,6 +22,7 @@ test.describe('with the CDN headers applied', () => {
       const response = await page.goto(path);
       const policy = response!.headers()['content-security-policy'] ?? '';
       expect(policy).toContain("frame-ancestors 'none'");
+      expect(policy).toContain("require-trusted-types-for 'script'");
       expect(policy).not.toContain('unsafe-inline');
       expect(policy).not.toContain('unsafe-eval');
       await expect(page.locator('meta[http-equiv="content-security-policy"]')).toHaveCount(1);
@@ -30,5 +34,16 @@ test.describe('with the CDN headers applied', () => {
       expect(await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations)).toEqual([]);
       expect(foreign).toEqual([]);
     });
+  }
+});
+
+test('each page states its policy in <head> before any script, style or link', async () => {
+  for (const { path, file } of await builtPages()) {
+    const head = [...new JSDOM(await readFile(file, 'utf8')).window.document.head.children];
+    const policy = head.findIndex((element) => element.matches('meta[http-equiv="content-security-policy"]'));
+    const firstResource = head.findIndex((element) => element.matches('script, style, link'));
+    expect(policy, path).toBeGreaterThan(-1);
+    expect(head[policy]!.getAttribute('content'), path).toContain("require-trusted-types-for 'script'");
+    expect(policy, `${path}: the policy comes after <${head[firstResource]?.localName}>`).toBeLessThan(firstResource);
   }
 });

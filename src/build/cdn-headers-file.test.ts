@@ -30,6 +30,12 @@ describe('cdnHeadersFile', () => {
     }
   });
 
+  it('declares the report endpoint only when one is configured', () => {
+    const endpoint = (reportUrl?: string) => parseHeadersFile(cdnHeadersFile(siteFiles({ versions: 1 }), csp, reportUrl))[0]!.headers['Reporting-Endpoints'];
+    expect(endpoint()).toBeUndefined();
+    expect(endpoint('https://reports.example.com/csp')).toBe('csp="https://reports.example.com/csp"');
+  });
+
   it('stops the build with every reason when the host could not read the file', () => {
     const tooManyHashedFiles = siteFiles({ versions: 1, hashedFiles: 90 });
     const tooLongPolicy = `script-src ${hashes(40)}`;

@@ -20,11 +20,11 @@ function pathsToCheck(files: readonly string[]): string[] {
 
 /**
  * `files`: every file of the build, relative to its folder with `/` separators.
- * `csp`: the policy the header sends, the same for every path.
+ * `csp`: the policy the header sends, the same for every path; `cspReportUrl`: where it reports.
  */
-export function cdnHeadersFile(files: readonly string[], csp: string): string {
+export function cdnHeadersFile(files: readonly string[], csp: string, cspReportUrl?: string): string {
   const rules: HeaderRule[] = [
-    { pattern: '/*', headers: securityHeaders(csp), comment: 'Every response, the not-found page included.' },
+    { pattern: '/*', headers: securityHeaders(csp, cspReportUrl), comment: 'Every response, the not-found page included.' },
     ...cacheRules(files),
   ];
   const text = formatHeadersFile(heading, rules);

@@ -1,8 +1,9 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { formatPolicy, mergePolicies, parsePolicy } from '../lib/csp';
+import { parsePolicy } from '../lib/csp';
 import { cdnHeadersFile } from '../build/cdn-headers-file';
+import { headerPolicy } from '../build/header-policy';
 
 const META_POLICY = /<meta http-equiv="content-security-policy" content="([^"]+)"/i;
 
@@ -20,9 +21,10 @@ async function builtFiles(dist: URL): Promise<string[]> {
 /**
  * Writes `dist/_headers` after the build, from what only the build knows: the CSP (the union of
  * the page policies, whose hashes change with the inline scripts and styles) and the files that
- * exist. The build stops if the host could not apply the file as written.
+ * exist. The build stops if the host could not apply the file as written. `cspReportUrl`: where
+ * browsers report violations of the policy, if anywhere.
  */
-export function cdnHeaders(): AstroIntegration {
+export function cdnHeaders({ cspReportUrl }: { cspReportUrl?: string | undefined } = {}): AstroIntegration {
   return {
     name: 'cdn-headers',
     hooks: {
@@ -36,9 +38,8 @@ export function cdnHeaders(): AstroIntegration {
             return parsePolicy(policy);
           }),
         );
-        // `frame-ancestors` works only as a header, so the page policies cannot carry it.
-        const csp = formatPolicy(mergePolicies(policies, { 'frame-ancestors': ["'none'"] }));
-        const text = cdnHeadersFile(files, csp);
+        const csp = headerPolicy(policies, cspReportUrl);
+        const text = cdnHeadersFile(files, csp, cspReportUrl);
         await writeFile(new URL('_headers', dir), text);
         const rules = text.split('\n').filter((line) => line.startsWith('/')).length;
         logger.info(`_headers: ${rules} rules, a CSP of ${csp.length} characters covering ${pages.length} pages.`);

@@ -1,11 +1,8 @@
-import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import { TEST_SIGNUP_URL } from './e2e/helpers';
 import type { BuiltSiteOptions } from './e2e/support/built-site';
+import { chromiumLaunchOptions } from './e2e/support/chromium';
 
-/** Debian's Chromium where installed (this machine, CI); Playwright's own browser elsewhere. */
-const systemChromium = '/usr/bin/chromium';
-const runningAsRoot = process.getuid?.() === 0;
 /** The three servers listen on this port and the next two; set E2E_PORT to run two checkouts side by side. */
 const port = Number(process.env['E2E_PORT'] ?? 4321);
 const origin = (offset: number) => `http://localhost:${port + offset}`;
@@ -25,17 +22,7 @@ export default defineConfig<BuiltSiteOptions>({
   use: {
     ...devices['Desktop Chrome'],
     baseURL: origin(0),
-    launchOptions: {
-      ...(existsSync(systemChromium) ? { executablePath: systemChromium } : {}),
-      // The machine has no network: background services would only fail to connect.
-      args: [
-        ...(runningAsRoot ? ['--no-sandbox'] : []),
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--disable-quic',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions(),
   },
   projects: [
     { name: 'site', testIgnore: /signup-configured|legal-history/ },

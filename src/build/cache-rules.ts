@@ -39,9 +39,6 @@ export function cachePolicy(file: string): Policy | undefined {
   return undefined;
 }
 
-/** The Cache-Control value of a policy, for tests that check what the host sends. */
-export const cacheControl = (policy: Policy) => policies[policy].value;
-
 /** The address a file is requested at: pages without `.html`, everything else as it is. */
 export const servedPath = (file: string) => (file.endsWith('.html') ? pagePath(file) : `/${file}`);
 

@@ -1,4 +1,5 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { parsePolicy } from '../lib/csp';
@@ -9,11 +10,11 @@ const META_POLICY = /<meta http-equiv="content-security-policy" content="([^"]+)
 
 /** Every file of the build, relative to its folder with `/` separators; the host's own files left out. */
 async function builtFiles(dist: URL): Promise<string[]> {
-  const entries = await readdir(dist, { recursive: true, withFileTypes: true });
   const root = fileURLToPath(dist);
+  const entries = await readdir(root, { recursive: true, withFileTypes: true });
   return entries
     .filter((entry) => entry.isFile())
-    .map((entry) => `${entry.parentPath}/${entry.name}`.slice(root.length).replace(/^\/+/, ''))
+    .map((entry) => relative(root, join(entry.parentPath, entry.name)).split(sep).join('/'))
     .filter((file) => !['_headers', '_redirects'].includes(file))
     .sort();
 }

@@ -16,8 +16,6 @@ import { formatReport, medianMetrics, targetMisses, type PageMetrics, type PageR
 import { auditPage, launchChromium } from './lib/lighthouse-run.ts';
 
 const distDir = 'dist';
-const oursPort = 4410;
-const strippedPort = 4411;
 
 /** A copy of the build whose pages are stripped; images, icons and `_headers` stay as they are. */
 async function writeStrippedSite(): Promise<string> {
@@ -32,7 +30,9 @@ async function writeStrippedSite(): Promise<string> {
 
 async function bench(runs: number): Promise<PageResult[]> {
   const strippedDir = await writeStrippedSite();
-  const servers = [await startCdnRuntime(distDir, oursPort), await startCdnRuntime(strippedDir, strippedPort)];
+  // Any free ports, so a benchmark never collides with another checkout's servers.
+  const servers = [await startCdnRuntime(distDir), await startCdnRuntime(strippedDir)];
+  const [oursSite, strippedSite] = servers.map((server) => server.origin);
   const chrome = await launchChromium();
   try {
     const results: PageResult[] = [];
@@ -41,8 +41,8 @@ async function bench(runs: number): Promise<PageResult[]> {
       const stripped: PageMetrics[] = [];
       for (let run = 1; run <= runs; run += 1) {
         console.error(`${path}: run ${run} of ${runs}`);
-        ours.push(await auditPage(`http://127.0.0.1:${oursPort}${path}`, chrome));
-        stripped.push(await auditPage(`http://127.0.0.1:${strippedPort}${path}`, chrome));
+        ours.push(await auditPage(`${oursSite}${path}`, chrome));
+        stripped.push(await auditPage(`${strippedSite}${path}`, chrome));
       }
       results.push({ path, ours: medianMetrics(ours), stripped: medianMetrics(stripped) });
     }

@@ -28,10 +28,15 @@ export default defineConfig({
   output: 'static',
   // The content cache is per legal folder: entries from one folder must never leak into a build of another.
   cacheDir: `./node_modules/.astro/${LEGAL_DIR.replace(/[^\w-]+/g, '-')}`,
-  // Pages are files (`/support` → `support/index.html`); links never carry a trailing slash.
+  // Every page is one file (`/support` → `support.html`), which Cloudflare serves at `/support`
+  // with 200 and reaches from `/support/` and `/support.html` by redirect: the site prints only
+  // the spelling that needs no redirect. (As folders, `/support` itself would redirect.)
   trailingSlash: 'never',
-  // Stylesheets inline: the CSS is small, and a page then renders from its HTML alone (no blocking request).
-  build: { format: 'directory', inlineStylesheets: 'always' },
+  build: {
+    format: 'file',
+    // Stylesheets inline: the CSS is small, and a page then renders from its HTML alone (no blocking request).
+    inlineStylesheets: 'always',
+  },
   markdown: {
     // Sätteri is Astro 7's native Markdown pipeline; `{#id}` after a heading sets its anchor,
     // which is how legal sections get ids that survive edits to their wording. `<Ref to="id" />`
@@ -52,6 +57,8 @@ export default defineConfig({
         "object-src 'none'",
         "base-uri 'self'",
         "form-action 'self'",
+        // Scripts may not feed strings to DOM sinks such as innerHTML; nothing on the site does.
+        "require-trusted-types-for 'script'",
       ],
       styleDirective: { hashes: await sonnerStyleHashes() },
     },
@@ -70,7 +77,7 @@ export default defineConfig({
       },
     }),
     settingsWarnings(site, mode),
-    cdnHeaders(),
+    cdnHeaders({ cspReportUrl: site.cspReportUrl }),
   ],
   vite: {
     plugins: [tailwindcss(), inlineScripts()],

@@ -1,16 +1,20 @@
-import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import { TEST_SIGNUP_URL } from './e2e/helpers';
+import type { BuiltSiteOptions } from './e2e/support/built-site';
+import { chromiumLaunchOptions } from './e2e/support/chromium';
 
-/** Debian's Chromium where installed (this machine, CI); Playwright's own browser elsewhere. */
-const systemChromium = '/usr/bin/chromium';
-const runningAsRoot = process.getuid?.() === 0;
 /** The three servers listen on this port and the next two; set E2E_PORT to run two checkouts side by side. */
 const port = Number(process.env['E2E_PORT'] ?? 4321);
 const origin = (offset: number) => `http://localhost:${port + offset}`;
+/** Cloudflare's runtime serving a build folder, as in production (see tools/cdn-runtime.ts). */
+const serve = (dir: string, offset: number) => `node tools/cdn-runtime.ts ${dir} ${port + offset}`;
+/** Specs about what the host answers, run against every build. */
+const everyBuild = /(links|headers|redirects)\.spec/;
 
-export default defineConfig({
+export default defineConfig<BuiltSiteOptions>({
   testDir: 'e2e',
+  // Only specs: e2e/support holds helpers and their Vitest unit tests.
+  testMatch: /\.spec\.ts$/,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
   workers: 2,
@@ -18,40 +22,30 @@ export default defineConfig({
   use: {
     ...devices['Desktop Chrome'],
     baseURL: origin(0),
-    launchOptions: {
-      ...(existsSync(systemChromium) ? { executablePath: systemChromium } : {}),
-      // The machine has no network: background services would only fail to connect.
-      args: [
-        ...(runningAsRoot ? ['--no-sandbox'] : []),
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--disable-quic',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions(),
   },
   projects: [
     { name: 'site', testIgnore: /signup-configured|legal-history/ },
     {
       name: 'signup-configured',
-      testMatch: /signup-configured/,
-      use: { baseURL: origin(1) },
+      testMatch: [/signup-configured/, everyBuild],
+      use: { baseURL: origin(1), builtSite: '.e2e/signup' },
     },
     {
       name: 'legal-history',
-      testMatch: /legal-history/,
-      use: { baseURL: origin(2) },
+      testMatch: [/legal-history/, everyBuild],
+      use: { baseURL: origin(2), builtSite: '.e2e/legal-history' },
     },
   ],
   webServer: [
     {
-      command: `node scripts/static-server.ts dist ${port}`,
+      command: serve('dist', 0),
       url: `${origin(0)}/`,
       reuseExistingServer: !process.env.CI,
     },
     {
       // A second build with a sign-up URL configured, to check where the calls to action lead.
-      command: `astro build --outDir .e2e/signup && node scripts/static-server.ts .e2e/signup ${port + 1}`,
+      command: `astro build --outDir .e2e/signup && ${serve('.e2e/signup', 1)}`,
       env: { PUBLIC_SIGNUP_URL: TEST_SIGNUP_URL },
       url: `${origin(1)}/`,
       timeout: 180_000,
@@ -59,7 +53,7 @@ export default defineConfig({
     },
     {
       // A build from a fixture history (archived, current and upcoming Terms), not the shipped documents.
-      command: `astro build --outDir .e2e/legal-history && node scripts/static-server.ts .e2e/legal-history ${port + 2}`,
+      command: `astro build --outDir .e2e/legal-history && ${serve('.e2e/legal-history', 2)}`,
       env: { LEGAL_CONTENT_DIR: 'e2e/fixtures/legal' },
       url: `${origin(2)}/`,
       timeout: 180_000,

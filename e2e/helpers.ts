@@ -13,6 +13,16 @@ export function collectConsoleErrors(page: Page): string[] {
 /** Every page a visitor can reach by a link, in footer order after the landing page. */
 export const regularPages = ['/', '/privacy', '/terms', '/official-rules', '/support'] as const;
 
+/** Paths that must get the not-found page and nothing else: markup, broken escapes, great length. */
+export const hostilePaths = [
+  '/does-not-exist',
+  '/%3Cimg%20src=x%20onerror=alert(1)%3E',
+  `/"'><script>window.__pwned=1</script>`,
+  `/${'very-long-segment/'.repeat(120)}end`,
+  '/%E0%A4%A',
+  '/caf%C3%A9/%F0%9F%92%B8',
+];
+
 /** The sign-up URL of the second build, which checks where configured calls to action lead. */
 export const TEST_SIGNUP_URL = 'https://join.pollfly.example/signup?from=site';
 

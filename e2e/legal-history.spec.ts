@@ -101,7 +101,8 @@ test('the Atom feed parses and has one entry per version, advertised by the lega
   const feed = new JSDOM(await response.text(), { contentType: 'application/xml' }).window.document;
   expect(feed.querySelector('parsererror')).toBeNull();
   expect(feed.documentElement.localName).toBe('feed');
-  const entries = [...feed.querySelectorAll('entry')].map((entry) => ({
+  const terms = [...feed.querySelectorAll('entry')].filter((entry) => entry.querySelector('id')?.textContent?.startsWith(`${SITE}/terms/`));
+  const entries = terms.map((entry) => ({
     id: entry.querySelector('id')?.textContent,
     updated: entry.querySelector('updated')?.textContent,
     related: entry.querySelector('link[rel="related"]')?.getAttribute('href'),

@@ -1,23 +1,30 @@
 /**
- * Every internal link, resource and `#fragment` in the built site leads somewhere real, as the
- * static server (which answers like the CDN) serves it: the legal cross-references and tables of
- * contents included.
+ * The crawl: every address on the site's own origin that the build prints (links, resources,
+ * canonical and share URLs, JSON-LD, sitemap entries, feed and history links, the manifest's
+ * icons) answers 200 through Cloudflare's runtime at the first request, with no redirect, and
+ * every `#fragment` lands on an element of its page. Runs against every build.
  */
-import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { site } from '../src/site.config';
-import { builtPages } from '../scripts/lib/built-pages';
 import { findBrokenLinks, readAnchors, type TargetLookup } from '../scripts/lib/page-links';
+import { pagePath } from '../src/lib/page-path';
+import { expect, test } from './support/built-site';
+import { printedUrls } from './support/printed-urls';
 
-test('every internal link and fragment in dist/ resolves', async ({ request }) => {
+/** Files that can print an address: pages, feeds and sitemaps, robots.txt, the manifest. */
+const textFile = /\.(html|xml|txt|webmanifest)$/;
+
+test('every address the build prints answers 200 without a redirect, and every fragment exists', async ({ request, builtSite }) => {
   const { origin } = new URL(site.siteUrl);
   const lookups = new Map<string, ReturnType<TargetLookup>>();
   const lookup: TargetLookup = (path) => {
     if (!lookups.has(path)) {
       lookups.set(
         path,
-        request.get(path).then(async (response) => {
-          if (!response.ok()) return undefined;
+        request.get(path, { maxRedirects: 0 }).then(async (response) => {
+          const location = response.headers()['location'];
+          if (response.status() !== 200) return `answers ${response.status()}${location ? ` → ${location}` : ''}`;
           const isHtml = response.headers()['content-type']?.startsWith('text/html');
           return isHtml ? readAnchors(await response.text(), path, origin).targets : new Set<string>();
         }),
@@ -26,14 +33,17 @@ test('every internal link and fragment in dist/ resolves', async ({ request }) =
     return lookups.get(path)!;
   };
 
+  const files = (await readdir(builtSite, { recursive: true })).filter((file) => textFile.test(file)).sort();
   const broken: string[] = [];
   let checked = 0;
-  for (const { path, file } of await builtPages()) {
-    const { links } = readAnchors(await readFile(file, 'utf8'), path, origin);
+  for (const file of files) {
+    const text = await readFile(join(builtSite, file), 'utf8');
+    const attributes = file.endsWith('.html') ? readAnchors(text, pagePath(file), origin).links : [];
+    const links = [...new Set([...attributes, ...printedUrls(file, text, origin)])];
     checked += links.length;
-    broken.push(...(await findBrokenLinks(links, lookup)).map((problem) => `${path} → ${problem}`));
+    broken.push(...(await findBrokenLinks(links, lookup)).map((problem) => `${file} → ${problem}`));
   }
-  console.log(`Checked ${checked} internal references on ${lookups.size} targets.`);
-  expect(checked).toBeGreaterThan(0);
+  console.log(`${builtSite}: ${checked} printed addresses in ${files.length} files, ${lookups.size} distinct targets.`);
+  expect(files.length).toBeGreaterThan(10);
   expect(broken).toEqual([]);
 });

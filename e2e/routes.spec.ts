@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { collectConsoleErrors } from './helpers';
+import { collectConsoleErrors, hostilePaths } from './helpers';
 
 test.describe('regular pages', () => {
   test('the landing page shows its sections and texts', async ({ page }) => {
@@ -75,15 +75,6 @@ test.describe('regular pages', () => {
 });
 
 test.describe('the not-found page', () => {
-  const hostilePaths = [
-    '/does-not-exist',
-    '/%3Cimg%20src=x%20onerror=alert(1)%3E',
-    `/"'><script>window.__pwned=1</script>`,
-    `/${'very-long-segment/'.repeat(120)}end`,
-    '/%E0%A4%A',
-    '/caf%C3%A9/%F0%9F%92%B8',
-  ];
-
   for (const path of hostilePaths) {
     test(`answers 404 and logs ${path.slice(0, 40)}`, async ({ page }) => {
       const errors = collectConsoleErrors(page);

@@ -7,18 +7,15 @@
  * Usage: node scripts/bench.ts [runs=3]
  */
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
-import { startStaticServer } from './static-server.ts';
+import { startCdnRuntime } from '../tools/cdn-runtime.ts';
 import { builtPages } from './lib/built-pages.ts';
 import { stripPage } from './lib/strip-page.ts';
 import { formatReport, medianMetrics, targetMisses, type PageMetrics, type PageResult } from './lib/bench-report.ts';
 import { auditPage, launchChromium } from './lib/lighthouse-run.ts';
 
 const distDir = 'dist';
-const oursPort = 4410;
-const strippedPort = 4411;
 
 /** A copy of the build whose pages are stripped; images, icons and `_headers` stay as they are. */
 async function writeStrippedSite(): Promise<string> {
@@ -31,11 +28,11 @@ async function writeStrippedSite(): Promise<string> {
   return dir;
 }
 
-const close = (server: Server) => new Promise((resolve) => server.close(resolve));
-
 async function bench(runs: number): Promise<PageResult[]> {
   const strippedDir = await writeStrippedSite();
-  const servers = [await startStaticServer(distDir, oursPort), await startStaticServer(strippedDir, strippedPort)];
+  // Any free ports, so a benchmark never collides with another checkout's servers.
+  const servers = [await startCdnRuntime(distDir), await startCdnRuntime(strippedDir)];
+  const [oursSite, strippedSite] = servers.map((server) => server.origin);
   const chrome = await launchChromium();
   try {
     const results: PageResult[] = [];
@@ -44,15 +41,15 @@ async function bench(runs: number): Promise<PageResult[]> {
       const stripped: PageMetrics[] = [];
       for (let run = 1; run <= runs; run += 1) {
         console.error(`${path}: run ${run} of ${runs}`);
-        ours.push(await auditPage(`http://127.0.0.1:${oursPort}${path}`, chrome));
-        stripped.push(await auditPage(`http://127.0.0.1:${strippedPort}${path}`, chrome));
+        ours.push(await auditPage(`${oursSite}${path}`, chrome));
+        stripped.push(await auditPage(`${strippedSite}${path}`, chrome));
       }
       results.push({ path, ours: medianMetrics(ours), stripped: medianMetrics(stripped) });
     }
     return results;
   } finally {
     chrome.kill();
-    await Promise.all(servers.map(close));
+    await Promise.all(servers.map((server) => server.stop()));
     await rm(strippedDir, { recursive: true, force: true });
   }
 }

@@ -4,9 +4,10 @@
  */
 import { defineMiddleware } from 'astro:middleware';
 import { hoistIslandStyles } from './lib/island-styles';
+import { policyFirst } from './build/csp-meta-first';
 
 export const onRequest = defineMiddleware(async (_context, next) => {
   const response = await next();
   if (!response.headers.get('content-type')?.startsWith('text/html')) return response;
-  return new Response(hoistIslandStyles(await response.text()), response);
+  return new Response(policyFirst(hoistIslandStyles(await response.text())), response);
 });

@@ -34,15 +34,15 @@ describe('readAnchors', () => {
 
 describe('findBrokenLinks', () => {
   const pages: Record<string, Set<string>> = { '/': new Set(['main', 'features']), '/favicon.svg': new Set() };
-  const lookup = async (path: string) => pages[path];
+  const lookup = async (path: string) => pages[path] ?? 'answers 404';
 
   it('accepts links to existing pages and fragments', async () => {
     expect(await findBrokenLinks(['/', '/#features', '/favicon.svg', '/#'], lookup)).toEqual([]);
   });
 
-  it('reports a missing page and a missing fragment', async () => {
+  it('reports a missing page, with the reason, and a missing fragment', async () => {
     expect(await findBrokenLinks(['/gone', '/#nowhere', '/#f%C3%A9'], lookup)).toEqual([
-      '/gone: no such page',
+      '/gone: answers 404',
       '/#nowhere: no element with id "nowhere"',
       '/#f%C3%A9: no element with id "fé"',
     ]);

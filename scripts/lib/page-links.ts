@@ -45,8 +45,11 @@ export function readAnchors(html: string, pagePath: string, siteOrigin: string):
   return { links: [...links], targets };
 }
 
-/** The fragment targets of the page at `path`, or `undefined` when there is no page there. */
-export type TargetLookup = (path: string) => Promise<ReadonlySet<string> | undefined>;
+/**
+ * The fragment targets of the page at `path`, or why it is not a page one can link to
+ * ("answers 308 → /terms").
+ */
+export type TargetLookup = (path: string) => Promise<ReadonlySet<string> | string>;
 
 /** Each link that leads to no page, or to a fragment its page lacks, in words. */
 export async function findBrokenLinks(links: readonly string[], lookup: TargetLookup): Promise<string[]> {
@@ -56,7 +59,7 @@ export async function findBrokenLinks(links: readonly string[], lookup: TargetLo
     const path = hash === -1 ? link : link.slice(0, hash);
     const fragment = hash === -1 ? '' : decodeURIComponent(link.slice(hash + 1));
     const targets = await lookup(path);
-    if (!targets) broken.push(`${link}: no such page`);
+    if (typeof targets === 'string') broken.push(`${link}: ${targets}`);
     else if (fragment && !targets.has(fragment)) broken.push(`${link}: no element with id "${fragment}"`);
   }
   return broken;

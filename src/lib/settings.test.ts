@@ -20,6 +20,7 @@ describe('parseSiteSettings', () => {
       PUBLIC_LEGAL_ENTITY: 'Acme LLC',
       PUBLIC_POSTAL_ADDRESS: '1 Main St, Springfield',
       PUBLIC_COPYRIGHT_YEAR: '2026',
+      PUBLIC_CSP_REPORT_URL: 'https://reports.acme.test/csp',
     });
     expect(settings).toEqual({
       brandName: 'Acme Rewards',
@@ -30,6 +31,7 @@ describe('parseSiteSettings', () => {
       legalEntity: 'Acme LLC',
       postalAddress: '1 Main St, Springfield',
       copyrightYear: 2026,
+      cspReportUrl: 'https://reports.acme.test/csp',
     });
   });
 
@@ -65,6 +67,14 @@ describe('parseSiteSettings', () => {
     [
       { PUBLIC_COPYRIGHT_YEAR: '25' },
       'Invalid site setting PUBLIC_COPYRIGHT_YEAR="25": expected a four-digit year such as 2025.',
+    ],
+    [
+      { PUBLIC_CSP_REPORT_URL: 'http://reports.acme.test/csp' },
+      'Invalid site setting PUBLIC_CSP_REPORT_URL="http://reports.acme.test/csp": expected an https URL: browsers send reports to secure endpoints only.',
+    ],
+    [
+      { PUBLIC_CSP_REPORT_URL: 'https://reports.acme.test/csp;script-src *' },
+      'Invalid site setting PUBLIC_CSP_REPORT_URL="https://reports.acme.test/csp;script-src *": expected a URL without ";" or ",".',
     ],
   ])('rejects %o with an actionable message', (env, message) => {
     expect(() => parseSiteSettings(env)).toThrow(new SettingsError(message));

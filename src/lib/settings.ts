@@ -22,6 +22,8 @@ export interface SiteSettings {
   postalAddress: string;
   /** Year in the footer's copyright line. */
   copyrightYear: number;
+  /** Where browsers report Content-Security-Policy violations; `undefined`: they do not report. */
+  cspReportUrl: string | undefined;
 }
 
 /** The environment variable that overrides each setting. */
@@ -34,6 +36,7 @@ export const settingVariables = {
   legalEntity: 'PUBLIC_LEGAL_ENTITY',
   postalAddress: 'PUBLIC_POSTAL_ADDRESS',
   copyrightYear: 'PUBLIC_COPYRIGHT_YEAR',
+  cspReportUrl: 'PUBLIC_CSP_REPORT_URL',
 } as const satisfies Record<keyof SiteSettings, `PUBLIC_${string}`>;
 
 /** Values used when a variable is unset: a neutral example brand on a reserved domain. */
@@ -46,6 +49,7 @@ export const defaultSettings = {
   legalEntity: 'Pollfly, Inc.',
   postalAddress: '100 Example Street, Suite 200, San Francisco, CA 94105, United States',
   copyrightYear: 2025,
+  cspReportUrl: undefined,
 } as const satisfies SiteSettings;
 
 /** A malformed override, reported with the variable's name, its value and what would be valid. */
@@ -69,7 +73,7 @@ function read(env: Env, key: keyof SiteSettings): string | undefined {
   return raw ? raw : undefined;
 }
 
-function parseHttpUrl(key: 'siteUrl' | 'signupUrl', value: string): string {
+function parseHttpUrl(key: 'siteUrl' | 'signupUrl' | 'cspReportUrl', value: string): string {
   let url: URL;
   try {
     url = new URL(value);
@@ -90,6 +94,14 @@ function parseSiteUrl(value: string): string {
   return url.origin;
 }
 
+/** Browsers report only to secure endpoints; `;` and `,` would end the CSP directive or header value early. */
+function parseReportUrl(value: string): string {
+  const url = parseHttpUrl('cspReportUrl', value);
+  if (!url.startsWith('https:')) fail('cspReportUrl', value, 'expected an https URL: browsers send reports to secure endpoints only');
+  if (/[;,]/.test(url)) fail('cspReportUrl', value, 'expected a URL without ";" or ","');
+  return url;
+}
+
 function parseEmail(value: string): string {
   if (!EMAIL.test(value)) fail('supportEmail', value, 'expected an e-mail address such as help@example.com');
   return value;
@@ -108,6 +120,7 @@ export function parseSiteSettings(env: Env): SiteSettings {
   const supportEmail = read(env, 'supportEmail');
   const signupUrl = read(env, 'signupUrl');
   const year = read(env, 'copyrightYear');
+  const cspReportUrl = read(env, 'cspReportUrl');
   return {
     brandName: text('brandName'),
     tagline: text('tagline'),
@@ -117,5 +130,6 @@ export function parseSiteSettings(env: Env): SiteSettings {
     legalEntity: text('legalEntity'),
     postalAddress: text('postalAddress'),
     copyrightYear: year ? parseYear(year) : defaultSettings.copyrightYear,
+    cspReportUrl: cspReportUrl ? parseReportUrl(cspReportUrl) : undefined,
   };
 }

@@ -1,0 +1,26 @@
+/**
+ * The Chromium the browser tests drive, and how: Debian's where it is installed (this machine,
+ * CI), Playwright's own download otherwise. The Playwright config and the check that runs before
+ * the tests (tools/test-prerequisites.ts) share it, so the check launches what the tests will.
+ */
+import { statSync } from 'node:fs';
+import type { LaunchOptions } from '@playwright/test';
+
+export const SYSTEM_CHROMIUM = '/usr/bin/chromium';
+
+const isFile = (path: string) => statSync(path, { throwIfNoEntry: false })?.isFile() ?? false;
+
+/** Read when called: installing Debian's package between two calls changes the answer. */
+export function chromiumLaunchOptions(): LaunchOptions {
+  return {
+    ...(isFile(SYSTEM_CHROMIUM) ? { executablePath: SYSTEM_CHROMIUM } : {}),
+    // Chromium's sandbox refuses to run as root; the machine has no network, so background services would only fail.
+    args: [
+      ...(process.getuid?.() === 0 ? ['--no-sandbox'] : []),
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-quic',
+    ],
+  };
+}

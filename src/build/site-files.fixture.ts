@@ -1,0 +1,26 @@
+/**
+ * The files of a generated build, for the tests of what the build writes about them: the
+ * shipped pages and assets, with as many legal versions per document as asked for.
+ */
+const documents = ['privacy', 'terms', 'official-rules'];
+
+/** A version's day: one a month, from January 2020. */
+const day = (index: number) => new Date(Date.UTC(2020, index, 1)).toISOString().slice(0, 10);
+
+export function siteFiles({ versions, hashedFiles = 12 }: { versions: number; hashedFiles?: number }): string[] {
+  const history = documents.flatMap((document) => [
+    `${document}.html`,
+    `${document}/history.html`,
+    ...Array.from({ length: versions }, (_, index) => [
+      `${document}/history/${day(index)}.html`,
+      `${document}/history/${day(index)}/compare.html`,
+    ]).flat(),
+  ]);
+  return [
+    'index.html', '404.html', 'support.html', ...history,
+    ...Array.from({ length: hashedFiles }, (_, index) => `_astro/chunk-${index}.Ab12Cd34.js`),
+    ...['home', 'support', '404', ...documents].map((slug) => `og/${slug}.png`),
+    'favicon.svg', 'favicon-32.png', 'apple-touch-icon.png', 'icon-192.png', 'icon-512.png', 'site.webmanifest',
+    'robots.txt', 'sitemap-index.xml', 'sitemap-0.xml', 'legal/updates.xml',
+  ];
+}

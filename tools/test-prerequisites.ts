@@ -1,0 +1,107 @@
+/**
+ * The first step of `npm test`: provides what the tests need before any of them runs, so a fresh
+ * machine either gets it or stops at once with one line, instead of failing a hundred browser
+ * tests minutes later. The browser tests need Chromium and the HTML checker needs Java. What is
+ * missing comes from Debian's packages where apt is available and we are root, then (the
+ * browser) from Playwright's own download where the network allows; what is still missing is
+ * named, with how to install it.
+ *
+ * Usage: node tools/test-prerequisites.ts
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { accessSync, constants, statSync } from 'node:fs';
+import { delimiter, join } from 'node:path';
+import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from '../e2e/support/chromium.ts';
+
+export interface Prerequisite {
+  /** What the tests need, as a person names it. */
+  name: string;
+  isPresent(): Promise<boolean>;
+  /** The Debian package that provides it. */
+  debianPackage: string;
+  /** Another way to get it where apt cannot be used. */
+  download?: string[];
+}
+
+export interface Machine {
+  /** apt-get is installed and we may use it (root). */
+  canUseApt: boolean;
+  /** Runs a command, output shown; resolves whether it succeeded. */
+  run(command: readonly string[]): Promise<boolean>;
+  say(line: string): void;
+}
+
+/**
+ * Installs what is missing where it can. Resolves to nothing when everything is there, or to the
+ * one line that says what to install.
+ */
+export async function provide(prerequisites: readonly Prerequisite[], machine: Machine): Promise<string | undefined> {
+  const absent = async (list: readonly Prerequisite[]) => {
+    const present = await Promise.all(list.map((prerequisite) => prerequisite.isPresent()));
+    return list.filter((_, index) => !present[index]);
+  };
+  let missing = await absent(prerequisites);
+  if (missing.length && machine.canUseApt) {
+    const packages = missing.map((prerequisite) => prerequisite.debianPackage);
+    machine.say(`Installing ${missing.map((prerequisite) => prerequisite.name).join(' and ')} for the tests: apt-get install ${packages.join(' ')}`);
+    (await machine.run(['apt-get', 'update', '-qq'])) &&
+      (await machine.run(['apt-get', 'install', '-y', '-qq', '--no-install-recommends', ...packages]));
+    missing = await absent(missing);
+  }
+  for (const prerequisite of missing) {
+    if (!prerequisite.download) continue;
+    machine.say(`Downloading ${prerequisite.name} for the tests: ${prerequisite.download.join(' ')}`);
+    await machine.run(prerequisite.download);
+  }
+  missing = await absent(missing);
+  if (!missing.length) return undefined;
+  const ways = missing.map(({ name, debianPackage, download }) => `${name} (Debian: apt-get install ${debianPackage}${download ? `; or ${download.join(' ')}` : ''})`);
+  return `npm test needs ${ways.join(' and ')}; install ${missing.length > 1 ? 'them' : 'it'}, then run npm test again.`;
+}
+
+const canLaunchChromium = () =>
+  chromium.launch(chromiumLaunchOptions()).then(
+    (browser) => browser.close().then(() => true),
+    () => false,
+  );
+
+export const browser: Prerequisite = {
+  name: 'Chromium',
+  isPresent: canLaunchChromium,
+  debianPackage: 'chromium',
+  download: ['npx', 'playwright', 'install', 'chromium'],
+};
+
+export const java: Prerequisite = {
+  name: 'a Java runtime',
+  isPresent: async () => spawnSync('java', ['-version'], { stdio: 'ignore' }).status === 0,
+  debianPackage: 'default-jre-headless',
+};
+
+function isExecutable(path: string): boolean {
+  try {
+    accessSync(path, constants.X_OK);
+    return statSync(path).isFile();
+  } catch {
+    return false;
+  }
+}
+
+const onPath = (command: string) => (process.env['PATH'] ?? '').split(delimiter).some((dir) => isExecutable(join(dir, command)));
+
+const run = (command: readonly string[]) =>
+  new Promise<boolean>((resolve) => {
+    spawn(command[0]!, command.slice(1), { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } })
+      .on('error', () => resolve(false))
+      .on('exit', (code) => resolve(code === 0));
+  });
+
+if (import.meta.main) {
+  const machine: Machine = { canUseApt: process.getuid?.() === 0 && onPath('apt-get'), run, say: (line) => console.log(line) };
+  const missing = await provide([browser, java], machine);
+  if (missing) {
+    console.error(missing);
+    process.exit(1);
+  }
+}

@@ -7,6 +7,7 @@ import { getCollection, type CollectionEntry } from 'astro:content';
 import { buildTimeline, type Timeline, type TimelineVersion } from './lib/legal/versions';
 import { documentPath, versionPath } from './lib/legal/paths';
 import { isoDay } from './lib/dates';
+import { BUILD_DAY } from './lib/build-day';
 
 export type LegalEntry = CollectionEntry<'legal'>;
 export type LegalVersion = TimelineVersion<LegalEntry>;
@@ -20,9 +21,6 @@ export interface LegalDocument {
 /** `terms` → `terms`; `archive/terms/2024-06-01` → `terms`. */
 const documentOf = (entry: LegalEntry) => entry.id.split('/').at(-2) ?? entry.id;
 
-// One build, one day: every page must agree on which version is current.
-const buildDay = new Date();
-
 export async function legalDocuments(): Promise<LegalDocument[]> {
   const entries = await getCollection('legal');
   const names = [...new Set(entries.filter((entry) => !entry.id.includes('/')).map(documentOf))];
@@ -30,7 +28,7 @@ export async function legalDocuments(): Promise<LegalDocument[]> {
     name,
     timeline: buildTimeline(
       entries.filter((entry) => documentOf(entry) === name).map((entry) => ({ date: entry.data.date, value: entry })),
-      buildDay,
+      BUILD_DAY,
     ),
   }));
 }

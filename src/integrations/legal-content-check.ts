@@ -1,5 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import type { AstroIntegration } from 'astro';
+import { BUILD_DAY } from '../lib/build-day';
 import { checkLegalContent } from '../lib/legal/check';
 import { formatProblems } from '../lib/legal/problems';
 import { legalSettingNames, ruleNames } from '../lib/legal/values';
@@ -30,7 +31,7 @@ export function legalContentCheck(options: { legalDir: string; production: boole
           register: await readLegalRegister(config.root, legalDir),
           otherPages: await otherPages(config.root),
           componentNames: { Rule: ruleNames, Setting: legalSettingNames },
-          today: new Date(),
+          today: BUILD_DAY,
           archiveDir: `${legalDir}/archive`,
           production,
         });

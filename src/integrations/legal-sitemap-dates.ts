@@ -1,4 +1,5 @@
 import { isoDay } from '../lib/dates';
+import { BUILD_DAY } from '../lib/build-day';
 import { lintFrontmatter } from '../lib/legal/lint-frontmatter';
 import { versionsInForce } from '../lib/legal/sources';
 import { documentPath } from '../lib/legal/paths';
@@ -9,7 +10,7 @@ import { readLegalSources } from './legal-sources';
  * of the version in force, never the build time, so crawlers revisit a page only when it changed.
  * A document whose dates cannot be read gets none; the content check stops that build anyway.
  */
-export async function legalLastModified(root: URL, legalDir: string, siteUrl: string, today = new Date()): Promise<Map<string, string>> {
+export async function legalLastModified(root: URL, legalDir: string, siteUrl: string, today = BUILD_DAY): Promise<Map<string, string>> {
   const versions = (await readLegalSources(root, legalDir)).map((source) => ({ ...source, frontmatter: lintFrontmatter(source.source) }));
   return new Map(
     [...versionsInForce(versions, today)].flatMap(([document, version]) =>

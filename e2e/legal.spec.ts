@@ -42,7 +42,8 @@ for (const document of documents) {
     test('shows the title, the dated line and the pinned section ids in order', async ({ page }) => {
       await page.goto(document.path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(document.title);
-      const time = page.locator('article header time');
+      // The date line is the one with the link to the history; a notice may carry another date.
+      const time = page.locator('article header :has(> a[href$="/history"]) time');
       await expect(time).toHaveAttribute('datetime', document.datetime);
       await expect(time.locator('..')).toHaveText(document.dateLine);
       const ids = await page.locator('main h2[id]').evaluateAll((headings) => headings.map((h) => h.id));
@@ -161,20 +162,41 @@ test('the rendered text states every business constant', async ({ page }) => {
   expect(text['/terms']).toContain(`OR (2) ${rules.liabilityFloor.text}`);
   expect(text['/official-rules']).toContain(`at least ${rules.minimumEntries.text} eligible entries`);
   expect(text['/official-rules']).toContain(`within ${rules.affidavitDays.text} days`);
-  // The affidavit deadline counts from the same event in every document: the notification.
-  expect(text['/official-rules']).toContain(`within ${rules.affidavitDays.text} days after the date of notification under Section 9.2`);
-  expect(text['/terms']).toContain(`within ${rules.affidavitDays.text} days after the date we notify you that you are a potential winner`);
-  expect(text['/privacy']).toContain(`within ${rules.affidavitDays.text} days after the date we notify you`);
   expect(text['/official-rules']).toContain(`${rules.taxIdThreshold.text} or more`);
   expect(text['/official-rules']).toContain(`more than ${rules.form1099Threshold.text} in a calendar year`);
 });
 
-test('each document links to its history, which says there are no earlier versions yet', async ({ page }) => {
-  for (const path of ['/privacy', '/terms', '/official-rules']) {
+test('the Privacy Policy links to its history, which says there are no earlier versions yet', async ({ page }) => {
+  await page.goto('/privacy');
+  await page.getByRole('link', { name: 'Version history' }).click();
+  await expect(page).toHaveURL(/\/privacy\/history$/);
+  await expect(page.getByText('There are no earlier versions of this document.')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Versions, newest first' }).locator('> li')).toHaveCount(1);
+});
+
+/** The legal review's fixes to the Terms and the Official Rules, announced 30 days ahead as material changes. */
+const announced = { day: '2026-12-23', long: 'December 23, 2026' };
+
+for (const path of ['/terms', '/official-rules']) {
+  test(`${path} announces the version that takes effect on ${announced.long}, with a redline`, async ({ page }) => {
     await page.goto(path);
-    await page.getByRole('link', { name: 'Version history' }).click();
-    await expect(page).toHaveURL(new RegExp(`${path}/history$`));
-    await expect(page.getByText('There are no earlier versions of this document.')).toBeVisible();
-    await expect(page.getByRole('list', { name: 'Versions, newest first' }).locator('> li')).toHaveCount(1);
+    const notice = page.getByRole('note').filter({ hasText: announced.long });
+    await expect(notice).toBeVisible();
+    await notice.getByRole('link', { name: /what changes/i }).click();
+    await expect(page).toHaveURL(`${path}/history/2025-03-12/compare`);
+    await expect(page.locator('ins').first()).toBeVisible();
+    await page.goto(`${path}/history/${announced.day}`);
+    await expect(page.locator('article header')).toContainText(`Takes effect ${announced.long}`);
+  });
+}
+
+test('the announced versions count the affidavit deadline from the notification, as the Privacy Policy does', async ({ page }) => {
+  const text: Record<string, string> = {};
+  for (const path of [`/official-rules/history/${announced.day}`, `/terms/history/${announced.day}`, '/privacy']) {
+    await page.goto(path);
+    text[path] = (await page.locator('.legal-prose').innerText()).replace(/\s+/g, ' ');
   }
+  expect(text[`/official-rules/history/${announced.day}`]).toContain(`within ${rules.affidavitDays.text} days after the date of notification under Section 9.2`);
+  expect(text[`/terms/history/${announced.day}`]).toContain(`within ${rules.affidavitDays.text} days after the date we notify you that you are a potential winner`);
+  expect(text['/privacy']).toContain(`within ${rules.affidavitDays.text} days after the date we notify you`);
 });

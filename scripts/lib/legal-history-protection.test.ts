@@ -20,8 +20,10 @@ import { registerLegalDocument } from './register-legal';
 
 let folder: LegalFolder;
 const TERMS = 'content/legal/terms.mdx';
-const ARCHIVED = 'content/legal/archive/terms/2025-03-12.mdx';
-const today = new Date('2026-06-01T12:00:00Z');
+/** The Terms' latest shipped version, in force on `today`, and where archiving puts it. */
+const IN_FORCE = { day: '2026-12-23', long: 'December 23, 2026' };
+const ARCHIVED = `content/legal/archive/terms/${IN_FORCE.day}.mdx`;
+const today = new Date('2027-06-01T12:00:00Z');
 
 const git = (...args: string[]) => execFileSync('git', ['-C', folder.root, '-c', 'user.name=Test', '-c', 'user.email=test@example.com', ...args], { stdio: 'pipe' });
 const read = (file: string) => readFile(join(folder.root, file), 'utf8');
@@ -33,8 +35,9 @@ async function edit(file: string, find: string, replacement: string) {
 }
 /** Starts the next version of the Terms in the main file, as the guide says to after archiving. */
 const startNextVersion = async () => {
-  await edit(TERMS, 'date: 2025-03-12', 'date: 2026-07-01');
-  await edit(TERMS, '  - First published version.', '  - Explains how to close an account.');
+  await edit(TERMS, `date: ${IN_FORCE.day}`, 'date: 2027-07-01');
+  const text = await read(TERMS);
+  await write(TERMS, text.replace(/^changes:\n( {2}- .*\n)+/m, 'changes:\n  - Explains how to close an account.\n'));
 };
 
 async function build(production = false): Promise<string> {
@@ -66,12 +69,12 @@ afterEach(async () => {
 describe('editing the version in force', () => {
   it('is refused without archiving first', async () => {
     await edit(TERMS, 'We may update these Terms', 'We may change these Terms');
-    expect(await build()).toContain(`${TERMS}:5: the text of the version of March 12, 2025 has changed since it was published — to publish the change as a new version, run npm run legal:archive -- terms`);
+    expect(await build()).toContain(`${TERMS}:5: the text of the version of ${IN_FORCE.long} has changed since it was published — to publish the change as a new version, run npm run legal:archive -- terms`);
   });
 
   it('is accepted after archiving, and the archive keeps the published text', async () => {
     const published = await read(TERMS);
-    expect(await archiveLegalDocument(folder, 'terms', today)).toEqual([{ file: ARCHIVED, day: '2025-03-12', from: 'main file' }]);
+    expect(await archiveLegalDocument(folder, 'terms', today)).toEqual([{ file: ARCHIVED, day: IN_FORCE.day, from: 'main file' }]);
     await startNextVersion();
     await edit(TERMS, 'We may update these Terms', 'We may change these Terms');
     expect(await build()).toBe('');
@@ -81,11 +84,11 @@ describe('editing the version in force', () => {
 
   it('is accepted in place as a recorded correction', async () => {
     await edit(TERMS, 'We may update these Terms', 'We may amend these Terms');
-    const correction = await correctLegalVersion(folder, 'terms', '2025-03-12', 'Corrects a word in 1.3.', today);
+    const correction = await correctLegalVersion(folder, 'terms', IN_FORCE.day, 'Corrects a word in 1.3.', today);
     expect(await build()).toBe('');
-    const entry = JSON.parse(await read('content/legal/register.json')).terms[0];
+    const entry = JSON.parse(await read('content/legal/register.json')).terms.find((registered: { date: string }) => registered.date === IN_FORCE.day);
     expect(entry.sha256).toBe(correction.sha256);
-    expect(entry.corrections.at(-1)).toEqual({ on: '2026-06-01', note: 'Corrects a word in 1.3.', previousSha256: correction.previousSha256 });
+    expect(entry.corrections.at(-1)).toEqual({ on: '2027-06-01', note: 'Corrects a word in 1.3.', previousSha256: correction.previousSha256 });
   });
 });
 
@@ -94,7 +97,7 @@ describe('when the editor forgot to archive', () => {
     const published = await read(TERMS);
     await edit(TERMS, 'We may update these Terms', 'We may change these Terms');
     const [action] = await archiveLegalDocument(folder, 'terms', today);
-    expect(action).toMatchObject({ file: ARCHIVED, day: '2025-03-12', from: 'history' });
+    expect(action).toMatchObject({ file: ARCHIVED, day: IN_FORCE.day, from: 'history' });
     expect(await read(ARCHIVED)).toBe(published);
     expect(await read(TERMS)).toContain('We may change these Terms');
     expect(await build()).toContain('this date is already taken by the archived copy');
@@ -104,7 +107,7 @@ describe('when the editor forgot to archive', () => {
 
   it('a new date without archiving is refused, and archiving restores the lost version', async () => {
     await startNextVersion();
-    expect(await build()).toBe(`${TERMS}:5: the version of March 12, 2025 is published, but no file holds it any more — run npm run legal:archive -- terms: it restores that version into the archive, and your edits to this file stay`);
+    expect(await build()).toBe(`${TERMS}:5: the version of ${IN_FORCE.long} is published, but no file holds it any more — run npm run legal:archive -- terms: it restores that version into the archive, and your edits to this file stay`);
     await archiveLegalDocument(folder, 'terms', today);
     expect(await build()).toBe('');
   });
@@ -118,10 +121,10 @@ describe('the commands refuse what would lose or hide a change', () => {
   });
 
   it('a correction with nothing changed, without a note, or of a version never registered', async () => {
-    await expect(correctLegalVersion(folder, 'terms', '2025-03-12', 'Nothing.')).rejects.toThrow('is unchanged since it was registered');
+    await expect(correctLegalVersion(folder, 'terms', IN_FORCE.day, 'Nothing.')).rejects.toThrow('is unchanged since it was registered');
     await edit(TERMS, 'We may update', 'We may change');
-    await expect(correctLegalVersion(folder, 'terms', '2025-03-12', ' ')).rejects.toThrow('Say what was corrected');
-    await expect(correctLegalVersion(folder, 'terms', '2024-01-01', 'Typo.')).rejects.toThrow('Registered versions of terms: 2025-03-12');
+    await expect(correctLegalVersion(folder, 'terms', IN_FORCE.day, ' ')).rejects.toThrow('Say what was corrected');
+    await expect(correctLegalVersion(folder, 'terms', '2024-01-01', 'Typo.')).rejects.toThrow(`Registered versions of terms: 2025-03-12, ${IN_FORCE.day}`);
   });
 
   it('an unknown document', async () => {
@@ -137,6 +140,6 @@ describe('a new version', () => {
     expect(await registerLegalDocument(folder, 'terms')).toEqual([TERMS]);
     expect(await build(true)).toBe('');
     await edit(TERMS, 'We may update', 'We may change');
-    expect(await build()).toContain('the text of the version of July 1, 2026 has changed since it was published');
+    expect(await build()).toContain('the text of the version of July 1, 2027 has changed since it was published');
   });
 });

@@ -5,7 +5,7 @@
  * an upcoming version (the guide's routine), then makes exactly one mistake: every snapshot must
  * show that one mistake, at its line, once.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { checkLegalContent } from './check';
 import { formatProblems } from './problems';
@@ -17,8 +17,24 @@ const read = (file: string) => readFileSync(new URL(`../../../${file}`, import.m
 const documents = ['privacy', 'terms', 'official-rules'] as const;
 type Document = (typeof documents)[number];
 
+/** Every version the site ships: each document's main file and its archive. */
 const shipped = (): LegalVersionSource[] =>
-  documents.map((document) => ({ file: `${DIR}/${document}.mdx`, document, archivedAs: undefined, source: read(`${DIR}/${document}.mdx`) }));
+  documents.flatMap((document) => {
+    const folder = new URL(`../../../${DIR}/archive/${document}`, import.meta.url);
+    const archived = existsSync(folder) ? readdirSync(folder, { withFileTypes: true }).filter((entry) => entry.name.endsWith('.mdx')) : [];
+    return [
+      { file: `${DIR}/${document}.mdx`, document, archivedAs: undefined, source: read(`${DIR}/${document}.mdx`) },
+      ...archived.map(({ name }) => {
+        const file = `${DIR}/archive/${document}/${name}`;
+        return { file, document, archivedAs: name.replace(/\.mdx$/, ''), source: read(file) };
+      }),
+    ];
+  });
+
+const isTermsMain = (source: LegalVersionSource) => source.document === 'terms' && !source.archivedAs;
+/** The Terms' main file as shipped, and everything else. */
+const terms = () => shipped().find(isTermsMain)!;
+const others = () => shipped().filter((source) => !isTermsMain(source));
 
 function replaceOnce(text: string, find: string | RegExp, replacement: string): string {
   const changed = text.replace(find, replacement);
@@ -29,9 +45,9 @@ function replaceOnce(text: string, find: string | RegExp, replacement: string): 
 /** The shipped documents after archiving `document` and starting its next version with `mistake`. */
 function withMistake(document: Document, mistake: (text: string) => string): LegalVersionSource[] {
   return shipped().flatMap((source) => {
-    if (source.document !== document) return [source];
+    if (source.document !== document || source.archivedAs) return [source];
     const day = /^date: (\S+)$/m.exec(source.source)![1]!;
-    const next = replaceOnce(replaceOnce(source.source, /^date: .*$/m, 'date: 2026-07-01'), /^changes:\n( {2}- .*\n)+/m, 'changes:\n  - A test change.\n');
+    const next = replaceOnce(replaceOnce(source.source, /^date: .*$/m, 'date: 2027-07-01'), /^changes:\n( {2}- .*\n)+/m, 'changes:\n  - A test change.\n');
     return [
       { ...source, source: mistake(next) },
       { ...source, file: `${DIR}/archive/${document}/${day}.mdx`, archivedAs: day },
@@ -45,7 +61,8 @@ function check(sources: LegalVersionSource[], { production = false, register = r
     register: { file: `${DIR}/register.json`, text: register },
     otherPages: ['/', '/support'],
     componentNames: { Rule: ruleNames, Setting: legalSettingNames },
-    today: new Date('2026-06-01T12:00:00Z'),
+    // After every shipped version has taken effect, so each document's main file is the one in force.
+    today: new Date('2027-06-01T12:00:00Z'),
     archiveDir: `${DIR}/archive`,
     production,
   });
@@ -78,11 +95,11 @@ describe('frontmatter mistakes are reported once, at their line, with nothing el
   });
 
   it('a date that does not exist', () => {
-    expect(edit('terms', 'date: 2026-07-01', 'date: 2025-02-30')).toMatchInlineSnapshot(`"content/legal/terms.mdx:5: field "date" is a day that does not exist — check the month and the day (YYYY-MM-DD)"`);
+    expect(edit('terms', 'date: 2027-07-01', 'date: 2025-02-30')).toMatchInlineSnapshot(`"content/legal/terms.mdx:5: field "date" is a day that does not exist — check the month and the day (YYYY-MM-DD)"`);
   });
 
   it('a date written in words', () => {
-    expect(edit('terms', 'date: 2026-07-01', 'date: March 12, 2025')).toMatchInlineSnapshot(`"content/legal/terms.mdx:5: field "date" is not written as YYYY-MM-DD — write it as 2025-03-12"`);
+    expect(edit('terms', 'date: 2027-07-01', 'date: March 12, 2025')).toMatchInlineSnapshot(`"content/legal/terms.mdx:5: field "date" is not written as YYYY-MM-DD — write it as 2025-03-12"`);
   });
 
   it('an unknown date label', () => {
@@ -165,7 +182,7 @@ describe('link and reference mistakes', () => {
   });
 
   it('links into a document whose frontmatter is broken are not reported', () => {
-    expect(edit('privacy', 'date: 2026-07-01', 'date: 2026-07-01"')).not.toContain('terms.mdx');
+    expect(edit('privacy', 'date: 2027-07-01', 'date: 2027-07-01"')).not.toContain('terms.mdx');
   });
 });
 
@@ -216,19 +233,17 @@ describe('MDX syntax mistakes, in words an editor understands', () => {
 });
 
 describe('published versions', () => {
-  const terms = () => shipped().find((source) => source.document === 'terms')!;
-  const others = () => shipped().filter((source) => source.document !== 'terms');
 
   it('refuses an edit to the version in force that was not archived first', () => {
-    expect(check([...others(), { ...terms(), source: terms().source.replace('We may update these Terms', 'We may change these Terms') }])).toMatchInlineSnapshot(`"content/legal/terms.mdx:5: the text of the version of March 12, 2025 has changed since it was published — to publish the change as a new version, run npm run legal:archive -- terms (it keeps the published text) and give this file the day the change takes effect; to correct a mistake in place, run npm run legal:correct -- terms 2025-03-12 "what was corrected""`);
+    expect(check([...others(), { ...terms(), source: terms().source.replace('We may update these Terms', 'We may change these Terms') }])).toMatchInlineSnapshot(`"content/legal/terms.mdx:5: the text of the version of December 23, 2026 has changed since it was published — to publish the change as a new version, run npm run legal:archive -- terms (it keeps the published text) and give this file the day the change takes effect; to correct a mistake in place, run npm run legal:correct -- terms 2026-12-23 "what was corrected""`);
   });
 
   it('refuses a new date without archiving, which would lose the version in force', () => {
-    expect(check([...others(), { ...terms(), source: terms().source.replace('date: 2025-03-12', 'date: 2026-12-15') }])).toMatchInlineSnapshot(`"content/legal/terms.mdx:5: the version of March 12, 2025 is published, but no file holds it any more — run npm run legal:archive -- terms: it restores that version into the archive, and your edits to this file stay"`);
+    expect(check([...others(), { ...terms(), source: terms().source.replace('date: 2026-12-23', 'date: 2027-12-15') }])).toMatchInlineSnapshot(`"content/legal/terms.mdx:5: the version of December 23, 2026 is published, but no file holds it any more — run npm run legal:archive -- terms: it restores that version into the archive, and your edits to this file stay"`);
   });
 
   it('refuses an edit to an archived version', () => {
-    const sources = withMistake('terms', (text) => text).map((source) => (source.archivedAs ? { ...source, source: source.source.replace('We may update', 'We may change') } : source));
+    const sources = withMistake('terms', (text) => text).map((source) => (source.document === 'terms' && source.archivedAs === '2025-03-12' ? { ...source, source: source.source.replace('We may update', 'We may change') } : source));
     expect(check(sources)).toMatchInlineSnapshot(`"content/legal/archive/terms/2025-03-12.mdx:5: the text of the version of March 12, 2025 has changed since it was published — an archived version never changes: undo the edit (git checkout -- content/legal/archive/terms/2025-03-12.mdx), or record a deliberate correction with npm run legal:correct -- terms 2025-03-12 "what was corrected""`);
   });
 
@@ -243,17 +258,18 @@ describe('published versions', () => {
 
 describe('version dates', () => {
   it('a fresh archive copy whose original was not given a new date', () => {
-    const sources = withMistake('terms', (text) => text.replace('date: 2026-07-01', 'date: 2025-03-12'));
-    expect(check(sources)).toMatchInlineSnapshot(`"content/legal/terms.mdx:5: this date is already taken by the archived copy content/legal/archive/terms/2025-03-12.mdx — set date to the day this new version takes effect, and list its changes"`);
+    const sources = withMistake('terms', (text) => text.replace('date: 2027-07-01', 'date: 2026-12-23'));
+    expect(check(sources)).toMatchInlineSnapshot(`"content/legal/terms.mdx:5: this date is already taken by the archived copy content/legal/archive/terms/2026-12-23.mdx — set date to the day this new version takes effect, and list its changes"`);
   });
 
   it('a list of changes repeated from the previous version', () => {
-    expect(edit('terms', '  - A test change.', '  - First published version.')).toMatchInlineSnapshot(`"content/legal/terms.mdx:6: the list of changes is the same as the previous version's (content/legal/archive/terms/2025-03-12.mdx) — say what this version changes"`);
+    const previousChanges = /^changes:\n((?: {2}- .*\n)+)/m.exec(terms().source)![1]!.trimEnd();
+    expect(edit('terms', '  - A test change.', previousChanges)).toMatchInlineSnapshot(`"content/legal/terms.mdx:6: the list of changes is the same as the previous version's (content/legal/archive/terms/2026-12-23.mdx) — say what this version changes"`);
   });
 
   it('an archived file named after another date, and a folder of no document', () => {
-    const sources = withMistake('terms', (text) => text).map((source) => (source.archivedAs ? { ...source, file: `${DIR}/archive/terms/2025-03-11.mdx`, archivedAs: '2025-03-11' } : source));
-    const stray = { ...sources.find((source) => source.archivedAs)!, file: `${DIR}/archive/rules/2025-03-12.mdx`, document: 'rules', archivedAs: '2025-03-12' };
+    const sources = withMistake('terms', (text) => text).map((source) => (source.document === 'terms' && source.archivedAs === '2025-03-12' ? { ...source, file: `${DIR}/archive/terms/2025-03-11.mdx`, archivedAs: '2025-03-11' } : source));
+    const stray = { ...sources.find((source) => source.archivedAs === '2025-03-11')!, file: `${DIR}/archive/rules/2025-03-12.mdx`, document: 'rules', archivedAs: '2025-03-12' };
     expect(check([...sources, stray])).toMatchInlineSnapshot(`
       "content/legal/archive/rules/2025-03-12.mdx:1: "rules" is not a published document, so this archived version has no page — move it into the folder under content/legal/archive/ named after its document: privacy, terms, official-rules
       content/legal/archive/terms/2025-03-11.mdx:5: the file is named 2025-03-11.mdx but its date is 2025-03-12 — an archived version's file is named after its date: rename the file to 2025-03-12.mdx"
@@ -261,6 +277,9 @@ describe('version dates', () => {
   });
 
   it('a document with no version in force yet', () => {
-    expect(check(shipped().map((source) => (source.document === 'terms' ? { ...source, source: source.source.replace('date: 2025-03-12', 'date: 2027-01-01') } : source)), { register: '{}' })).toMatchInlineSnapshot(`"content/legal/terms.mdx:5: no version is in force yet on 2026-06-01: the earliest takes effect on 2027-01-01 — publish a version dated today or earlier"`);
+    const onlyAFutureTerms = shipped()
+      .filter((source) => !(source.document === 'terms' && source.archivedAs))
+      .map((source) => (source.document === 'terms' ? { ...source, source: source.source.replace(/^date: .*$/m, 'date: 2028-01-01') } : source));
+    expect(check(onlyAFutureTerms, { register: '{}' })).toMatchInlineSnapshot(`"content/legal/terms.mdx:5: no version is in force yet on 2027-06-01: the earliest takes effect on 2028-01-01 — publish a version dated today or earlier"`);
   });
 });

@@ -123,6 +123,16 @@ test.describe('the theme switcher', () => {
 test.describe('the toast area', () => {
   test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
+  test('is listening before the page has any control that raises a toast, however slowly it arrives', async () => {
+    for (const { path, file } of await builtPages()) {
+      const html = readFileSync(file, 'utf8');
+      const toastArea = html.search(/<astro-island[^>]*client="toast"/);
+      const firstControl = html.search(/<button[^>]*data-copy-text/);
+      expect(toastArea, `${path} has a toast area`).toBeGreaterThan(0);
+      if (firstControl >= 0) expect(toastArea, path).toBeLessThan(firstControl);
+    }
+  });
+
   test('hydrates with the first toast, which it then shows', async ({ page }) => {
     const requested = requestLog(page);
     await loadAndSettle(page, '/support');

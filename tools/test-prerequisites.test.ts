@@ -36,14 +36,18 @@ describe('provide', () => {
     expect([...ran, ...said]).toEqual([]);
   });
 
-  it("installs Debian's packages for everything missing in one apt-get call, as root", async () => {
+  it("installs Debian's package for everything missing, one at a time, as root", async () => {
     const items = [
       fake('Chromium', 'chromium', { installedBy: 'apt-get install', download }),
       fake('a Java runtime', 'default-jre-headless', { installedBy: 'apt-get install' }),
     ];
     const { machine: m, ran, said } = machine(true, items);
     expect(await provide(items.map((item) => item.prerequisite), m)).toBeUndefined();
-    expect(ran).toEqual(['apt-get update -qq', 'apt-get install -y -qq --no-install-recommends chromium default-jre-headless']);
+    expect(ran).toEqual([
+      'apt-get update -qq',
+      'apt-get install -y -qq --no-install-recommends chromium',
+      'apt-get install -y -qq --no-install-recommends default-jre-headless',
+    ]);
     expect(said).toEqual(['Installing Chromium and a Java runtime for the tests: apt-get install chromium default-jre-headless']);
   });
 
@@ -52,6 +56,21 @@ describe('provide', () => {
     const { machine: m, ran } = machine(false, items);
     expect(await provide(items.map((item) => item.prerequisite), m)).toBeUndefined();
     expect(ran).toEqual(['npx playwright install chromium']);
+  });
+
+  it("still installs the other packages when apt has no candidate for one", async () => {
+    const items = [
+      fake('Chromium', 'chromium', { installedBy: 'npx playwright', download }),
+      fake('a Java runtime', 'default-jre-headless', { installedBy: 'apt-get install' }),
+    ];
+    const { machine: m, ran } = machine(true, items, (command) => command !== 'apt-get install -y -qq --no-install-recommends chromium');
+    expect(await provide(items.map((item) => item.prerequisite), m)).toBeUndefined();
+    expect(ran).toEqual([
+      'apt-get update -qq',
+      'apt-get install -y -qq --no-install-recommends chromium',
+      'apt-get install -y -qq --no-install-recommends default-jre-headless',
+      'npx playwright install chromium',
+    ]);
   });
 
   it('tries the download when apt ran but did not provide it', async () => {

@@ -45,8 +45,11 @@ export async function provide(prerequisites: readonly Prerequisite[], machine: M
   if (missing.length && machine.canUseApt) {
     const packages = missing.map((prerequisite) => prerequisite.debianPackage);
     machine.say(`Installing ${missing.map((prerequisite) => prerequisite.name).join(' and ')} for the tests: apt-get install ${packages.join(' ')}`);
-    (await machine.run(['apt-get', 'update', '-qq'])) &&
-      (await machine.run(['apt-get', 'install', '-y', '-qq', '--no-install-recommends', ...packages]));
+    if (await machine.run(['apt-get', 'update', '-qq'])) {
+      // One package at a time: a distribution without one of them (Ubuntu ships Chromium as a snap)
+      // must not keep apt from installing the others.
+      for (const name of packages) await machine.run(['apt-get', 'install', '-y', '-qq', '--no-install-recommends', name]);
+    }
     missing = await absent(missing);
   }
   for (const prerequisite of missing) {

@@ -6,7 +6,7 @@
 import { statSync } from 'node:fs';
 import type { LaunchOptions } from '@playwright/test';
 
-export const SYSTEM_CHROMIUM = '/usr/bin/chromium';
+const SYSTEM_CHROMIUM = '/usr/bin/chromium';
 
 const isFile = (path: string) => statSync(path, { throwIfNoEntry: false })?.isFile() ?? false;
 

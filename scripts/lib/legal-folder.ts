@@ -52,7 +52,7 @@ export async function requireDocument(folder: LegalFolder, document: string | un
 }
 
 /** A version's file with its date; its frontmatter must be valid, or nothing can be said about it. */
-export async function readVersion(folder: LegalFolder, file: string): Promise<VersionFile> {
+async function readVersion(folder: LegalFolder, file: string): Promise<VersionFile> {
   const text = await readText(folder, file);
   const frontmatter = readFrontmatter(text);
   if (!frontmatter) throw new LegalCommandError(`${file} has frontmatter problems; run npm run build to see them with line numbers, fix them, then run this command again.`);

@@ -29,9 +29,10 @@ export async function compileInlineScript(entry: string): Promise<InlineScript> 
 
 /**
  * `import code from './module.ts?inline-script'` gives the module, compiled by
- * {@link compileInlineScript}, as a string for an inline `<script>`. It is for the little code
- * that must run before first paint and should cost no request (the theme controller); the
- * page's CSP allows it by hash. Written in TypeScript with imports like any module, and
+ * {@link compileInlineScript}, as a string for an inline `<script>` (see `InlineScript.astro`).
+ * It is for the little code that must run before first paint (the theme controller) or that a
+ * page should not spend a request on before anyone uses it (the copy buttons); the page's CSP
+ * allows it by hash. Written in TypeScript with imports like any module, and
  * unit-tested as the very script the pages run.
  */
 export function inlineScripts(): Plugin {

@@ -5,14 +5,17 @@ import { referenceScopes } from '../lib/legal/reference-scope';
 import { resolveReference, type ReferenceScope } from '../lib/legal/references';
 import { parseVersion } from '../lib/legal/sources';
 import { readLegalSources } from './legal-sources';
+import { BUILD_DAY } from '../lib/build-day';
 
 type JsxElement = MdastNode & { name?: string | null; attributes?: unknown[] };
 
 /** The words and links a `<Ref>` stands for, as Markdown nodes. */
 function referenceNodes(node: JsxElement, scope: ReferenceScope, file: string): MdastNode[] {
   const result = resolveReference(attributesOf(node), scope);
-  // The content check has stopped any build with a reference it cannot resolve.
-  if (!('parts' in result)) throw new Error(`${file}: unresolved <Ref> reached the renderer`);
+  // A build never gets here with such a reference: the content check has stopped it. The dev
+  // server checks only once, at start, so an editor previewing an edit can: say what to fix.
+  if ('problem' in result) throw new Error(`${file}:${node.position?.start.line ?? 1}: ${result.problem} — ${result.fix}`);
+  if (!('parts' in result)) throw new Error(`${file}: <Ref> points into a document whose text has a problem of its own — fix that document first`);
   return result.parts.map((part): MdastNode =>
     part.href ? { type: 'link', url: part.href, title: null, children: [{ type: 'text', value: part.text }] } : { type: 'text', value: part.text },
   );
@@ -40,7 +43,7 @@ export function legalReferences(options: { root: URL; legalDir: string }): Mdast
         const versions = (await readLegalSources(options.root, options.legalDir)).map(parseVersion);
         const version = versions.find((candidate) => fileURLToPath(new URL(candidate.file, options.root)) === path);
         if (!version) throw new Error(`${path} is not one of the legal documents`);
-        scope = referenceScopes(versions, new Date())(version);
+        scope = referenceScopes(versions, BUILD_DAY)(version);
       },
       mdxJsxTextElement: (node, visitor) => replace(node as JsxElement, visitor, false),
       mdxJsxFlowElement: (node, visitor) => replace(node as JsxElement, visitor, true),

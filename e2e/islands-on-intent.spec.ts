@@ -85,6 +85,26 @@ test.describe('the theme switcher', () => {
     });
   }
 
+  test('shows the stored choice from its first frame, before React', async ({ page }) => {
+    await page.addInitScript(() => {
+      localStorage.setItem('theme', 'dark');
+      // The first animation frame comes before the first paint.
+      const record = (): void => {
+        const select = document.querySelector<HTMLSelectElement>('select[data-theme-select]');
+        if (!select) {
+          requestAnimationFrame(record);
+          return;
+        }
+        (window as unknown as Record<string, unknown>)['firstFrame'] = { shown: select.value, visible: getComputedStyle(select).visibility };
+      };
+      requestAnimationFrame(record);
+    });
+    await page.goto('/');
+    const firstFrame = await page.waitForFunction(() => (window as unknown as Record<string, unknown>)['firstFrame']);
+    expect(await firstFrame.jsonValue()).toEqual({ shown: 'dark', visible: 'visible' });
+    await expect(switcherIsland(page)).toHaveAttribute('ssr');
+  });
+
   test('a choice made while every script is held back is applied at once and kept when React arrives', async ({ page }) => {
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));

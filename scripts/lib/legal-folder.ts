@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { isoDay } from '../../src/lib/dates.ts';
-import { readFrontmatter } from '../../src/lib/legal/frontmatter.ts';
+import { lintFrontmatter } from '../../src/lib/legal/lint-frontmatter.ts';
 import { parseRegister, REGISTER_FILE, serializeRegister, type Register } from '../../src/lib/legal/register.ts';
 
 /** An editor's mistake, reported as one plain message without a stack trace. */
@@ -54,7 +54,7 @@ export async function requireDocument(folder: LegalFolder, document: string | un
 /** A version's file with its date; its frontmatter must be valid, or nothing can be said about it. */
 async function readVersion(folder: LegalFolder, file: string): Promise<VersionFile> {
   const text = await readText(folder, file);
-  const frontmatter = readFrontmatter(text);
+  const frontmatter = lintFrontmatter(text).data;
   if (!frontmatter) throw new LegalCommandError(`${file} has frontmatter problems; run npm run build to see them with line numbers, fix them, then run this command again.`);
   return { file, text, day: isoDay(frontmatter.date) };
 }

@@ -1,13 +1,9 @@
 import { useId, useSyncExternalStore, type ChangeEvent } from 'react';
-import { THEME_CHOICES, THEME_SELECT_ATTRIBUTE, type ThemeChoice } from '../client/theme';
+import { THEME_CHOICES, THEME_SELECT_ATTRIBUTE, toThemeChoice, type ThemeChoice } from '../client/theme';
 import { chooseTheme, SERVER_THEME, subscribeToTheme, themeChoice } from '../client/theme-store';
 import { IslandErrorBoundary } from './IslandErrorBoundary';
 
 const labels: Record<ThemeChoice, string> = { light: 'Light', dark: 'Dark', system: 'System' };
-
-function isThemeChoice(value: string): value is ThemeChoice {
-  return (THEME_CHOICES as readonly string[]).includes(value);
-}
 
 /** Marks the select for the theme controller, which runs it until this island hydrates. */
 const themeSelect = { [THEME_SELECT_ATTRIBUTE]: '' };
@@ -21,9 +17,7 @@ const themeSelect = { [THEME_SELECT_ATTRIBUTE]: '' };
 function ThemeSelect() {
   const id = useId();
   const choice = useSyncExternalStore(subscribeToTheme, themeChoice, () => SERVER_THEME.choice);
-  const onChange = (event: ChangeEvent<HTMLSelectElement>) => {
-    if (isThemeChoice(event.target.value)) chooseTheme(event.target.value);
-  };
+  const onChange = (event: ChangeEvent<HTMLSelectElement>) => chooseTheme(toThemeChoice(event.target.value));
   return (
     <div className="requires-js flex items-center gap-2 text-sm">
       <label htmlFor={id} className="font-semibold text-muted max-sm:sr-only">

@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
-import { TEST_SIGNUP_URL } from './e2e/helpers';
+import { TEST_SIGNUP_URL } from './e2e/support/helpers';
 import type { BuiltSiteOptions } from './e2e/support/built-site';
-import { chromiumLaunchOptions } from './e2e/support/chromium';
+import { chromiumLaunchOptions } from './tools/chromium';
 
 /** The three servers listen on this port and the next two; set E2E_PORT to run two checkouts side by side. */
 const port = Number(process.env['E2E_PORT'] ?? 4321);

@@ -6,8 +6,8 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { regularPages } from './helpers';
-import { describeViolations, wcagAA } from './axe';
+import { regularPages } from './support/helpers';
+import { describeViolations, wcagAA } from './support/axe';
 
 const pages = [...regularPages, '/terms/history', '/no-such-page'];
 

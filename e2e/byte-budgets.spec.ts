@@ -9,8 +9,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { builtPages } from '../scripts/lib/built-pages';
-import { budgetOverruns, formatWeight, measurePage, type AssetReader } from '../scripts/lib/page-weight';
+import { builtPages } from './support/built-pages';
+import { budgetOverruns, formatWeight, measurePage, type AssetReader } from './support/page-weight';
 
 const shortPage = 12_000;
 const legalDocument = 30_000;

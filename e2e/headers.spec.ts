@@ -6,8 +6,8 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { APIResponse } from '@playwright/test';
-import { builtPages } from '../scripts/lib/built-pages';
-import { parseHeadersFile } from '../src/build/headers-file';
+import { builtPages } from './support/built-pages';
+import { parseHeadersFile } from '../src/build/headers/headers-file';
 import { expect, test } from './support/built-site';
 
 const security = {

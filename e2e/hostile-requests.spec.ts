@@ -6,7 +6,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { hostilePaths } from './helpers';
+import { hostilePaths } from './support/helpers';
 import { rawRequest, type RawResponse } from './support/raw-request';
 
 const notFoundHeading = 'Oops! Page not found';

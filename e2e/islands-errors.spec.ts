@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { collectConsoleErrors } from './helpers';
+import { collectConsoleErrors } from './support/helpers';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 

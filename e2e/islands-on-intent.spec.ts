@@ -6,8 +6,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { builtPages } from '../scripts/lib/built-pages';
-import { measurePage } from '../scripts/lib/page-weight';
+import { builtPages } from './support/built-pages';
+import { measurePage } from './support/page-weight';
 
 const themeSelect = (page: Page) => page.getByRole('combobox', { name: 'Theme' });
 const switcherIsland = (page: Page) => page.locator('astro-island', { has: page.locator('select') });

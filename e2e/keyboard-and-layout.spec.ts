@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { regularPages } from './helpers';
+import { regularPages } from './support/helpers';
 
 test('the skip link is the first Tab stop and moves focus to the main content', async ({ page }) => {
   await page.goto('/support');

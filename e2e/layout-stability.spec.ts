@@ -4,7 +4,7 @@
  * taking over the theme switcher.
  */
 import { expect, test } from '@playwright/test';
-import { builtPages } from '../scripts/lib/built-pages';
+import { builtPages } from './support/built-pages';
 
 interface Shift {
   value: number;

@@ -1,10 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { JSDOM } from 'jsdom';
-import { builtPages } from '../scripts/lib/built-pages';
-import { checkHtmlFiles, formatMessage, reportableErrors } from '../scripts/lib/nu-html-checker';
-import { describeViolations, wcagAA } from './axe';
-import { sitemapEntries } from './helpers';
+import { builtPages } from './support/built-pages';
+import { checkHtmlFiles, formatMessage, reportableErrors } from './support/nu-html-checker';
+import { describeViolations, wcagAA } from './support/axe';
+import { sitemapEntries } from './support/helpers';
 
 /**
  * Runs against a build of the fixture in e2e/fixtures/legal: Terms of June 1, 2024 (archived),

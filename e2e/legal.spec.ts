@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { rules } from '../src/rules';
+import { rules } from '../src/config/rules';
 
 const documents = [
   {

@@ -6,8 +6,8 @@
  */
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { site } from '../src/site.config';
-import { findBrokenLinks, readAnchors, type TargetLookup } from '../scripts/lib/page-links';
+import { site } from '../src/config/site';
+import { findBrokenLinks, readAnchors, type TargetLookup } from './support/page-links';
 import { pagePath } from '../src/lib/page-path';
 import { expect, test } from './support/built-site';
 import { printedUrls } from './support/printed-urls';

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { collectConsoleErrors, hostilePaths } from './helpers';
+import { collectConsoleErrors, hostilePaths } from './support/helpers';
 
 test.describe('regular pages', () => {
   test('the landing page shows its sections and texts', async ({ page }) => {

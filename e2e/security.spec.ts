@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { JSDOM } from 'jsdom';
-import { builtPages } from '../scripts/lib/built-pages';
-import { regularPages } from './helpers';
+import { builtPages } from './support/built-pages';
+import { regularPages } from './support/helpers';
 
 test.describe('with the CDN headers applied', () => {
   for (const path of [...regularPages, '/missing-page']) {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { regularPages, sitemapEntries } from './helpers';
+import { regularPages, sitemapEntries } from './support/helpers';
 
 const SITE = 'https://www.pollfly.example';
 

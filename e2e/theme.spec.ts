@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { collectConsoleErrors } from './helpers';
+import { collectConsoleErrors } from './support/helpers';
 
 /** `--color-canvas`, the page background, in each scheme. */
 const canvas = { light: 'rgb(246, 248, 247)', dark: 'rgb(10, 17, 15)' } as const;

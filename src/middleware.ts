@@ -3,8 +3,8 @@
  * the HTML that Astro itself cannot be told to make.
  */
 import { defineMiddleware } from 'astro:middleware';
-import { hoistIslandStyles } from './lib/island-styles';
-import { policyFirst } from './build/csp-meta-first';
+import { hoistIslandStyles } from './build/island-styles';
+import { policyFirst } from './build/headers/csp-meta-first';
 
 export const onRequest = defineMiddleware(async (_context, next) => {
   const response = await next();

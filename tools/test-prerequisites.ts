@@ -12,7 +12,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { accessSync, constants, statSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
 import { chromium } from '@playwright/test';
-import { chromiumLaunchOptions } from '../e2e/support/chromium.ts';
+import { chromiumLaunchOptions } from './chromium.ts';
 
 export interface Prerequisite {
   /** What the tests need, as a person names it. */

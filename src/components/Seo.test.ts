@@ -1,8 +1,8 @@
 import { experimental_AstroContainer as AstroContainer } from 'astro/container';
 import { beforeAll, describe, expect, it } from 'vitest';
 import Seo from './Seo.astro';
-import { site } from '../site.config';
-import { homeStructuredData, legalPageStructuredData } from '../lib/structured-data';
+import { site } from '../config/site';
+import { homeStructuredData, legalPageStructuredData } from '../seo/structured-data';
 
 let container: AstroContainer;
 beforeAll(async () => {

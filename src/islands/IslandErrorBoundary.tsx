@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { describeError } from '../lib/describe-error';
+import { describeError } from './describe-error';
 
 interface Props {
   children: ReactNode;

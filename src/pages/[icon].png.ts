@@ -1,8 +1,8 @@
 /** Raster icons (favicon fallback, home-screen and manifest icons) rendered from the logo. */
 import type { APIRoute, GetStaticPaths } from 'astro';
 import logoSvg from '../assets/logo.svg?raw';
-import { iconSizes, iconSvg, type IconName } from '../lib/icons';
-import { svgToPng } from '../lib/raster';
+import { iconSizes, iconSvg, type IconName } from '../build/images/icons';
+import { svgToPng } from '../build/images/raster';
 
 export const getStaticPaths = (() =>
   Object.keys(iconSizes).map((icon) => ({ params: { icon } }))) satisfies GetStaticPaths;

@@ -1,6 +1,6 @@
 /** Lets every crawler in and points it at the sitemap index, on this deployment's own origin. */
 import type { APIRoute } from 'astro';
-import { site } from '../site.config';
+import { site } from '../config/site';
 
 export const GET: APIRoute = () =>
   new Response(`User-agent: *\nAllow: /\n\nSitemap: ${site.siteUrl}/sitemap-index.xml\n`, {

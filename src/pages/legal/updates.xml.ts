@@ -1,10 +1,10 @@
 /** The Atom feed of legal updates: one entry per version of every legal document. */
 import type { APIRoute } from 'astro';
-import { atomFeed } from '../../lib/legal/atom';
+import { atomFeed } from '../../legal/atom';
 import { formatLongDate, isoDay } from '../../lib/dates';
-import { LEGAL_FEED_PATH, comparePath, versionPath } from '../../lib/legal/paths';
-import { legalDocuments } from '../../legal-history';
-import { site } from '../../site.config';
+import { LEGAL_FEED_PATH, comparePath, versionPath } from '../../legal/paths';
+import { legalDocuments } from '../../legal/documents';
+import { site } from '../../config/site';
 
 export const GET: APIRoute = async () => {
   const url = (path: string) => new URL(path, site.siteUrl).href;

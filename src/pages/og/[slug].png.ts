@@ -1,10 +1,10 @@
 /** One 1200×630 share image per page, drawn at build time from its title and the brand. */
 import type { APIRoute, GetStaticPaths } from 'astro';
 import logoSvg from '../../assets/logo.svg?raw';
-import { renderOgImage } from '../../lib/og-image';
-import { pageMeta } from '../../page-meta';
-import { legalDocuments } from '../../legal-history';
-import { site } from '../../site.config';
+import { renderOgImage } from '../../build/images/og-image';
+import { pageMeta } from '../../config/page-meta';
+import { legalDocuments } from '../../legal/documents';
+import { site } from '../../config/site';
 
 export const getStaticPaths = (async () => {
   const legal = await legalDocuments();

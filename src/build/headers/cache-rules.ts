@@ -1,0 +1,68 @@
+/**
+ * Cache-Control for the files a build writes, as `_headers` rules that grow with the site's
+ * folders, not its pages: a folder whose files all share one policy gets a single `/folder/*`
+ * rule, so a legal document's whole history (`/terms/history/…`) costs one rule however many
+ * versions it has. Hashed files are the exception, one rule each: Cloudflare applies `_headers`
+ * to every response, so a year-long `immutable` on `/_astro/*` would also go out with the 404
+ * for a file that does not exist, and browsers would keep that 404.
+ */
+import { pagePath } from '../../lib/page-path';
+import type { HeaderRule } from './headers-file';
+
+const policies = {
+  immutable: {
+    value: 'public, max-age=31536000, immutable',
+    comment: 'Named by a hash of their content: a change is a new name. Listed one by one, so a missing file is never cached.',
+  },
+  revalidate: {
+    value: 'public, max-age=0, must-revalidate',
+    comment: 'Pages: revalidated on every request, so a deploy is seen at once.',
+  },
+  day: {
+    value: 'public, max-age=86400, stale-while-revalidate=604800',
+    comment: 'Share images and icons keep their names across builds: a day, refreshed in the background.',
+  },
+  hour: {
+    value: 'public, max-age=3600',
+    comment: 'For crawlers.',
+  },
+} as const;
+
+type Policy = keyof typeof policies;
+
+/** The policy for a file, by its path relative to the output folder; `undefined`: the host's default. */
+export function cachePolicy(file: string): Policy | undefined {
+  if (file.startsWith('_astro/')) return 'immutable';
+  if (file.endsWith('.html')) return 'revalidate';
+  if (file.startsWith('og/') || /\.(png|svg|ico|webmanifest)$/.test(file)) return 'day';
+  if (file === 'robots.txt' || /^sitemap-[\w-]*\.xml$/.test(file)) return 'hour';
+  return undefined;
+}
+
+/** The address a file is requested at: pages without `.html`, everything else as it is. */
+export const servedPath = (file: string) => (file.endsWith('.html') ? pagePath(file) : `/${file}`);
+
+const ancestors = (file: string) => file.split('/').slice(0, -1).map((_, index, parts) => parts.slice(0, index + 1).join('/'));
+
+/** The Cache-Control rules for `files` (paths relative to the output folder, `/`-separated). */
+export function cacheRules(files: readonly string[]): HeaderRule[] {
+  const policiesUnder = new Map<string, Set<Policy | undefined>>();
+  for (const file of files) {
+    for (const folder of ancestors(file)) policiesUnder.set(folder, (policiesUnder.get(folder) ?? new Set()).add(cachePolicy(file)));
+  }
+  const patterns = new Map<Policy, Set<string>>();
+  for (const file of files) {
+    const policy = cachePolicy(file);
+    if (!policy) continue;
+    const sharedFolder = policy === 'immutable' ? undefined : ancestors(file).find((folder) => policiesUnder.get(folder)!.size === 1);
+    const pattern = sharedFolder ? `/${sharedFolder}/*` : servedPath(file);
+    patterns.set(policy, (patterns.get(policy) ?? new Set()).add(pattern));
+  }
+  return (Object.keys(policies) as Policy[]).flatMap((policy) =>
+    [...(patterns.get(policy) ?? [])].sort().map((pattern, index) => ({
+      pattern,
+      headers: { 'Cache-Control': policies[policy].value },
+      ...(index === 0 ? { comment: policies[policy].comment } : {}),
+    })),
+  );
+}

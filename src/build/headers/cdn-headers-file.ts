@@ -1,0 +1,36 @@
+/**
+ * The whole `_headers` file of a build: the security headers and Content-Security-Policy for
+ * every path, then the caching rules for the files the build wrote. It is refused, with every
+ * reason, when the host would not read all of it or would join two values of one header.
+ */
+import { cacheRules, servedPath } from './cache-rules';
+import { headersSetTwice } from './header-overlaps';
+import { formatHeadersFile, type HeaderRule } from './headers-file';
+import { headersFileProblems } from './headers-limits';
+import { securityHeaders } from './security-headers';
+
+const heading = `Response headers for Cloudflare (and Netlify), written by the build: src/build/headers/cdn-headers-file.ts.
+S3 + CloudFront do not read this file: see the README, "Deploying".`;
+
+/** Every served path, plus a path that does not exist in each folder: what the 404 is sent for. */
+function pathsToCheck(files: readonly string[]): string[] {
+  const folders = new Set(files.map((file) => file.split('/').slice(0, -1).join('/')));
+  return [...files.map(servedPath), ...[...folders].map((folder) => `${folder ? `/${folder}` : ''}/no-such-file`)];
+}
+
+/**
+ * `files`: every file of the build, relative to its folder with `/` separators.
+ * `csp`: the policy the header sends, the same for every path; `cspReportUrl`: where it reports.
+ */
+export function cdnHeadersFile(files: readonly string[], csp: string, cspReportUrl?: string): string {
+  const rules: HeaderRule[] = [
+    { pattern: '/*', headers: securityHeaders(csp, cspReportUrl), comment: 'Every response, the not-found page included.' },
+    ...cacheRules(files),
+  ];
+  const text = formatHeadersFile(heading, rules);
+  const problems = [...headersFileProblems(text), ...headersSetTwice(rules, pathsToCheck(files))];
+  if (problems.length) {
+    throw new Error(`_headers would not reach visitors as written:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+  }
+  return text;
+}

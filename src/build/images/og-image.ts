@@ -1,0 +1,72 @@
+/**
+ * The Open Graph image for a page (1200×630): the brand, the page's title and the tagline, laid
+ * out by satori (HTML/CSS → SVG) and rasterised by resvg. Built once per page at build time.
+ */
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import satori from 'satori';
+import { svgToPng } from './raster';
+import { OG_HEIGHT, OG_WIDTH } from '../../seo/og-path';
+
+
+export interface OgImageText {
+  brandName: string;
+  title: string;
+  tagline: string;
+  /** Host shown in the corner, such as `www.example.com`. */
+  host: string;
+}
+
+type Node = { type: string; props: Record<string, unknown> & { children?: unknown } };
+
+function el(type: string, style: Record<string, unknown>, children?: unknown, extra: Record<string, unknown> = {}): Node {
+  return { type, props: { style, children, ...extra } };
+}
+
+async function font(weight: 400 | 800): Promise<Buffer> {
+  const require = createRequire(import.meta.url);
+  return readFile(require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`));
+}
+
+function layout(text: OgImageText, logoSvg: string): Node {
+  const logo = `data:image/svg+xml;base64,${Buffer.from(logoSvg).toString('base64')}`;
+  return el(
+    'div',
+    {
+      width: '100%',
+      height: '100%',
+      display: 'flex',
+      flexDirection: 'column',
+      justifyContent: 'space-between',
+      padding: '72px 80px',
+      boxSizing: 'border-box',
+      background: 'linear-gradient(135deg, #052e22 0%, #065f46 55%, #047857 100%)',
+      color: '#ffffff',
+      fontFamily: 'Inter',
+    },
+    [
+      el('div', { display: 'flex', alignItems: 'center', gap: 24 }, [
+        el('img', { width: 88, height: 88 }, undefined, { src: logo, width: 88, height: 88 }),
+        el('div', { fontSize: 44, fontWeight: 800, letterSpacing: -1 }, text.brandName),
+      ]),
+      el('div', { display: 'flex', fontSize: text.title.length > 40 ? 64 : 80, fontWeight: 800, lineHeight: 1.1, letterSpacing: -2, maxWidth: 1000 }, text.title),
+      el('div', { display: 'flex', justifyContent: 'space-between', alignItems: 'flex-end', fontSize: 30, color: '#d1fae5' }, [
+        el('div', { display: 'flex', maxWidth: 760 }, text.tagline),
+        el('div', { display: 'flex', fontSize: 26, color: '#fcd34d' }, text.host),
+      ]),
+    ],
+  );
+}
+
+/** PNG bytes of the page's share image. */
+export async function renderOgImage(text: OgImageText, logoSvg: string): Promise<Uint8Array<ArrayBuffer>> {
+  const svg = await satori(layout(text, logoSvg) as Parameters<typeof satori>[0], {
+    width: OG_WIDTH,
+    height: OG_HEIGHT,
+    fonts: [
+      { name: 'Inter', data: await font(400), weight: 400, style: 'normal' },
+      { name: 'Inter', data: await font(800), weight: 800, style: 'normal' },
+    ],
+  });
+  return svgToPng(svg, OG_WIDTH);
+}

@@ -1,0 +1,79 @@
+/**
+ * The production check: every build lists the settings still at their example values in one
+ * block, and a production build refuses them unless the override says they are intended.
+ */
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import type { AstroIntegrationLogger } from 'astro';
+import { afterEach, expect, it, vi } from 'vitest';
+import { buildMode } from '../config/build-mode';
+import { parseSiteSettings } from '../config/settings';
+import { settingsWarnings } from './settings-warnings';
+
+const signup = { PUBLIC_SIGNUP_URL: 'https://app.acme.test/join' };
+const real = { ...signup, PUBLIC_BRAND_NAME: 'Acme Rewards', PUBLIC_LEGAL_ENTITY: 'Acme Rewards LLC', PUBLIC_POSTAL_ADDRESS: '1 Main St, Springfield, IL 62701', PUBLIC_SUPPORT_EMAIL: 'help@acme.test', PUBLIC_SITE_URL: 'https://acme.test' };
+
+function runBuildStart(env: Record<string, string>) {
+  const messages: string[] = [];
+  const logger = { warn: (message: string) => messages.push(`warn: ${message}`), error: (message: string) => messages.push(`error: ${message}`) } as unknown as AstroIntegrationLogger;
+  const exit = vi.spyOn(process, 'exit').mockImplementation(((code: number) => {
+    throw new Error(`exit ${code}`);
+  }) as never);
+  const hook = settingsWarnings(parseSiteSettings(env), buildMode(env)).hooks['astro:build:start'] as (options: { logger: AstroIntegrationLogger }) => void;
+  let stopped = false;
+  try {
+    hook({ logger });
+  } catch (error) {
+    stopped = String(error) === 'Error: exit 1';
+    if (!stopped) throw error;
+  } finally {
+    exit.mockRestore();
+  }
+  return { stopped, output: messages.join('\n') };
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+it('lists every example setting by its variable, in one block, on an ordinary build', () => {
+  expect(runBuildStart({ ...signup, PUBLIC_BRAND_NAME: 'Acme Rewards', PUBLIC_SITE_URL: 'https://acme.test' })).toMatchInlineSnapshot(`
+    {
+      "output": "warn: 3 settings still have their example values. Set each variable before deploying: a production build (PRODUCTION_BUILD=1, npm run build:production) refuses them.
+      PUBLIC_LEGAL_ENTITY="Pollfly, Inc."
+      PUBLIC_POSTAL_ADDRESS="100 Example Street, Suite 200, San Francisco, CA 94105, United States"
+      PUBLIC_SUPPORT_EMAIL="support@pollfly.example"",
+      "stopped": false,
+    }
+  `);
+});
+
+it('refuses them in a production build', () => {
+  expect(runBuildStart({ ...signup, PRODUCTION_BUILD: '1' })).toMatchInlineSnapshot(`
+    {
+      "output": "error: 5 settings still have their example values. A production build refuses them: set each variable, or set ALLOW_EXAMPLE_SETTINGS=1 if the example values are intended.
+      PUBLIC_BRAND_NAME="Pollfly"
+      PUBLIC_LEGAL_ENTITY="Pollfly, Inc."
+      PUBLIC_POSTAL_ADDRESS="100 Example Street, Suite 200, San Francisco, CA 94105, United States"
+      PUBLIC_SUPPORT_EMAIL="support@pollfly.example"
+      PUBLIC_SITE_URL="https://www.pollfly.example"",
+      "stopped": true,
+    }
+  `);
+});
+
+it('lets a production build keep them when the override says they are intended', () => {
+  expect(runBuildStart({ ...signup, PRODUCTION_BUILD: '1', ALLOW_EXAMPLE_SETTINGS: '1' })).toMatchObject({ stopped: false, output: expect.stringContaining('5 settings still have their example values') });
+});
+
+it('says nothing once every setting is real, in production too', () => {
+  expect(runBuildStart({ ...real, PRODUCTION_BUILD: '1' })).toEqual({ stopped: false, output: '' });
+});
+
+it('npm run build:production stops before building anything while the example values are set', { timeout: 60_000 }, async () => {
+  const result = await promisify(execFile)('npm', ['run', '-s', 'build:production', '--', '--outDir', '.e2e/production-check'], { cwd: new URL('../../', import.meta.url).pathname, env: { ...process.env, NO_COLOR: '1' } }).catch(
+    (error: { code: number; stdout: string; stderr: string }) => error,
+  );
+  const output = `${result.stdout}${result.stderr}`;
+  expect('code' in result && result.code).toBe(1);
+  expect(output).toContain('[ERROR] [site-settings] 5 settings still have their example values. A production build refuses them');
+  expect(output).not.toMatch(/Stack trace|unhandled error/i);
+});

@@ -1,0 +1,132 @@
+/**
+ * Checks the body of one version of a legal document: headings and their ids, section numbers,
+ * links, references, value components and MDX syntax. Each problem names the line, says what is
+ * wrong and what to do, and lists what would be valid, so an editor can fix it without reading
+ * code. A body that does not parse is reported once, by its syntax error.
+ */
+import type { SourceOutline } from '../source/outline.ts';
+import { resolveReference, type ReferenceScope } from '../references/resolve.ts';
+import { checkNumbering, isValidId, type SectionMap } from '../references/section-numbers.ts';
+
+export interface BodyProblem {
+  line: number;
+  problem: string;
+  fix: string;
+}
+
+export interface BodyContext {
+  /** What the version's links and references can reach. */
+  scope: ReferenceScope;
+  /** Site pages other than the legal documents that links may point at: `/`, `/support`. */
+  otherPages: readonly string[];
+  /** Valid `name`s for each value component: `{ Rule: [...], Setting: [...] }`. */
+  componentNames: Readonly<Record<string, readonly string[]>>;
+}
+
+/** Components that shape the text rather than show a value. */
+const STRUCTURE_COMPONENTS = ['Ref', 'Lettered'];
+const EXTERNAL = /^(?:https?:|mailto:|tel:)/;
+/** "Section 15", "Sections 3 through 16", "Section 4.2", "Annex A", "§ 7". */
+const TYPED_NUMBER = /(?:\b(Sections?|Annex)|§)\s*(\d+(?:\.\d+)*|[A-Z])\b(?:\s+(?:through|to)\s+(\d+(?:\.\d+)*)\b)?/g;
+
+function suggestId(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/^[\d.\s]+|annex\s+[a-z]:?\s*/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+const list = (values: Iterable<string>) => [...values].join(', ');
+
+function refFor(sections: SectionMap, number: string): string | undefined {
+  return [...sections.values()].find((section) => section.number === number)?.id;
+}
+
+export function lintBody(outline: SourceOutline, context: BodyContext): BodyProblem[] {
+  if (outline.syntaxError) return [outline.syntaxError];
+  const problems: BodyProblem[] = [];
+  const report = (line: number, problem: string, fix: string) => problems.push({ line, problem, fix });
+  const { scope } = context;
+  const { own } = scope;
+
+  const firstUse = new Map<string, number>();
+  for (const heading of outline.headings) {
+    const marks = '#'.repeat(heading.depth);
+    if (heading.depth === 1) {
+      report(heading.line, 'this is a "#" heading, but the page title comes from the frontmatter', 'start sections with "##" and subsections with "###"');
+    } else if (heading.depth > 3) {
+      report(heading.line, `"${marks}" headings are deeper than the site supports`, 'use "##" for sections and "###" for subsections');
+    } else if (heading.id === undefined) {
+      report(heading.line, 'this section has no id', `end the heading with one: "${marks} ${heading.text} {#${suggestId(heading.text)}}" (links and bookmarks use it, so never change it once published)`);
+    } else if (!isValidId(heading.id)) {
+      report(heading.line, `the id "${heading.id}" has characters ids cannot use`, `use lowercase letters, digits and single hyphens, like {#${suggestId(heading.id)}}`);
+    } else if (firstUse.has(heading.id)) {
+      report(heading.line, `the id "${heading.id}" is already used on line ${firstUse.get(heading.id)}`, 'give this section an id of its own');
+    } else {
+      firstUse.set(heading.id, heading.line);
+    }
+  }
+  for (const { line, problem, fix } of checkNumbering(outline.headings)) report(line, problem, fix);
+
+  const pages = [...context.otherPages, ...scope.documents];
+  for (const { target, text, line } of outline.links) {
+    if (EXTERNAL.test(target)) continue;
+    if (!target.startsWith('/') && !target.startsWith('#')) {
+      report(line, `the link "${target}" is not a site path`, 'start it with "/" (for example /terms#accounts), or write "#id" for a section of this file');
+      continue;
+    }
+    const [path = '', fragment] = target.split('#', 2);
+    const route = path || scope.route;
+    const typed = new RegExp(TYPED_NUMBER.source).exec(text);
+    if (typed && fragment) {
+      const through = typed[3] && refFor(own, typed[3]);
+      report(line, `the link text "${text}" is a section number typed by hand, which goes stale when sections are renumbered`, `write <Ref to="${path}${path ? '#' : ''}${fragment}"${through ? ` through="${through}"` : ''} /> and the build writes the number`);
+      continue;
+    }
+    if (!pages.includes(route)) {
+      report(line, `the link "${target}" points at no page of this site`, `use one of: ${list(pages)}`);
+      continue;
+    }
+    if (fragment === undefined) continue;
+    const sections = route === scope.route ? own : scope.other(route);
+    if (sections === 'unreadable' || (sections === own && !scope.ownComplete && !own.has(fragment))) continue;
+    if (!sections) {
+      report(line, `the link "${target}" points into ${route}, whose sections cannot be checked`, `link to ${route} without "#${fragment}"`);
+    } else if (!sections.has(fragment)) {
+      report(line, `the link "${target}" points at no section of ${route === scope.route ? 'this file' : route}`, `use one of its ids: ${list(sections.keys())}`);
+    }
+  }
+
+  for (const { name, attributes, line } of outline.components) {
+    if (name === 'Ref') {
+      const result = resolveReference(attributes, scope);
+      if ('problem' in result) report(line, result.problem, result.fix);
+      continue;
+    }
+    if (STRUCTURE_COMPONENTS.includes(name)) continue;
+    const valid = context.componentNames[name];
+    if (!valid) {
+      report(line, `<${name}> is not a tag the legal texts can use`, `use ${list([...Object.keys(context.componentNames), ...STRUCTURE_COMPONENTS])}, or write "less than" for a "<" in the text`);
+    } else if (!('name' in attributes)) {
+      report(line, `<${name}> does not say which value to show`, `add a name, like <${name} name="${valid[0]}" />`);
+    } else if (!valid.includes(attributes['name'] ?? '')) {
+      report(line, `<${name} name="${attributes['name'] ?? '{…}'}" /> is not a known ${name.toLowerCase()}`, `use one of: ${list(valid)}`);
+    }
+  }
+
+  for (const { text, line } of outline.expressions) {
+    report(line, `"{${text}}" is read as code`, 'remove the curly braces: they are only for the {#id} after a heading and for {/* notes */}');
+  }
+
+  for (const { text, line } of outline.prose) {
+    for (const match of text.matchAll(TYPED_NUMBER)) {
+      const id = refFor(own, match[2]!);
+      if (!id) continue;
+      const through = match[3] && refFor(own, match[3]);
+      const matchLine = line + (text.slice(0, match.index).match(/\n/g)?.length ?? 0);
+      report(matchLine, `"${match[0]}" is a section number typed by hand, which goes stale when sections are renumbered`, `write <Ref to="${id}"${through ? ` through="${through}"` : ''} /> and the build writes the number`);
+    }
+  }
+  return problems;
+}

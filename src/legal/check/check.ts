@@ -1,0 +1,50 @@
+/**
+ * The whole content check over the legal documents, as pure logic: every version's frontmatter
+ * and body, the versions' dates, and the register of published versions. Root cause first: a
+ * document whose text cannot be read is reported once, and nothing that depends on it (links
+ * into it, its dates, its register entries) is checked until it can.
+ */
+import { sortProblems, type LegalProblem } from './problems';
+import { lintBody } from './body';
+import { parseRegister } from '../register';
+import { lintRegister } from './register';
+import { referenceScopes } from '../references/scope';
+import { parseVersion, type LegalVersionSource } from '../source/sources';
+import { lintVersions } from './versions';
+
+export interface LegalContent {
+  /** Every version of every document. */
+  sources: readonly LegalVersionSource[];
+  /** The register's path and text (`undefined` when there is none yet). */
+  register: { file: string; text: string | undefined };
+  /** Site pages other than the legal documents that links may point at: `/`, `/support`. */
+  otherPages: readonly string[];
+  /** Valid `name`s for each value component: `{ Rule: [...], Setting: [...] }`. */
+  componentNames: Readonly<Record<string, readonly string[]>>;
+  /** The build day: it decides which version is in force. */
+  today: Date;
+  /** Where archived versions live, for messages: `content/legal/archive`. */
+  archiveDir: string;
+  /** A production build also refuses versions that were never registered. */
+  production: boolean;
+}
+
+export function checkLegalContent(content: LegalContent): LegalProblem[] {
+  const versions = content.sources.map(parseVersion);
+  const scopeOf = referenceScopes(versions, content.today);
+
+  const problems: LegalProblem[] = [];
+  for (const version of versions) {
+    for (const found of [...version.frontmatter.problems, ...lintBody(version.outline, { ...content, scope: scopeOf(version) })]) {
+      problems.push({ file: version.file, ...found });
+    }
+  }
+  const reading = parseRegister(content.register.text, content.register.file);
+  if ('register' in reading) {
+    const findings = lintRegister(versions, { ...content.register, text: content.register.text ?? '', register: reading.register, production: content.production });
+    problems.push(...findings.problems, ...lintVersions(versions, content.today, content.archiveDir, findings.lostVersions));
+  } else {
+    problems.push({ file: content.register.file, line: reading.line, problem: reading.problem, fix: reading.fix }, ...lintVersions(versions, content.today, content.archiveDir));
+  }
+  return sortProblems(problems);
+}

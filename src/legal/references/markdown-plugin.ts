@@ -1,0 +1,52 @@
+import { fileURLToPath } from 'node:url';
+import { defineMdastPlugin, type MdastNode, type MdastPluginEntry } from 'satteri';
+import { attributesOf } from '../source/outline';
+import { referenceScopes } from './scope';
+import { resolveReference, type ReferenceScope } from './resolve';
+import { parseVersion } from '../source/sources';
+import { readLegalSources } from '../source/read';
+import { BUILD_DAY } from '../../config/build-day';
+
+type JsxElement = MdastNode & { name?: string | null; attributes?: unknown[] };
+
+/** The words and links a `<Ref>` stands for, as Markdown nodes. */
+function referenceNodes(node: JsxElement, scope: ReferenceScope, file: string): MdastNode[] {
+  const result = resolveReference(attributesOf(node), scope);
+  // A build never gets here with such a reference: the content check has stopped it. The dev
+  // server checks only once, at start, so an editor previewing an edit can: say what to fix.
+  if ('problem' in result) throw new Error(`${file}:${node.position?.start.line ?? 1}: ${result.problem} — ${result.fix}`);
+  if (!('parts' in result)) throw new Error(`${file}: <Ref> points into a document whose text has a problem of its own — fix that document first`);
+  return result.parts.map((part): MdastNode =>
+    part.href ? { type: 'link', url: part.href, title: null, children: [{ type: 'text', value: part.text }] } : { type: 'text', value: part.text },
+  );
+}
+
+/**
+ * The Markdown pipeline's side of `<Ref to="…" />`: replaces each reference in a legal document
+ * with its label ("Section 15", "Sections 3 through 16") linking to its target, numbered from
+ * the headings of the versions the build publishes on the day it runs.
+ */
+export function legalReferences(options: { root: URL; legalDir: string }): MdastPluginEntry {
+  const legalPath = fileURLToPath(new URL(`${options.legalDir}/`, options.root));
+  return (context) => {
+    const path = context.fileURL && fileURLToPath(context.fileURL);
+    if (!path?.startsWith(legalPath)) return null;
+    let scope: ReferenceScope;
+    const replace = (node: JsxElement, visitor: { replaceNode: (node: MdastNode, nodes: MdastNode[]) => void }, flow: boolean) => {
+      if (node.name !== 'Ref') return;
+      const nodes = referenceNodes(node, scope, path);
+      visitor.replaceNode(node, flow ? [{ type: 'paragraph', children: nodes } as MdastNode] : nodes);
+    };
+    return defineMdastPlugin({
+      name: 'legal-references',
+      async before() {
+        const versions = (await readLegalSources(options.root, options.legalDir)).map(parseVersion);
+        const version = versions.find((candidate) => fileURLToPath(new URL(candidate.file, options.root)) === path);
+        if (!version) throw new Error(`${path} is not one of the legal documents`);
+        scope = referenceScopes(versions, BUILD_DAY)(version);
+      },
+      mdxJsxTextElement: (node, visitor) => replace(node as JsxElement, visitor, false),
+      mdxJsxFlowElement: (node, visitor) => replace(node as JsxElement, visitor, true),
+    });
+  };
+}

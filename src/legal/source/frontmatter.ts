@@ -1,0 +1,61 @@
+/**
+ * Reads and checks a legal file's frontmatter: the YAML, then each field against the schema.
+ * A YAML syntax error is reported once, at its line, because whatever follows it is unreadable;
+ * schema problems are reported one per field, each at that field's line.
+ */
+import { parseDocument } from 'yaml';
+import { frontmatterBlock, frontmatterKeyLine } from './frontmatter-block.ts';
+import { legalFrontmatterSchema, type LegalFrontmatter } from '../schema.ts';
+
+export interface FrontmatterProblem {
+  line: number;
+  problem: string;
+  fix: string;
+}
+
+export type FrontmatterResult = { data: LegalFrontmatter; problems: [] } | { data: undefined; problems: FrontmatterProblem[] };
+
+const YAML_FIX = 'check the quotes and the "field: value" form on this line';
+
+function yamlProblem(message: string): Omit<FrontmatterProblem, 'line'> {
+  if (/^Missing closing "?quote/.test(message)) return { problem: 'a quote opened on this line is never closed', fix: 'add the closing quote, or remove the opening one' };
+  if (/^Nested mappings are not allowed|^Implicit map keys need to be/.test(message)) {
+    return { problem: 'a ": " inside this value reads as the start of another field', fix: 'put the whole value in double quotes' };
+  }
+  return { problem: `the frontmatter is not valid YAML (${message.split('\n')[0]!.replace(/ at line \d+.*$/, '')})`, fix: YAML_FIX };
+}
+
+/** Splits a schema message, `is too long — write …`, into the field's problem and the fix. */
+function fieldProblem(field: string, message: string, line: number): FrontmatterProblem {
+  const [problem, fix = 'correct it as the guide describes'] = message.split(' — ');
+  return { line, problem: `field "${field}" ${problem}`, fix };
+}
+
+export function lintFrontmatter(source: string): FrontmatterResult {
+  const block = frontmatterBlock(source);
+  if (!block) {
+    return {
+      data: undefined,
+      problems: [{ line: 1, problem: 'the file does not start with frontmatter', fix: 'begin it with a line "---", the fields title, description, dateLabel, date and changes, then a line "---"' }],
+    };
+  }
+  const yaml = parseDocument(block.text, { prettyErrors: false });
+  const [syntaxError] = yaml.errors;
+  if (syntaxError) {
+    return { data: undefined, problems: [{ line: block.firstLine + (syntaxError.linePos?.[0].line ?? 1) - 1, ...yamlProblem(syntaxError.message) }] };
+  }
+  const result = legalFrontmatterSchema.safeParse(yaml.toJS() ?? {});
+  if (result.success) return { data: result.data, problems: [] };
+  const reported = new Set<string>();
+  const problems: FrontmatterProblem[] = [];
+  for (const issue of result.error.issues) {
+    const fields = issue.code === 'unrecognized_keys' ? issue.keys : [String(issue.path[0])];
+    for (const field of fields) {
+      // One problem per field: the first thing wrong with it is what to fix first.
+      if (reported.has(field)) continue;
+      reported.add(field);
+      problems.push(fieldProblem(field, issue.message, frontmatterKeyLine(block, field)));
+    }
+  }
+  return { data: undefined, problems };
+}

@@ -1,0 +1,47 @@
+import { existsSync } from 'node:fs';
+import { readdir, readFile } from 'node:fs/promises';
+import { REGISTER_FILE } from '../register';
+import type { LegalVersionSource } from './sources';
+
+async function mdxFiles(dir: URL): Promise<string[]> {
+  return existsSync(dir) ? (await readdir(dir)).filter((file) => file.endsWith('.mdx')).sort() : [];
+}
+
+/**
+ * Every version of every legal document in `legalDir` (relative to `root`): the latest versions
+ * in the folder itself, earlier ones in its `archive/<document>/` folders.
+ */
+export async function readLegalSources(root: URL, legalDir: string): Promise<LegalVersionSource[]> {
+  const dir = new URL(`${legalDir}/`, root);
+  if (!existsSync(dir)) throw new Error(`The legal content folder ${legalDir} does not exist (set by LEGAL_CONTENT_DIR or the default).`);
+  const read = async (path: string) => readFile(new URL(path, root), 'utf8');
+
+  const latest = await Promise.all(
+    (await mdxFiles(dir)).map(async (file): Promise<LegalVersionSource> => ({
+      file: `${legalDir}/${file}`,
+      document: file.replace(/\.mdx$/, ''),
+      archivedAs: undefined,
+      source: await read(`${legalDir}/${file}`),
+    })),
+  );
+  const archiveRoot = new URL('archive/', dir);
+  const folders = existsSync(archiveRoot) ? (await readdir(archiveRoot, { withFileTypes: true })).filter((entry) => entry.isDirectory()) : [];
+  const archived = await Promise.all(
+    folders.map(async ({ name: document }) =>
+      Promise.all(
+        (await mdxFiles(new URL(`${document}/`, archiveRoot))).map(async (file): Promise<LegalVersionSource> => {
+          const path = `${legalDir}/archive/${document}/${file}`;
+          return { file: path, document, archivedAs: file.replace(/\.mdx$/, ''), source: await read(path) };
+        }),
+      ),
+    ),
+  );
+  return [...latest, ...archived.flat()];
+}
+
+/** The register of published versions: its path for messages, and its text (`undefined` when there is none). */
+export async function readLegalRegister(root: URL, legalDir: string): Promise<{ file: string; text: string | undefined }> {
+  const file = `${legalDir}/${REGISTER_FILE}`;
+  const url = new URL(file, root);
+  return { file, text: existsSync(url) ? await readFile(url, 'utf8') : undefined };
+}

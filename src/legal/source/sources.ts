@@ -1,0 +1,61 @@
+/**
+ * The legal documents' files, each read and parsed once: its frontmatter (checked against the
+ * schema) and its outline. Which version of each document is in force follows from the dates,
+ * and is unknown while any version's frontmatter is invalid: then nothing that depends on it is
+ * checked, so one broken field is reported once instead of as every link that leads there.
+ */
+import { lintFrontmatter, type FrontmatterResult } from './frontmatter.ts';
+import { readOutline, type SourceOutline } from './outline.ts';
+import { indexInForce } from '../timeline.ts';
+import { documentPath, versionPath } from '../paths.ts';
+import { isoDay } from '../../lib/dates.ts';
+
+export interface LegalVersionSource {
+  /** Path shown in messages, relative to the project: `content/legal/terms.mdx`. */
+  file: string;
+  /** The document this is a version of: `terms`. */
+  document: string;
+  /** For an archived version, its file name without `.mdx`: `2024-06-01`. */
+  archivedAs: string | undefined;
+  source: string;
+}
+
+export interface ParsedVersion extends LegalVersionSource {
+  frontmatter: FrontmatterResult;
+  outline: SourceOutline;
+}
+
+export const parseVersion = (source: LegalVersionSource): ParsedVersion => ({
+  ...source,
+  frontmatter: lintFrontmatter(source.source),
+  outline: readOutline(source.source),
+});
+
+/** The documents that have a main file, in file order: archived versions belong to one of them. */
+export const documentNames = (versions: readonly LegalVersionSource[]) => [...new Set(versions.filter((version) => !version.archivedAs).map((version) => version.document))];
+
+/**
+ * Each document's version in force on `today`: `undefined` when none is yet or when a version's
+ * frontmatter is invalid, because then the dates cannot be trusted.
+ */
+export function versionsInForce<T extends LegalVersionSource & { frontmatter: FrontmatterResult }>(versions: readonly T[], today: Date): Map<string, T | undefined> {
+  const inForce = new Map<string, T | undefined>();
+  for (const document of documentNames(versions)) {
+    const own = versions.filter((version) => version.document === document);
+    const dated = own.flatMap((version) => (version.frontmatter.data ? [{ version, date: version.frontmatter.data.date }] : []));
+    if (dated.length < own.length) {
+      inForce.set(document, undefined);
+      continue;
+    }
+    dated.sort((a, b) => a.date.getTime() - b.date.getTime());
+    inForce.set(document, dated[indexInForce(dated, today)]?.version);
+  }
+  return inForce;
+}
+
+/** The address a version is published at: the document's own for the version in force, else its history page. */
+export function publishedRoute(version: ParsedVersion, inForce: ReadonlyMap<string, ParsedVersion | undefined>): string {
+  if (inForce.get(version.document) === version) return documentPath(version.document);
+  const date = version.frontmatter.data?.date;
+  return date ? versionPath(version.document, isoDay(date)) : documentPath(version.document);
+}

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { buildTimeline, utcDay } from './timeline';
+
+const day = (iso: string) => new Date(`${iso}T00:00:00Z`);
+const versions = [
+  { date: day('2025-03-01'), value: 'second' },
+  { date: day('2024-06-01'), value: 'first' },
+  { date: day('2026-01-15'), value: 'third' },
+];
+
+describe('buildTimeline', () => {
+  it('orders versions newest first with the period each was in force', () => {
+    const { versions: timeline } = buildTimeline(versions, day('2026-06-01'));
+    expect(timeline.map(({ value, status, until }) => [value, status, until?.toISOString().slice(0, 10)])).toEqual([
+      ['third', 'current', undefined],
+      ['second', 'superseded', '2026-01-15'],
+      ['first', 'superseded', '2025-03-01'],
+    ]);
+    expect(timeline[1]!.previous?.value).toBe('first');
+    expect(timeline[1]!.next?.value).toBe('third');
+  });
+
+  it('makes a version current on its own date, not the day after', () => {
+    expect(buildTimeline(versions, new Date('2026-01-15T00:00:00Z')).current.value).toBe('third');
+    expect(buildTimeline(versions, new Date('2026-01-14T23:59:59Z')).current.value).toBe('second');
+  });
+
+  it('publishes a future-dated version as upcoming and keeps the one in force current', () => {
+    const timeline = buildTimeline(versions, day('2025-12-31'));
+    expect(timeline.current.value).toBe('second');
+    expect(timeline.upcoming?.value).toBe('third');
+    expect(timeline.versions.map((version) => version.status)).toEqual(['upcoming', 'current', 'superseded']);
+  });
+
+  it('has no upcoming version when the latest is in force', () => {
+    expect(buildTimeline(versions, day('2030-01-01')).upcoming).toBeUndefined();
+  });
+
+  it('works with a single version', () => {
+    const timeline = buildTimeline([{ date: day('2025-09-12'), value: 'only' }], day('2025-09-12'));
+    expect(timeline.versions).toHaveLength(1);
+    expect(timeline.current).toMatchObject({ value: 'only', until: undefined, previous: undefined, next: undefined });
+  });
+
+  it('refuses two versions on the same date and a document not yet in force', () => {
+    expect(() => buildTimeline([...versions, { date: day('2025-03-01'), value: 'twin' }], day('2026-06-01'))).toThrow(
+      'Two versions take effect on 2025-03-01',
+    );
+    expect(() => buildTimeline(versions, day('2024-05-31'))).toThrow('No version is in force yet');
+  });
+});
+
+describe('utcDay', () => {
+  it('is midnight UTC of the UTC calendar day', () => {
+    expect(utcDay(new Date('2026-11-23T23:30:00-05:00')).toISOString()).toBe('2026-11-24T00:00:00.000Z');
+  });
+});

@@ -1,0 +1,29 @@
+/**
+ * The values a legal document can render with `<Rule name="…" />` and `<Setting name="…" />`.
+ * Rendering and the build-time check share these lists, so they can never drift apart.
+ */
+import { rules, type RuleName } from '../config/rules';
+import type { SiteSettings } from '../config/settings';
+
+/** Settings a document may quote: who we are and how to reach us. */
+export const legalSettingNames = ['brandName', 'legalEntity', 'postalAddress', 'supportEmail', 'siteUrl'] as const;
+
+export type LegalSettingName = (typeof legalSettingNames)[number];
+
+export const ruleNames = Object.keys(rules) as RuleName[];
+
+function unknown(component: string, name: string, valid: readonly string[]): Error {
+  return new Error(`<${component} name="${name}" /> is unknown. Valid names are: ${valid.join(', ')}`);
+}
+
+/** The words a reader sees for a business rule. */
+export function ruleText(name: string): string {
+  if (!Object.hasOwn(rules, name)) throw unknown('Rule', name, ruleNames);
+  return rules[name as RuleName].text;
+}
+
+/** A setting's value, checked against the names documents may use. */
+export function legalSetting(settings: SiteSettings, name: string): string {
+  if (!(legalSettingNames as readonly string[]).includes(name)) throw unknown('Setting', name, legalSettingNames);
+  return settings[name as LegalSettingName];
+}

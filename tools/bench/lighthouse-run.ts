@@ -1,0 +1,80 @@
+/**
+ * Lighthouse in its default mobile profile (simulated slow 4G and a mid-range phone's CPU),
+ * driving the system Chromium. Nothing here reaches beyond this machine.
+ */
+import { launch, type LaunchedChrome } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import type { PageMetrics } from './report.ts';
+
+const systemChromium = '/usr/bin/chromium';
+const runningAsRoot = process.getuid?.() === 0;
+
+export function launchChromium(): Promise<LaunchedChrome> {
+  return launch({
+    chromePath: process.env['CHROME_PATH'] ?? systemChromium,
+    chromeFlags: [
+      '--headless=new',
+      ...(runningAsRoot ? ['--no-sandbox'] : []),
+      // The machine has no network: background services would only fail to connect, and add noise.
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-quic',
+    ],
+  });
+}
+
+/** The parts of a Lighthouse result the benchmark reads. */
+export interface LighthouseResult {
+  categories: Record<string, { score: number | null } | undefined>;
+  audits: Record<string, { numericValue?: number; details?: unknown } | undefined>;
+}
+
+function numeric(result: LighthouseResult, audit: string): number {
+  const value = result.audits[audit]?.numericValue;
+  if (value === undefined) throw new Error(`Lighthouse measured no ${audit}`);
+  return value;
+}
+
+function score(result: LighthouseResult, category: string): number {
+  const value = result.categories[category]?.score;
+  if (value === undefined || value === null) throw new Error(`Lighthouse gave no ${category} score`);
+  return Math.round(value * 100);
+}
+
+/** Transferred bytes of one resource type, from the resource summary. */
+function transferOf(result: LighthouseResult, resourceType: string): number {
+  const { items = [] } = (result.audits['resource-summary']?.details ?? {}) as {
+    items?: { resourceType: string; transferSize: number }[];
+  };
+  return items.find((item) => item.resourceType === resourceType)?.transferSize ?? 0;
+}
+
+export function metricsOf(result: LighthouseResult): PageMetrics {
+  return {
+    performance: score(result, 'performance'),
+    accessibility: score(result, 'accessibility'),
+    bestPractices: score(result, 'best-practices'),
+    seo: score(result, 'seo'),
+    fcp: numeric(result, 'first-contentful-paint'),
+    lcp: numeric(result, 'largest-contentful-paint'),
+    speedIndex: numeric(result, 'speed-index'),
+    tbt: numeric(result, 'total-blocking-time'),
+    cls: numeric(result, 'cumulative-layout-shift'),
+    transferBytes: transferOf(result, 'total'),
+    scriptBytes: transferOf(result, 'script'),
+  };
+}
+
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART and kin); such a run is retried. */
+const attempts = 3;
+
+export async function auditPage(url: string, chrome: LaunchedChrome): Promise<PageMetrics> {
+  for (let attempt = 1; ; attempt += 1) {
+    const run = await lighthouse(url, { port: chrome.port, logLevel: 'error', output: 'json' });
+    const failure = run ? run.lhr.runtimeError?.message : 'no result';
+    if (!failure) return metricsOf(run!.lhr as unknown as LighthouseResult);
+    if (attempt === attempts) throw new Error(`Lighthouse failed ${attempts} times on ${url}: ${failure}`);
+    console.error(`Lighthouse failed on ${url} (${failure}); trying again.`);
+  }
+}

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { formatReport, median, medianMetrics, targetMisses, type PageMetrics } from './report';
+
+const perfect: PageMetrics = {
+  performance: 100,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  fcp: 900,
+  lcp: 1000,
+  speedIndex: 900,
+  tbt: 0,
+  cls: 0,
+  transferBytes: 20_000,
+  scriptBytes: 0,
+};
+
+describe('median', () => {
+  it('takes the middle value, or the mean of the two middle ones', () => {
+    expect(median([3, 1, 2])).toBe(2);
+    expect(median([4, 1, 3, 2])).toBe(2.5);
+  });
+
+  it('refuses an empty list', () => {
+    expect(() => median([])).toThrow();
+  });
+});
+
+it('medianMetrics takes each figure from its own median', () => {
+  const runs = [
+    { ...perfect, lcp: 1200, performance: 99 },
+    { ...perfect, lcp: 1000, performance: 100 },
+    { ...perfect, lcp: 3000, performance: 98 },
+  ];
+  expect(medianMetrics(runs)).toEqual({ ...perfect, lcp: 1200, performance: 99 });
+});
+
+describe('targetMisses', () => {
+  it('is empty when every target is met: LCP within 5 % and transfer within 30 % of the stripped page', () => {
+    expect(targetMisses({ path: '/', ours: { ...perfect, lcp: 1050, transferBytes: 26_000 }, stripped: perfect })).toEqual([]);
+  });
+
+  it('says which target is missed and by how much', () => {
+    const ours = { ...perfect, bestPractices: 96, lcp: 1250, cls: 0.012, tbt: 40, transferBytes: 31_000 };
+    expect(targetMisses({ path: '/404', ours, stripped: perfect })).toEqual([
+      '/404: Best practices 96, 4 below 100',
+      "/404: LCP 1.25 s is 1.25× the stripped page's 1.00 s, 20 points over 1.05×",
+      "/404: Transfer 31.0 KB is 1.55× the stripped page's 20.0 KB, 25 points over 1.30×",
+      '/404: CLS 0.012, target 0',
+      '/404: TBT 40 ms, target 0 ms',
+    ]);
+  });
+});
+
+it('formatReport prints the Lighthouse medians and the ratios to the stripped page', () => {
+  const report = formatReport([{ path: '/terms', ours: { ...perfect, transferBytes: 30_000 }, stripped: perfect }]);
+  expect(report).toContain('| /terms | 100 | 100 | 100 | 100 | 0.90 s | 1.00 s | 0.90 s | 0 ms | 0.000 | 30.0 KB | 0.0 KB |');
+  expect(report).toContain('| /terms | 1.00 s | 1.00 s | 1.00 | 0 ms | 0 ms | 30.0 KB | 20.0 KB | 1.50 |');
+});

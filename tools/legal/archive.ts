@@ -1,0 +1,61 @@
+/**
+ * Keeps a legal document's published versions in its archive before a lawyer writes the next
+ * one, as `<legal dir>/archive/<document>/<its date>.mdx`, and registers them. When the main file
+ * was already edited (in place, or given a new date) without archiving, the published text is
+ * recovered from version control by its registered hash: the edit never costs a version.
+ */
+import { legalCommands } from '../../src/legal/commands.ts';
+import { textHash } from '../../src/legal/register.ts';
+import { isoDay } from '../../src/lib/dates.ts';
+import { archiveFile, LegalCommandError, mainFile, readRegister, readVersions, requireDocument, writeRegister, writeText, type LegalFolder } from './legal-folder.ts';
+import { findPublishedText } from './published-text.ts';
+
+export type ArchiveAction =
+  /** The main file's text, archived as the version of `day`. */
+  | { file: string; day: string; from: 'main file' }
+  /** A published text the main file no longer holds, recovered from a commit. */
+  | { file: string; day: string; from: 'history'; commit: string };
+
+/** Archives what has been published of a document; an upcoming version never registered is a draft, and stays where it is. */
+export async function archiveLegalDocument(folder: LegalFolder, name: string | undefined, today = new Date(), findPublished = findPublishedText): Promise<ArchiveAction[]> {
+  const document = await requireDocument(folder, name, legalCommands.archive);
+  const { main, archived } = await readVersions(folder, document);
+  const register = await readRegister(folder);
+  const entries = (register[document] ??= []);
+  const actions: ArchiveAction[] = [];
+
+  for (const entry of entries) {
+    const copy = archived.get(entry.date);
+    if (copy) {
+      if (textHash(copy.text) !== entry.sha256) {
+        throw new LegalCommandError(`${copy.file} has changed since it was published. Undo the edit (git checkout -- ${copy.file}), or record a deliberate correction: ${legalCommands.correct(document, entry.date)}`);
+      }
+      continue;
+    }
+    if (main.day === entry.date && textHash(main.text) === entry.sha256) continue;
+    const file = archiveFile(folder, document, entry.date);
+    const published = await findPublished(folder.root, mainFile(folder, document), entry.sha256);
+    if (!published) {
+      throw new LegalCommandError(`The published text of ${document} of ${entry.date} is neither in ${main.file} nor in its version history. Restore it from a backup as ${file}, then run this command again.`);
+    }
+    await writeText(folder, file, published.text);
+    archived.set(entry.date, { file, text: published.text, day: entry.date });
+    actions.push({ file, day: entry.date, from: 'history', commit: published.commit });
+  }
+
+  const copy = archived.get(main.day);
+  if (copy && copy.text !== main.text && !entries.some((entry) => entry.date === main.day)) {
+    throw new LegalCommandError(
+      `${copy.file} already exists and differs from ${main.file}. A version dated ${main.day} is already archived: if ${main.file} is a new version, give it the date it takes effect instead of archiving it.`,
+    );
+  }
+  const draft = main.day > isoDay(today) && !entries.some((entry) => entry.date === main.day);
+  if (!copy && !draft) {
+    const file = archiveFile(folder, document, main.day);
+    await writeText(folder, file, main.text);
+    actions.push({ file, day: main.day, from: 'main file' });
+    if (!entries.some((entry) => entry.date === main.day)) entries.push({ date: main.day, sha256: textHash(main.text) });
+  }
+  await writeRegister(folder, register);
+  return actions;
+}

@@ -1,0 +1,145 @@
+/**
+ * The protection of published legal versions, end to end on a temporary copy of the shipped
+ * documents in a git repository of its own: what the build says after each editing mistake, and
+ * what the archive, register and correct commands do about it.
+ */
+import { execFileSync } from 'node:child_process';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { readLegalRegister, readLegalSources } from '../../src/legal/source/read';
+import { checkLegalContent } from '../../src/legal/check/check';
+import { formatProblems } from '../../src/legal/check/problems';
+import { legalSettingNames, ruleNames } from '../../src/legal/values';
+import { archiveLegalDocument } from './archive';
+import { correctLegalVersion } from './correct';
+import type { LegalFolder } from './legal-folder';
+import { registerLegalDocument } from './register';
+
+let folder: LegalFolder;
+const TERMS = 'content/legal/terms.mdx';
+/** The Terms' latest shipped version, in force on `today`, and where archiving puts it. */
+const IN_FORCE = { day: '2026-12-23', long: 'December 23, 2026' };
+const ARCHIVED = `content/legal/archive/terms/${IN_FORCE.day}.mdx`;
+const today = new Date('2027-06-01T12:00:00Z');
+
+const git = (...args: string[]) => execFileSync('git', ['-C', folder.root, '-c', 'user.name=Test', '-c', 'user.email=test@example.com', ...args], { stdio: 'pipe' });
+const read = (file: string) => readFile(join(folder.root, file), 'utf8');
+const write = (file: string, text: string) => writeFile(join(folder.root, file), text);
+async function edit(file: string, find: string, replacement: string) {
+  const text = await read(file);
+  if (!text.includes(find)) throw new Error(`no "${find}" in ${file}`);
+  await write(file, text.replace(find, replacement));
+}
+/** Starts the next version of the Terms in the main file, as the guide says to after archiving. */
+const startNextVersion = async () => {
+  await edit(TERMS, `date: ${IN_FORCE.day}`, 'date: 2027-07-01');
+  const text = await read(TERMS);
+  await write(TERMS, text.replace(/^changes:\n( {2}- .*\n)+/m, 'changes:\n  - Explains how to close an account.\n'));
+};
+
+async function build(production = false): Promise<string> {
+  const root = pathToFileURL(`${folder.root}/`);
+  const problems = checkLegalContent({
+    sources: await readLegalSources(root, folder.legalDir),
+    register: await readLegalRegister(root, folder.legalDir),
+    otherPages: ['/', '/support'],
+    componentNames: { Rule: ruleNames, Setting: legalSettingNames },
+    today,
+    archiveDir: `${folder.legalDir}/archive`,
+    production,
+  });
+  return formatProblems(problems);
+}
+
+beforeEach(async () => {
+  folder = { root: await mkdtemp(join(tmpdir(), 'legal-history-')), legalDir: 'content/legal' };
+  await cp(join(import.meta.dirname, '../../content/legal'), join(folder.root, folder.legalDir), { recursive: true });
+  git('init', '--quiet');
+  git('add', '.');
+  git('commit', '--quiet', '-m', 'Published documents');
+});
+
+afterEach(async () => {
+  await rm(folder.root, { recursive: true, force: true });
+});
+
+describe('editing the version in force', () => {
+  it('is refused without archiving first', async () => {
+    await edit(TERMS, 'We may update these Terms', 'We may change these Terms');
+    expect(await build()).toContain(`${TERMS}:5: the text of the version of ${IN_FORCE.long} has changed since it was published — to publish the change as a new version, run npm run legal:archive -- terms`);
+  });
+
+  it('is accepted after archiving, and the archive keeps the published text', async () => {
+    const published = await read(TERMS);
+    expect(await archiveLegalDocument(folder, 'terms', today)).toEqual([{ file: ARCHIVED, day: IN_FORCE.day, from: 'main file' }]);
+    await startNextVersion();
+    await edit(TERMS, 'We may update these Terms', 'We may change these Terms');
+    expect(await build()).toBe('');
+    expect(await read(ARCHIVED)).toBe(published);
+    expect(await archiveLegalDocument(folder, 'terms', today)).toEqual([]);
+  });
+
+  it('is accepted in place as a recorded correction', async () => {
+    await edit(TERMS, 'We may update these Terms', 'We may amend these Terms');
+    const correction = await correctLegalVersion(folder, 'terms', IN_FORCE.day, 'Corrects a word in 1.3.', today);
+    expect(await build()).toBe('');
+    const entry = JSON.parse(await read('content/legal/register.json')).terms.find((registered: { date: string }) => registered.date === IN_FORCE.day);
+    expect(entry.sha256).toBe(correction.sha256);
+    expect(entry.corrections.at(-1)).toEqual({ on: '2027-06-01', note: 'Corrects a word in 1.3.', previousSha256: correction.previousSha256 });
+  });
+});
+
+describe('when the editor forgot to archive', () => {
+  it('archiving afterwards recovers the published text from git and keeps the edits', async () => {
+    const published = await read(TERMS);
+    await edit(TERMS, 'We may update these Terms', 'We may change these Terms');
+    const [action] = await archiveLegalDocument(folder, 'terms', today);
+    expect(action).toMatchObject({ file: ARCHIVED, day: IN_FORCE.day, from: 'history' });
+    expect(await read(ARCHIVED)).toBe(published);
+    expect(await read(TERMS)).toContain('We may change these Terms');
+    expect(await build()).toContain('this date is already taken by the archived copy');
+    await startNextVersion();
+    expect(await build()).toBe('');
+  });
+
+  it('a new date without archiving is refused, and archiving restores the lost version', async () => {
+    await startNextVersion();
+    expect(await build()).toBe(`${TERMS}:5: the version of ${IN_FORCE.long} is published, but no file holds it any more — run npm run legal:archive -- terms: it restores that version into the archive, and your edits to this file stay`);
+    await archiveLegalDocument(folder, 'terms', today);
+    expect(await build()).toBe('');
+  });
+});
+
+describe('the commands refuse what would lose or hide a change', () => {
+  it('archiving over an edited archive copy', async () => {
+    await archiveLegalDocument(folder, 'terms', today);
+    await edit(ARCHIVED, 'We may update', 'We may change');
+    await expect(archiveLegalDocument(folder, 'terms', today)).rejects.toThrow(`${ARCHIVED} has changed since it was published. Undo the edit (git checkout -- ${ARCHIVED})`);
+  });
+
+  it('a correction with nothing changed, without a note, or of a version never registered', async () => {
+    await expect(correctLegalVersion(folder, 'terms', IN_FORCE.day, 'Nothing.')).rejects.toThrow('is unchanged since it was registered');
+    await edit(TERMS, 'We may update', 'We may change');
+    await expect(correctLegalVersion(folder, 'terms', IN_FORCE.day, ' ')).rejects.toThrow('Say what was corrected');
+    await expect(correctLegalVersion(folder, 'terms', '2024-01-01', 'Typo.')).rejects.toThrow(`Registered versions of terms: 2025-03-12, ${IN_FORCE.day}`);
+  });
+
+  it('an unknown document', async () => {
+    await expect(archiveLegalDocument(folder, 'term', today)).rejects.toThrow('There is no content/legal/term.mdx. Name the document, one of: official-rules, privacy, terms.');
+  });
+});
+
+describe('a new version', () => {
+  it('can be published by a production build only once registered', async () => {
+    await archiveLegalDocument(folder, 'terms', today);
+    await startNextVersion();
+    expect(await build(true)).toContain(`${TERMS}:5: this version is not registered`);
+    expect(await registerLegalDocument(folder, 'terms')).toEqual([TERMS]);
+    expect(await build(true)).toBe('');
+    await edit(TERMS, 'We may update', 'We may change');
+    expect(await build()).toContain('the text of the version of July 1, 2027 has changed since it was published');
+  });
+});

@@ -1,0 +1,78 @@
+/**
+ * A legal content folder on disk as the legal commands see it: its documents, the versions of
+ * each (the main file and the archived ones) and the register of published versions. Imports
+ * carry `.ts` because these commands run on Node without a bundler.
+ */
+import { existsSync } from 'node:fs';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { isoDay } from '../../src/lib/dates.ts';
+import { lintFrontmatter } from '../../src/legal/source/frontmatter.ts';
+import { parseRegister, REGISTER_FILE, serializeRegister, type Register } from '../../src/legal/register.ts';
+
+/** An editor's mistake, reported as one plain message without a stack trace. */
+export class LegalCommandError extends Error {}
+
+export interface LegalFolder {
+  /** The project folder. */
+  root: string;
+  /** The legal folder, relative to the project: `content/legal`. */
+  legalDir: string;
+}
+
+export interface VersionFile {
+  /** Relative to the project: `content/legal/archive/terms/2025-03-12.mdx`. */
+  file: string;
+  text: string;
+  /** The day in its frontmatter. */
+  day: string;
+}
+
+export const mainFile = ({ legalDir }: LegalFolder, document: string) => `${legalDir}/${document}.mdx`;
+export const archiveFile = ({ legalDir }: LegalFolder, document: string, day: string) => `${legalDir}/archive/${document}/${day}.mdx`;
+const registerFile = ({ legalDir }: LegalFolder) => `${legalDir}/${REGISTER_FILE}`;
+
+const readText = (folder: LegalFolder, file: string) => readFile(join(folder.root, file), 'utf8');
+const exists = (folder: LegalFolder, file: string) => existsSync(join(folder.root, file));
+
+export async function writeText(folder: LegalFolder, file: string, text: string): Promise<void> {
+  await mkdir(dirname(join(folder.root, file)), { recursive: true });
+  await writeFile(join(folder.root, file), text);
+}
+
+/** Checks the document name an editor typed, listing the valid ones when it is wrong. */
+export async function requireDocument(folder: LegalFolder, document: string | undefined, usage: (document: string) => string): Promise<string> {
+  const documents = (await readdir(join(folder.root, folder.legalDir)))
+    .filter((file) => file.endsWith('.mdx'))
+    .map((file) => file.slice(0, -'.mdx'.length))
+    .sort();
+  if (document && documents.includes(document)) return document;
+  const given = document ? `There is no ${folder.legalDir}/${document}.mdx. ` : '';
+  throw new LegalCommandError(`${given}Name the document, one of: ${documents.join(', ')}. For example: ${usage(documents[0] ?? 'terms')}`);
+}
+
+/** A version's file with its date; its frontmatter must be valid, or nothing can be said about it. */
+async function readVersion(folder: LegalFolder, file: string): Promise<VersionFile> {
+  const text = await readText(folder, file);
+  const frontmatter = lintFrontmatter(text).data;
+  if (!frontmatter) throw new LegalCommandError(`${file} has frontmatter problems; run npm run build to see them with line numbers, fix them, then run this command again.`);
+  return { file, text, day: isoDay(frontmatter.date) };
+}
+
+/** The main file and every archived version of a document. */
+export async function readVersions(folder: LegalFolder, document: string): Promise<{ main: VersionFile; archived: Map<string, VersionFile> }> {
+  const main = await readVersion(folder, mainFile(folder, document));
+  const dir = join(folder.root, folder.legalDir, 'archive', document);
+  const names = existsSync(dir) ? (await readdir(dir)).filter((file) => file.endsWith('.mdx')) : [];
+  const archived = await Promise.all(names.map((name) => readVersion(folder, `${folder.legalDir}/archive/${document}/${name}`)));
+  return { main, archived: new Map(archived.map((version) => [version.day, version])) };
+}
+
+export async function readRegister(folder: LegalFolder): Promise<Register> {
+  const file = registerFile(folder);
+  const reading = parseRegister(exists(folder, file) ? await readText(folder, file) : undefined, file);
+  if ('register' in reading) return reading.register;
+  throw new LegalCommandError(`${file}:${reading.line}: ${reading.problem} — ${reading.fix}`);
+}
+
+export const writeRegister = (folder: LegalFolder, register: Register) => writeText(folder, registerFile(folder), serializeRegister(register));

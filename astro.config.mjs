@@ -11,6 +11,8 @@ import { legalContentCheck } from './src/legal/check/integration';
 import { legalReferences } from './src/legal/references/markdown-plugin';
 import { legalSentenceEnds } from './src/legal/sentence-ends';
 import { legalLastModified } from './src/legal/sitemap-dates';
+import { openLegalLibrary } from './src/legal/source/library';
+import { buildDayFrom } from './src/config/build-day';
 import { cdnHeaders } from './src/build/headers/integration';
 import { islandDirectives } from './src/build/island-directives';
 import { inlineScripts } from './src/build/inline-scripts';
@@ -21,7 +23,10 @@ import { LEGAL_MARKDOWN_FEATURES } from './src/legal/source/outline';
 
 const root = new URL('./', import.meta.url);
 const mode = buildMode(process.env);
-const legalDates = await legalLastModified(root, LEGAL_DIR, site.siteUrl);
+// One build day and one reading of the legal documents for the whole build: the content check,
+// the sitemap, the references and the pages all take both from this library.
+const legal = await openLegalLibrary(root, LEGAL_DIR, buildDayFrom(process.env['BUILD_DAY']));
+const legalDates = legalLastModified(legal, site.siteUrl);
 
 export default defineConfig({
   site: site.siteUrl,
@@ -41,7 +46,7 @@ export default defineConfig({
     // Sätteri is Astro 7's native Markdown pipeline; `{#id}` after a heading sets its anchor,
     // which is how legal sections get ids that survive edits to their wording. `<Ref to="id" />`
     // in the legal texts becomes "Section 15", numbered from the headings.
-    processor: satteri({ features: LEGAL_MARKDOWN_FEATURES, mdastPlugins: [legalReferences({ root, legalDir: LEGAL_DIR }), legalSentenceEnds()] }),
+    processor: satteri({ features: LEGAL_MARKDOWN_FEATURES, mdastPlugins: [legalReferences(), legalSentenceEnds()] }),
     // The legal texts have no code; Shiki's inline styles would only fight the CSP.
     syntaxHighlight: false,
   },
@@ -64,7 +69,7 @@ export default defineConfig({
     },
   },
   integrations: [
-    legalContentCheck({ legalDir: LEGAL_DIR, production: mode.production }),
+    legalContentCheck({ library: legal, production: mode.production }),
     mdx(),
     react(),
     islandDirectives(),

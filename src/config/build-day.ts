@@ -1,20 +1,21 @@
 /**
- * The one day a build is made for, decided once and used by everything that depends on it: which
- * version of each legal document is in force (a version announced in advance takes over on its
- * date, at 00:00 UTC), the sitemap's dates, the numbering of cross-references and the content
- * check. It is today in UTC unless `BUILD_DAY=YYYY-MM-DD` says otherwise: the test suite pins it,
- * so what the tests expect does not change on the day an announced version takes effect.
+ * The one day a build is made for. `astro.config.mjs` decides it once and opens the legal library
+ * for it, and everything that depends on it reads it from there: which version of each legal
+ * document is in force (a version announced in advance takes over on its date, at 00:00 UTC),
+ * the sitemap's dates, the numbering of cross-references and the content check. It is today in
+ * UTC unless `BUILD_DAY=YYYY-MM-DD` says otherwise: the test suite pins it, so what the tests
+ * expect does not change on the day an announced version takes effect.
  */
+import { isoDay, utcDay } from '../lib/dates';
+
 const day = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Midnight UTC of `value`, or of the day `now` falls on when `value` is unset or blank. */
 export function buildDayFrom(value: string | undefined, now = new Date()): Date {
-  if (!value?.trim()) return new Date(`${now.toISOString().slice(0, 10)}T00:00:00Z`);
+  if (!value?.trim()) return utcDay(now);
   const parsed = new Date(`${value.trim()}T00:00:00Z`);
-  if (!day.test(value.trim()) || Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== value.trim()) {
+  if (!day.test(value.trim()) || Number.isNaN(parsed.getTime()) || isoDay(parsed) !== value.trim()) {
     throw new Error(`BUILD_DAY="${value}" is not a day: write it as YYYY-MM-DD (like 2026-11-23), or leave it unset to build for today (UTC).`);
   }
   return parsed;
 }
-
-export const BUILD_DAY = buildDayFrom(process.env['BUILD_DAY']);

@@ -1,13 +1,14 @@
 /**
  * Each legal document's versions as a timeline, read from the content collection: which version
- * is in force on the build day, which are archived and which are upcoming. Pages read documents
- * only through here, so they all agree on what is current.
+ * is in force on the build day, which are superseded and which are upcoming. Pages read documents
+ * only through here, and the day is the legal library's, so they agree with the content check
+ * and the sitemap on what is current.
  */
 import { getCollection, type CollectionEntry } from 'astro:content';
 import { buildTimeline, type Timeline, type TimelineVersion } from './timeline';
 import { documentPath, versionPath } from './paths';
 import { isoDay } from '../lib/dates';
-import { BUILD_DAY } from '../config/build-day';
+import { legalLibrary } from './source/library';
 
 export type LegalEntry = CollectionEntry<'legal'>;
 export type LegalVersion = TimelineVersion<LegalEntry>;
@@ -28,7 +29,7 @@ export async function legalDocuments(): Promise<LegalDocument[]> {
     name,
     timeline: buildTimeline(
       entries.filter((entry) => documentOf(entry) === name).map((entry) => ({ date: entry.data.date, value: entry })),
-      BUILD_DAY,
+      legalLibrary().buildDay,
     ),
   }));
 }

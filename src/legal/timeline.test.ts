@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildTimeline, utcDay } from './timeline';
+import { buildTimeline } from './timeline';
 
 const day = (iso: string) => new Date(`${iso}T00:00:00Z`);
 const versions = [
@@ -47,11 +47,5 @@ describe('buildTimeline', () => {
       'Two versions take effect on 2025-03-01',
     );
     expect(() => buildTimeline(versions, day('2024-05-31'))).toThrow('No version is in force yet');
-  });
-});
-
-describe('utcDay', () => {
-  it('is midnight UTC of the UTC calendar day', () => {
-    expect(utcDay(new Date('2026-11-23T23:30:00-05:00')).toISOString()).toBe('2026-11-24T00:00:00.000Z');
   });
 });

@@ -3,6 +3,7 @@
  * day) and stays in force until the next one does, so which version is current depends only on
  * the day the site is built: a daily build switches an upcoming version over on its date.
  */
+import { isoDay, utcDay } from '../lib/dates';
 
 export type VersionStatus = 'superseded' | 'current' | 'upcoming';
 
@@ -31,11 +32,6 @@ export interface Timeline<T> {
   upcoming: TimelineVersion<T> | undefined;
 }
 
-/** Midnight UTC of `now`'s calendar day in UTC, the instant versions are compared against. */
-export function utcDay(now: Date): Date {
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
-}
-
 /** Of versions sorted oldest first, the index of the one in force on `today`; -1 when none is yet. */
 export function indexInForce(oldestFirst: readonly { date: Date }[], today: Date): number {
   const day = utcDay(today).getTime();
@@ -51,7 +47,7 @@ export function buildTimeline<T>(versions: readonly DatedVersion<T>[], today: Da
   const oldestFirst = [...versions].sort((a, b) => a.date.getTime() - b.date.getTime());
   oldestFirst.forEach((version, index) => {
     if (index > 0 && version.date.getTime() === oldestFirst[index - 1]!.date.getTime()) {
-      throw new Error(`Two versions take effect on ${version.date.toISOString().slice(0, 10)}`);
+      throw new Error(`Two versions take effect on ${isoDay(version.date)}`);
     }
   });
   const currentIndex = indexInForce(oldestFirst, today);

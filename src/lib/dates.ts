@@ -13,3 +13,8 @@ export function formatLongDate(date: Date): string {
 export function isoDay(date: Date): string {
   return date.toISOString().slice(0, 10);
 }
+
+/** Midnight UTC of the calendar day (in UTC) that `now` falls on: the instant versions are compared against. */
+export function utcDay(now: Date): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+}

@@ -9,12 +9,12 @@ import { lintBody } from './body';
 import { parseRegister } from '../register';
 import { lintRegister } from './register';
 import { referenceScopes } from '../references/scope';
-import { parseVersion, type LegalVersionSource } from '../source/sources';
+import { parseVersion, type LegalVersionSource, type ParsedVersion } from '../source/sources';
 import { lintVersions } from './versions';
 
 export interface LegalContent {
-  /** Every version of every document. */
-  sources: readonly LegalVersionSource[];
+  /** Every version of every document, as read (the tests) or already parsed (the build's library). */
+  sources: readonly (LegalVersionSource | ParsedVersion)[];
   /** The register's path and text (`undefined` when there is none yet). */
   register: { file: string; text: string | undefined };
   /** Site pages other than the legal documents that links may point at: `/`, `/support`. */
@@ -30,7 +30,7 @@ export interface LegalContent {
 }
 
 export function checkLegalContent(content: LegalContent): LegalProblem[] {
-  const versions = content.sources.map(parseVersion);
+  const versions = content.sources.map((source) => ('outline' in source ? source : parseVersion(source)));
   const scopeOf = referenceScopes(versions, content.today);
 
   const problems: LegalProblem[] = [];

@@ -1,10 +1,9 @@
 import { readdir } from 'node:fs/promises';
 import type { AstroIntegration } from 'astro';
-import { BUILD_DAY } from '../../config/build-day';
 import { checkLegalContent } from './check';
 import { formatProblems } from './problems';
 import { legalSettingNames, ruleNames } from '../values';
-import { readLegalRegister, readLegalSources } from '../source/read';
+import type { LegalLibrary } from '../source/library';
 import { stopBuild } from '../../build/stop-build';
 
 /** The site's other pages, from `src/pages` (dynamic routes and the 404 page cannot be linked). */
@@ -19,28 +18,27 @@ async function otherPages(root: URL): Promise<string[]> {
  * Checks the legal documents before anything is built, so an editor's mistake stops the build
  * with one readable line per problem instead of a stack trace or, worse, a broken link online.
  */
-export function legalContentCheck(options: { legalDir: string; production: boolean }): AstroIntegration {
-  const { legalDir, production } = options;
+export function legalContentCheck(options: { library: LegalLibrary; production: boolean }): AstroIntegration {
+  const { library, production } = options;
   return {
     name: 'legal-content-check',
     hooks: {
       'astro:config:setup': async ({ config, logger }) => {
-        const sources = await readLegalSources(config.root, legalDir);
         const problems = checkLegalContent({
-          sources,
-          register: await readLegalRegister(config.root, legalDir),
+          sources: library.versions,
+          register: library.register,
           otherPages: await otherPages(config.root),
           componentNames: { Rule: ruleNames, Setting: legalSettingNames },
-          today: BUILD_DAY,
-          archiveDir: `${legalDir}/archive`,
+          today: library.buildDay,
+          archiveDir: `${library.dir}/archive`,
           production,
         });
         if (problems.length) {
           const count = problems.length === 1 ? 'One problem' : `${problems.length} problems`;
           stopBuild(logger, `${count} in the legal text (content/legal/README.md explains each message):`, formatProblems(problems).split('\n'));
         }
-        const archived = sources.filter((source) => source.archivedAs).length;
-        logger.info(`${sources.length - archived} legal documents and ${archived} archived versions checked: ids, links, references, values, dates and published texts are valid.`);
+        const archived = library.versions.filter((version) => version.archivedAs).length;
+        logger.info(`${library.versions.length - archived} legal documents and ${archived} archived versions checked: ids, links, references, values, dates and published texts are valid.`);
       },
     },
   };

@@ -10,6 +10,7 @@ import { mdxToJs } from 'satteri';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { LEGAL_MARKDOWN_FEATURES } from '../source/outline';
 import { legalReferences } from './markdown-plugin';
+import { openLegalLibrary } from '../source/library';
 
 let root: string;
 
@@ -41,10 +42,11 @@ Read <Ref to="/terms#prizes" /> of the Terms.
 `;
 
 async function render(file: string): Promise<string[]> {
+  const library = await openLegalLibrary(pathToFileURL(`${root}/`), 'legal', new Date('2025-06-01T00:00:00Z'));
   const { code } = await mdxToJs(await readFile(join(root, file), 'utf8'), {
     features: LEGAL_MARKDOWN_FEATURES,
     fileURL: pathToFileURL(join(root, file)),
-    mdastPlugins: [legalReferences({ root: pathToFileURL(`${root}/`), legalDir: 'legal' })],
+    mdastPlugins: [legalReferences(() => library)],
   });
   // Each link as `text -> href`, in document order, read from the compiled JSX.
   return [...code.matchAll(/href: "([^"]+)",\s*children: "([^"]+)"/g)].map(([, href, text]) => `${text} -> ${href}`);

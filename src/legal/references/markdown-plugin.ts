@@ -3,9 +3,8 @@ import { defineMdastPlugin, type MdastNode, type MdastPluginEntry } from 'satter
 import { attributesOf } from '../source/outline';
 import { referenceScopes } from './scope';
 import { resolveReference, type ReferenceScope } from './resolve';
-import { parseVersion } from '../source/sources';
-import { readLegalSources } from '../source/read';
-import { BUILD_DAY } from '../../config/build-day';
+import { legalLibrary, versionAt, type LegalLibrary } from '../source/library';
+import type { ParsedVersion } from '../source/sources';
 
 type JsxElement = MdastNode & { name?: string | null; attributes?: unknown[] };
 
@@ -21,16 +20,24 @@ function referenceNodes(node: JsxElement, scope: ReferenceScope, file: string): 
   );
 }
 
+// Every legal file of a build shares the library's scopes: the section maps are built once.
+const scopes = new WeakMap<LegalLibrary, (version: ParsedVersion) => ReferenceScope>();
+function scopesOf(library: LegalLibrary) {
+  let scopeOf = scopes.get(library);
+  if (!scopeOf) scopes.set(library, (scopeOf = referenceScopes(library.versions, library.buildDay)));
+  return scopeOf;
+}
+
 /**
  * The Markdown pipeline's side of `<Ref to="…" />`: replaces each reference in a legal document
  * with its label ("Section 15", "Sections 3 through 16") linking to its target, numbered from
- * the headings of the versions the build publishes on the day it runs.
+ * the headings of the versions the build publishes on the day it runs, as the library read them.
  */
-export function legalReferences(options: { root: URL; legalDir: string }): MdastPluginEntry {
-  const legalPath = fileURLToPath(new URL(`${options.legalDir}/`, options.root));
+export function legalReferences(library: () => LegalLibrary = legalLibrary): MdastPluginEntry {
   return (context) => {
     const path = context.fileURL && fileURLToPath(context.fileURL);
-    if (!path?.startsWith(legalPath)) return null;
+    const { root, dir } = library();
+    if (!path?.startsWith(fileURLToPath(new URL(`${dir}/`, root)))) return null;
     let scope: ReferenceScope;
     const replace = (node: JsxElement, visitor: { replaceNode: (node: MdastNode, nodes: MdastNode[]) => void }, flow: boolean) => {
       if (node.name !== 'Ref') return;
@@ -39,11 +46,11 @@ export function legalReferences(options: { root: URL; legalDir: string }): Mdast
     };
     return defineMdastPlugin({
       name: 'legal-references',
-      async before() {
-        const versions = (await readLegalSources(options.root, options.legalDir)).map(parseVersion);
-        const version = versions.find((candidate) => fileURLToPath(new URL(candidate.file, options.root)) === path);
+      before() {
+        const current = library();
+        const version = versionAt(current, path);
         if (!version) throw new Error(`${path} is not one of the legal documents`);
-        scope = referenceScopes(versions, BUILD_DAY)(version);
+        scope = scopesOf(current)(version);
       },
       mdxJsxTextElement: (node, visitor) => replace(node as JsxElement, visitor, false),
       mdxJsxFlowElement: (node, visitor) => replace(node as JsxElement, visitor, true),

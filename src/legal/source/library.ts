@@ -1,0 +1,60 @@
+/**
+ * The legal documents as the whole build sees them: every version of every document, each file
+ * read and parsed once, with the register of published versions and the one build day.
+ * `astro.config.mjs` opens it once; the content check, the sitemap's dates, the numbering of
+ * references, the content collection and the pages' timeline all read this one copy, so none of
+ * them can disagree with another about a text or about which version is in force.
+ */
+import { fileURLToPath } from 'node:url';
+import { readLegalRegister, readLegalSources } from './read.ts';
+import { parseVersion, versionsInForce, type ParsedVersion } from './sources.ts';
+
+export interface LegalLibrary {
+  /** The project root the legal folder is relative to. */
+  root: URL;
+  /** The legal folder, relative to the root: `content/legal`. */
+  dir: string;
+  /** The day the build is for: it decides which version of each document is in force. */
+  buildDay: Date;
+  versions: readonly ParsedVersion[];
+  /** The register's path for messages, and its text (`undefined` when there is none yet). */
+  register: { file: string; text: string | undefined };
+  /** Each document's version in force on the build day (`undefined` while its dates are unreadable). */
+  inForce: ReadonlyMap<string, ParsedVersion | undefined>;
+}
+
+// Astro evaluates astro.config.mjs, the content config and the pages as separate module graphs
+// in one process, so a module-level variable would be three variables: the library is kept
+// where all three can reach it, and opened only by the config.
+const SHARED = Symbol.for('pollfly.legal-library');
+type Shared = { [SHARED]?: LegalLibrary };
+
+async function read(root: URL, dir: string, buildDay: Date): Promise<LegalLibrary> {
+  const versions = (await readLegalSources(root, dir)).map(parseVersion);
+  return { root, dir, buildDay, versions, register: await readLegalRegister(root, dir), inForce: versionsInForce(versions, buildDay) };
+}
+
+/** Reads the legal folder for a build made on `buildDay`, and makes it the build's library. */
+export async function openLegalLibrary(root: URL, dir: string, buildDay: Date): Promise<LegalLibrary> {
+  const library = await read(root, dir, buildDay);
+  (globalThis as Shared)[SHARED] = library;
+  return library;
+}
+
+/** Reads the folder again after an editor saved a file in it (the dev server), for the same day. */
+export async function reopenLegalLibrary(): Promise<LegalLibrary> {
+  const { root, dir, buildDay } = legalLibrary();
+  return openLegalLibrary(root, dir, buildDay);
+}
+
+/** The build's library, as opened by `astro.config.mjs`. */
+export function legalLibrary(): LegalLibrary {
+  const library = (globalThis as Shared)[SHARED];
+  if (!library) throw new Error('The legal library is opened by astro.config.mjs (openLegalLibrary) before anything reads it.');
+  return library;
+}
+
+/** The version read from `path` (absolute), if it is one of the library's files. */
+export function versionAt(library: LegalLibrary, path: string): ParsedVersion | undefined {
+  return library.versions.find((version) => fileURLToPath(new URL(version.file, library.root)) === path);
+}

@@ -153,17 +153,17 @@ test('the rendered text states every business constant', async ({ page }) => {
   const all = Object.values(text).join(' ');
   // "Pollfly, Inc." ends sentences without a second period.
   expect(all).not.toMatch(/(?<!\.)\.\.(?!\.)/);
-  for (const [name, rule] of Object.entries(rules)) expect(all, name).toContain(rule.text);
-  expect(text['/privacy']).toContain(`under ${rules.childAge.text}`);
-  expect(text['/terms']).toContain(`at least ${rules.minimumAge.text} years old`);
+  for (const [name, rule] of Object.entries(rules)) expect(all, name).toContain(rule);
+  expect(text['/privacy']).toContain(`under ${rules.childAge}`);
+  expect(text['/terms']).toContain(`at least ${rules.minimumAge} years old`);
   // The survival clause is a reference to the Terms' own sections, numbered from their headings.
   expect(text['/terms']).toContain('Sections 3 through 16 survive');
-  expect(text['/terms']).toContain(`at least ${rules.noticeDays.text} days before`);
-  expect(text['/terms']).toContain(`OR (2) ${rules.liabilityFloor.text}`);
-  expect(text['/official-rules']).toContain(`at least ${rules.minimumEntries.text} eligible entries`);
-  expect(text['/official-rules']).toContain(`within ${rules.affidavitDays.text} days`);
-  expect(text['/official-rules']).toContain(`${rules.taxIdThreshold.text} or more`);
-  expect(text['/official-rules']).toContain(`more than ${rules.form1099Threshold.text} in a calendar year`);
+  expect(text['/terms']).toContain(`at least ${rules.noticeDays} days before`);
+  expect(text['/terms']).toContain(`OR (2) ${rules.liabilityFloor}`);
+  expect(text['/official-rules']).toContain(`at least ${rules.minimumEntries} eligible entries`);
+  expect(text['/official-rules']).toContain(`within ${rules.affidavitDays} days`);
+  expect(text['/official-rules']).toContain(`${rules.taxIdThreshold} or more`);
+  expect(text['/official-rules']).toContain(`more than ${rules.form1099Threshold} in a calendar year`);
 });
 
 test('the Privacy Policy links to its history, which says there are no earlier versions yet', async ({ page }) => {
@@ -196,7 +196,7 @@ test('the announced versions count the affidavit deadline from the notification,
     await page.goto(path);
     text[path] = (await page.locator('.legal-prose').innerText()).replace(/\s+/g, ' ');
   }
-  expect(text[`/official-rules/history/${announced.day}`]).toContain(`within ${rules.affidavitDays.text} days after the date of notification under Section 9.2`);
-  expect(text[`/terms/history/${announced.day}`]).toContain(`within ${rules.affidavitDays.text} days after the date we notify you that you are a potential winner`);
-  expect(text['/privacy']).toContain(`within ${rules.affidavitDays.text} days after the date we notify you`);
+  expect(text[`/official-rules/history/${announced.day}`]).toContain(`within ${rules.affidavitDays} days after the date of notification under Section 9.2`);
+  expect(text[`/terms/history/${announced.day}`]).toContain(`within ${rules.affidavitDays} days after the date we notify you that you are a potential winner`);
+  expect(text['/privacy']).toContain(`within ${rules.affidavitDays} days after the date we notify you`);
 });

@@ -10,17 +10,17 @@ const SYSTEM_CHROMIUM = '/usr/bin/chromium';
 
 const isFile = (path: string) => statSync(path, { throwIfNoEntry: false })?.isFile() ?? false;
 
-/** Read when called: installing Debian's package between two calls changes the answer. */
+/** Debian's Chromium when it is installed. Read when called: installing the package between two calls changes the answer. */
+export function systemChromium(): string | undefined {
+  return isFile(SYSTEM_CHROMIUM) ? SYSTEM_CHROMIUM : undefined;
+}
+
+/** Chromium's sandbox refuses to run as root; the machine has no network, so background services would only fail. */
+export function chromiumFlags(): string[] {
+  return [...(process.getuid?.() === 0 ? ['--no-sandbox'] : []), '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic'];
+}
+
 export function chromiumLaunchOptions(): LaunchOptions {
-  return {
-    ...(isFile(SYSTEM_CHROMIUM) ? { executablePath: SYSTEM_CHROMIUM } : {}),
-    // Chromium's sandbox refuses to run as root; the machine has no network, so background services would only fail.
-    args: [
-      ...(process.getuid?.() === 0 ? ['--no-sandbox'] : []),
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-quic',
-    ],
-  };
+  const executablePath = systemChromium();
+  return { ...(executablePath ? { executablePath } : {}), args: chromiumFlags() };
 }

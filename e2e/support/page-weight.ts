@@ -6,6 +6,7 @@
  */
 import { gzipSync } from 'node:zlib';
 import { JSDOM } from 'jsdom';
+import { kilobytes } from '../../tools/kilobytes.ts';
 
 /** Reads a built file by URL path (`/_astro/x.js`); `undefined` when the build has none. */
 export type AssetReader = (urlPath: string) => Buffer | undefined;
@@ -122,7 +123,6 @@ export interface Budget {
   islandScriptBytes: number;
 }
 
-const kilobytes = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
 
 /** Every way the page exceeds its budget, in words; empty when it keeps to it. */
 export function budgetOverruns(weight: PageWeight, budget: Budget): string[] {

@@ -4,6 +4,7 @@
  * editing MDX, not developers. The content check puts the field's name in front.
  */
 import { z } from 'astro/zod';
+import { isoDay } from '../lib/dates.ts';
 
 /** The label in front of a document's date, as it appears on the page. */
 export const dateLabels = ['Effective', 'Last updated'] as const;
@@ -21,13 +22,13 @@ function toUtcDate(value: string): Date | undefined {
 /** "March 12, 2025" → "write it as 2025-03-12": the fix, when the date can be read at all. */
 function dateFormat(input: unknown): string {
   const date = typeof input === 'string' ? new Date(`${input} UTC`) : undefined;
-  const example = date && !Number.isNaN(date.getTime()) ? `as ${date.toISOString().slice(0, 10)}` : 'like 2025-09-12';
+  const example = date && !Number.isNaN(date.getTime()) ? `as ${isoDay(date)}` : 'like 2025-09-12';
   return `is not written as YYYY-MM-DD — write it ${example}`;
 }
 
 /** A calendar date written `YYYY-MM-DD`; YAML may already have turned it into a Date. */
 const calendarDate = z.preprocess(
-  (value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value),
+  (value) => (value instanceof Date ? isoDay(value) : value),
   z
     .string({ error: (issue) => (issue.input === undefined ? 'is missing — add the day this version takes effect, like 2025-09-12' : dateFormat(issue.input)) })
     .regex(ISO_DATE, { error: (issue) => dateFormat(issue.input), abort: true })

@@ -19,7 +19,7 @@ function unknown(component: string, name: string, valid: readonly string[]): Err
 /** The words a reader sees for a business rule. */
 export function ruleText(name: string): string {
   if (!Object.hasOwn(rules, name)) throw unknown('Rule', name, ruleNames);
-  return rules[name as RuleName].text;
+  return rules[name as RuleName];
 }
 
 /** A setting's value, checked against the names documents may use. */

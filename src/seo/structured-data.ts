@@ -4,6 +4,7 @@
  * repeating themselves.
  */
 import type { SiteSettings } from '../config/settings';
+import { isoDay } from '../lib/dates';
 
 type JsonLd = Record<string, unknown>;
 
@@ -59,7 +60,7 @@ export function legalPageStructuredData(site: SiteSettings, page: LegalPageFacts
       name: page.title,
       description: page.description,
       inLanguage: 'en',
-      dateModified: page.date.toISOString().slice(0, 10),
+      dateModified: isoDay(page.date),
       isPartOf: { '@id': websiteId(site) },
       publisher: { '@id': organizationId(site) },
       breadcrumb: { '@id': `${url}#breadcrumb` },

@@ -5,23 +5,12 @@
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import type { PageMetrics } from './report.ts';
+import { chromiumFlags, systemChromium } from '../chromium.ts';
 
-const systemChromium = '/usr/bin/chromium';
-const runningAsRoot = process.getuid?.() === 0;
-
+/** The same Chromium, with the same flags, as the browser tests; `CHROME_PATH` picks another. */
 export function launchChromium(): Promise<LaunchedChrome> {
-  return launch({
-    chromePath: process.env['CHROME_PATH'] ?? systemChromium,
-    chromeFlags: [
-      '--headless=new',
-      ...(runningAsRoot ? ['--no-sandbox'] : []),
-      // The machine has no network: background services would only fail to connect, and add noise.
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-quic',
-    ],
-  });
+  const chromePath = process.env['CHROME_PATH'] ?? systemChromium();
+  return launch({ ...(chromePath ? { chromePath } : {}), chromeFlags: ['--headless=new', ...chromiumFlags()] });
 }
 
 /** The parts of a Lighthouse result the benchmark reads. */

@@ -3,6 +3,7 @@
  * page against its stripped twin (same HTML, no CSS or JavaScript: the physical limit of a page
  * with this text), and every target missed, by how much.
  */
+import { kilobytes } from '../kilobytes.ts';
 
 /** One Lighthouse run's figures. Scores 0–100, times in ms, sizes in bytes. */
 export interface PageMetrics {
@@ -53,7 +54,6 @@ const categories = [
 
 const ratio = (ours: number, stripped: number) => (stripped > 0 ? ours / stripped : Number.POSITIVE_INFINITY);
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
-const kilobytes = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
 
 /** Every target the page misses, in words, with the size of the miss. */
 export function targetMisses({ path, ours, stripped }: PageResult): string[] {

@@ -2,10 +2,12 @@
  * The files of a generated build, for the tests of what the build writes about them: the
  * shipped pages and assets, with as many legal versions per document as asked for.
  */
+import { isoDay } from '../../lib/dates';
+
 const documents = ['privacy', 'terms', 'official-rules'];
 
 /** A version's day: one a month, from January 2020. */
-const day = (index: number) => new Date(Date.UTC(2020, index, 1)).toISOString().slice(0, 10);
+const day = (index: number) => isoDay(new Date(Date.UTC(2020, index, 1)));
 
 export function siteFiles({ versions, hashedFiles = 12 }: { versions: number; hashedFiles?: number }): string[] {
   const history = documents.flatMap((document) => [

@@ -9,7 +9,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { builtPages } from './support/built-pages';
+import { builtPages } from '../tools/built-pages';
 import { budgetOverruns, formatWeight, measurePage, type AssetReader } from './support/page-weight';
 
 const shortPage = 12_000;

@@ -6,7 +6,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { APIResponse } from '@playwright/test';
-import { builtPages } from './support/built-pages';
+import { builtPages } from '../tools/built-pages';
 import { parseHeadersFile } from '../src/build/headers/headers-file';
 import { expect, test } from './support/built-site';
 

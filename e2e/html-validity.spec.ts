@@ -1,6 +1,6 @@
 /** Every page of the build is valid HTML by the Nu HTML Checker, the W3C's own validator. */
 import { expect, test } from '@playwright/test';
-import { builtPages } from './support/built-pages';
+import { builtPages } from '../tools/built-pages';
 import { checkHtmlFiles, formatMessage, reportableErrors } from './support/nu-html-checker';
 
 test('every HTML file in dist/ passes the Nu HTML Checker', async () => {

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { builtPages } from './support/built-pages';
+import { builtPages } from '../tools/built-pages';
 import { measurePage } from './support/page-weight';
 
 const themeSelect = (page: Page) => page.getByRole('combobox', { name: 'Theme' });

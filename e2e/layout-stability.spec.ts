@@ -4,7 +4,7 @@
  * taking over the theme switcher.
  */
 import { expect, test } from '@playwright/test';
-import { builtPages } from './support/built-pages';
+import { builtPages } from '../tools/built-pages';
 
 interface Shift {
   value: number;

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { JSDOM } from 'jsdom';
-import { builtPages } from './support/built-pages';
+import { builtPages } from '../tools/built-pages';
 import { checkHtmlFiles, formatMessage, reportableErrors } from './support/nu-html-checker';
 import { describeViolations, wcagAA } from './support/axe';
 import { sitemapEntries } from './support/helpers';

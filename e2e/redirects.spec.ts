@@ -2,7 +2,7 @@
  * Each page has one address. The other spellings that a visitor, an old link or a search engine
  * may use redirect there permanently, in one hop, keeping the query. Runs against every build.
  */
-import { builtPages } from './support/built-pages';
+import { builtPages } from '../tools/built-pages';
 import { expect, test } from './support/built-site';
 
 /** What else a page might be asked for: its file name, and its address as a folder. */

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { JSDOM } from 'jsdom';
-import { builtPages } from './support/built-pages';
+import { builtPages } from '../tools/built-pages';
 import { regularPages } from './support/helpers';
 
 test.describe('with the CDN headers applied', () => {

@@ -10,7 +10,7 @@ import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { startCdnRuntime } from './cdn-runtime.ts';
-import { builtPages } from '../e2e/support/built-pages.ts';
+import { builtPages } from './built-pages.ts';
 import { stripPage } from './bench/strip-page.ts';
 import { formatReport, medianMetrics, targetMisses, type PageMetrics, type PageResult } from './bench/report.ts';
 import { auditPage, launchChromium } from './bench/lighthouse-run.ts';

@@ -5,7 +5,7 @@
  */
 import { readdir } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
-import { pagePath } from '../../src/lib/page-path.ts';
+import { pagePath } from '../src/lib/page-path.ts';
 
 export interface BuiltPage {
   /** The address it is served at: `/`, `/terms`, `/404`. */

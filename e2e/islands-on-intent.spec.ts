@@ -35,6 +35,9 @@ async function loadAndSettle(page: Page, path: string) {
 test('no page requests island JavaScript before the visitor uses an island', async ({ page }) => {
   const pages = await builtPages();
   expect(pages.length).toBeGreaterThan(5);
+  // Every page waits for the network and the main thread to go quiet: on a busy machine that is
+  // seconds a page, so the time allowed grows with the site.
+  test.setTimeout(pages.length * 5_000);
   for (const { path, file } of pages) {
     const bundles = islandBundles(file, path);
     expect(bundles.length, `${path} has island bundles to hold back`).toBeGreaterThan(0);

@@ -14,6 +14,7 @@ import { legalLastModified } from './src/integrations/legal-sitemap-dates';
 import { cdnHeaders } from './src/integrations/cdn-headers';
 import { islandDirectives } from './src/integrations/island-directives';
 import { inlineScripts } from './src/build/inline-scripts';
+import { brandColoursCss } from './src/config/brand-css';
 import { sonnerStyleHashes } from './src/integrations/sonner-style-hash';
 import { LEGAL_DIR } from './src/legal-content-dir';
 import { buildMode } from './src/lib/build-mode';
@@ -80,7 +81,8 @@ export default defineConfig({
     cdnHeaders({ cspReportUrl: site.cspReportUrl }),
   ],
   vite: {
-    plugins: [tailwindcss(), inlineScripts()],
+    // brandColoursCss provides the brand's colour tokens that global.css imports.
+    plugins: [brandColoursCss(), tailwindcss(), inlineScripts()],
     build: {
       rolldownOptions: {
         // Astro marks each MDX module with a "use astro:head-inject" directive that the bundler

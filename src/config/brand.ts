@@ -80,3 +80,6 @@ export const rasterIcons = {
 } as const satisfies Record<string, RasterIcon>;
 
 export const iconPath = (icon: RasterIcon) => `/${icon.name}.png`;
+
+/** The icon's size as HTML's `sizes` and the manifest write it: `192x192`. */
+export const iconSizes = (icon: RasterIcon) => `${icon.size}x${icon.size}`;

@@ -1,5 +1,5 @@
 /** The web app manifest (name, colours and icons for "add to home screen"), from the brand and the settings. */
-import { brandColours, faviconPath, iconPath, rasterIcons, themeColours } from './brand';
+import { brandColours, faviconPath, iconPath, iconSizes, rasterIcons, themeColours } from './brand';
 
 /** The settings the manifest shows; a structural type, so this file needs nothing but the brand. */
 export interface ManifestText {
@@ -19,7 +19,7 @@ export function webManifest({ brandName, tagline }: ManifestText) {
     background_color: themeColours.canvas.light,
     theme_color: brandColours.emerald,
     icons: [
-      ...homeScreenIcons.map((icon) => ({ src: iconPath(icon), sizes: `${icon.size}x${icon.size}`, type: 'image/png' })),
+      ...homeScreenIcons.map((icon) => ({ src: iconPath(icon), sizes: iconSizes(icon), type: 'image/png' })),
       { src: faviconPath, sizes: 'any', type: 'image/svg+xml' },
     ],
   };

@@ -16,6 +16,7 @@ import { buildDayFrom } from './src/config/build-day';
 import { cdnHeaders } from './src/build/headers/integration';
 import { islandDirectives } from './src/build/island-directives';
 import { inlineScripts } from './src/build/inline-scripts';
+import { brandColoursCss } from './src/config/brand-css';
 import { sonnerStyleHashes } from './src/build/csp/sonner-style-hash';
 import { LEGAL_DIR } from './src/legal/content-dir';
 import { buildMode } from './src/config/build-mode';
@@ -85,7 +86,8 @@ export default defineConfig({
     cdnHeaders({ cspReportUrl: site.cspReportUrl }),
   ],
   vite: {
-    plugins: [tailwindcss(), inlineScripts()],
+    // brandColoursCss provides the brand's colour tokens that global.css imports.
+    plugins: [brandColoursCss(), tailwindcss(), inlineScripts()],
     build: {
       rolldownOptions: {
         // Astro marks each MDX module with a "use astro:head-inject" directive that the bundler

@@ -80,3 +80,24 @@ describe('parseSiteSettings', () => {
     expect(() => parseSiteSettings(env)).toThrow(new SettingsError(message));
   });
 });
+
+describe('parseSiteSettings with several malformed overrides', () => {
+  it('names every one, a line each, in the order of the settings', () => {
+    const env = { PUBLIC_COPYRIGHT_YEAR: 'MMXXV', PUBLIC_SITE_URL: 'https://acme.test/site', PUBLIC_SUPPORT_EMAIL: 'help' };
+    expect(() => parseSiteSettings(env)).toThrow(
+      new SettingsError(
+        [
+          'Invalid site setting PUBLIC_SITE_URL="https://acme.test/site": expected the site origin only, without a path, query or fragment.',
+          'Invalid site setting PUBLIC_SUPPORT_EMAIL="help": expected an e-mail address such as help@example.com.',
+          'Invalid site setting PUBLIC_COPYRIGHT_YEAR="MMXXV": expected a four-digit year such as 2025.',
+        ].join('\n'),
+      ),
+    );
+  });
+
+  it('reports the value as read, without the surrounding blanks', () => {
+    expect(() => parseSiteSettings({ PUBLIC_SIGNUP_URL: '  ftp://acme.test ' })).toThrow(
+      new SettingsError('Invalid site setting PUBLIC_SIGNUP_URL="ftp://acme.test": expected an http(s) URL, not ftp.'),
+    );
+  });
+});

@@ -3,28 +3,7 @@
  * change brand, URLs and contacts without touching code. Pure: the caller passes the
  * environment, which keeps every rule unit-testable.
  */
-
-/** Every site-wide setting, after validation. */
-export interface SiteSettings {
-  /** Brand shown in the header, titles and legal text. */
-  brandName: string;
-  /** One-line promise shown under the headline. */
-  tagline: string;
-  /** Absolute origin the site is served from, without a trailing slash. */
-  siteUrl: string;
-  /** Address visitors write to for help; also the address for account cancellation. */
-  supportEmail: string;
-  /** Where "Get Started" leads; `undefined` when this deployment has none yet. */
-  signupUrl: string | undefined;
-  /** Company that operates the service and sponsors the sweepstakes. */
-  legalEntity: string;
-  /** The legal entity's postal address, on one line. */
-  postalAddress: string;
-  /** Year in the footer's copyright line. */
-  copyrightYear: number;
-  /** Where browsers report Content-Security-Policy violations; `undefined`: they do not report. */
-  cspReportUrl: string | undefined;
-}
+import { z } from 'astro/zod';
 
 /** The environment variable that overrides each setting. */
 export const settingVariables = {
@@ -39,7 +18,10 @@ export const settingVariables = {
   cspReportUrl: 'PUBLIC_CSP_REPORT_URL',
 } as const satisfies Record<keyof SiteSettings, `PUBLIC_${string}`>;
 
-/** Values used when a variable is unset: a neutral example brand on a reserved domain. */
+/**
+ * Values used when a variable is unset: a neutral example brand on a reserved domain. (The schema
+ * below checks their types: a `satisfies SiteSettings` here would make the two types circular.)
+ */
 export const defaultSettings = {
   brandName: 'Pollfly',
   tagline: 'Daily surveys for daily rewards. Free to join.',
@@ -50,86 +32,71 @@ export const defaultSettings = {
   postalAddress: '100 Example Street, Suite 200, San Francisco, CA 94105, United States',
   copyrightYear: 2025,
   cspReportUrl: undefined,
-} as const satisfies SiteSettings;
+} as const;
 
-/** A malformed override, reported with the variable's name, its value and what would be valid. */
+// Each message completes "Invalid site setting VAR="value": …", so it says what would be valid.
+// `abort` stops at the first failed rule: "not a URL" says all there is to say about "www.acme.test".
+const protocol = (url: string) => new URL(url).protocol.slice(0, -1);
+
+const httpUrl = z
+  .string()
+  .refine((value) => URL.canParse(value), { error: 'expected an absolute http(s) URL such as https://www.example.com', abort: true })
+  .refine((value) => ['http', 'https'].includes(protocol(value)), { error: (issue) => `expected an http(s) URL, not ${protocol(String(issue.input))}`, abort: true })
+  .transform((value) => new URL(value).href);
+
+const isOrigin = (url: URL) => url.pathname === '/' && !url.search && !url.hash;
+
+const siteOrigin = httpUrl
+  .refine((href) => isOrigin(new URL(href)), { error: 'expected the site origin only, without a path, query or fragment', abort: true })
+  .transform((href) => new URL(href).origin);
+
+/** Browsers report only to secure endpoints; `;` and `,` would end the CSP directive or header value early. */
+const reportUrl = httpUrl
+  .refine((href) => href.startsWith('https:'), { error: 'expected an https URL: browsers send reports to secure endpoints only', abort: true })
+  .refine((href) => !/[;,]/.test(href), { error: 'expected a URL without ";" or ","' });
+
+const EMAIL = /^[^\s@<>()",;:]+@[^\s@<>()",;:]+\.[A-Za-z]{2,}$/;
+
+const settingsSchema = z.object({
+  /** Brand shown in the header, titles and legal text. */
+  brandName: z.string().default(defaultSettings.brandName),
+  /** One-line promise shown under the headline. */
+  tagline: z.string().default(defaultSettings.tagline),
+  /** Absolute origin the site is served from, without a trailing slash. */
+  siteUrl: siteOrigin.default(defaultSettings.siteUrl),
+  /** Address visitors write to for help; also the address for account cancellation. */
+  supportEmail: z.string().regex(EMAIL, { error: 'expected an e-mail address such as help@example.com' }).default(defaultSettings.supportEmail),
+  /** Where "Get Started" leads; `undefined` when this deployment has none yet. */
+  signupUrl: httpUrl.optional(),
+  /** Company that operates the service and sponsors the sweepstakes. */
+  legalEntity: z.string().default(defaultSettings.legalEntity),
+  /** The legal entity's postal address, on one line. */
+  postalAddress: z.string().default(defaultSettings.postalAddress),
+  /** Year in the footer's copyright line. */
+  copyrightYear: z.string().regex(/^\d{4}$/, { error: 'expected a four-digit year such as 2025' }).transform(Number).default(defaultSettings.copyrightYear),
+  /** Where browsers report Content-Security-Policy violations; `undefined`: they do not report. */
+  cspReportUrl: reportUrl.optional(),
+});
+
+/** Every site-wide setting, after validation. */
+export type SiteSettings = z.output<typeof settingsSchema>;
+
+/** Malformed overrides, one line each, with the variable's name, its value and what would be valid. */
 export class SettingsError extends Error {
   override name = 'SettingsError';
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
 
-const EMAIL = /^[^\s@<>()",;:]+@[^\s@<>()",;:]+\.[A-Za-z]{2,}$/;
-
-function fail(key: keyof SiteSettings, value: string, expected: string): never {
-  throw new SettingsError(
-    `Invalid site setting ${settingVariables[key]}=${JSON.stringify(value)}: ${expected}.`,
-  );
-}
-
-/** Reads a variable, treating unset and blank alike, so `VAR=` in a CI file means "default". */
-function read(env: Env, key: keyof SiteSettings): string | undefined {
-  const raw = env[settingVariables[key]]?.trim();
-  return raw ? raw : undefined;
-}
-
-function parseHttpUrl(key: 'siteUrl' | 'signupUrl' | 'cspReportUrl', value: string): string {
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    return fail(key, value, 'expected an absolute http(s) URL such as https://www.example.com');
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-    fail(key, value, `expected an http(s) URL, not ${url.protocol.slice(0, -1)}`);
-  }
-  return url.href;
-}
-
-function parseSiteUrl(value: string): string {
-  const url = new URL(parseHttpUrl('siteUrl', value));
-  if (url.pathname !== '/' || url.search || url.hash) {
-    fail('siteUrl', value, 'expected the site origin only, without a path, query or fragment');
-  }
-  return url.origin;
-}
-
-/** Browsers report only to secure endpoints; `;` and `,` would end the CSP directive or header value early. */
-function parseReportUrl(value: string): string {
-  const url = parseHttpUrl('cspReportUrl', value);
-  if (!url.startsWith('https:')) fail('cspReportUrl', value, 'expected an https URL: browsers send reports to secure endpoints only');
-  if (/[;,]/.test(url)) fail('cspReportUrl', value, 'expected a URL without ";" or ","');
-  return url;
-}
-
-function parseEmail(value: string): string {
-  if (!EMAIL.test(value)) fail('supportEmail', value, 'expected an e-mail address such as help@example.com');
-  return value;
-}
-
-function parseYear(value: string): number {
-  if (!/^\d{4}$/.test(value)) fail('copyrightYear', value, 'expected a four-digit year such as 2025');
-  return Number(value);
-}
-
-/** Builds the settings from an environment, failing on the first malformed override. */
+/** Builds the settings from an environment; throws a SettingsError naming every malformed override. */
 export function parseSiteSettings(env: Env): SiteSettings {
-  const text = (key: 'brandName' | 'tagline' | 'legalEntity' | 'postalAddress') =>
-    read(env, key) ?? defaultSettings[key];
-  const siteUrl = read(env, 'siteUrl');
-  const supportEmail = read(env, 'supportEmail');
-  const signupUrl = read(env, 'signupUrl');
-  const year = read(env, 'copyrightYear');
-  const cspReportUrl = read(env, 'cspReportUrl');
-  return {
-    brandName: text('brandName'),
-    tagline: text('tagline'),
-    siteUrl: siteUrl ? parseSiteUrl(siteUrl) : defaultSettings.siteUrl,
-    supportEmail: supportEmail ? parseEmail(supportEmail) : defaultSettings.supportEmail,
-    signupUrl: signupUrl ? parseHttpUrl('signupUrl', signupUrl) : undefined,
-    legalEntity: text('legalEntity'),
-    postalAddress: text('postalAddress'),
-    copyrightYear: year ? parseYear(year) : defaultSettings.copyrightYear,
-    cspReportUrl: cspReportUrl ? parseReportUrl(cspReportUrl) : undefined,
-  };
+  // Unset and blank alike, so `VAR=` in a CI file means "default".
+  const overrides = Object.fromEntries(Object.entries(settingVariables).map(([key, variable]) => [key, env[variable]?.trim() || undefined]));
+  const result = settingsSchema.safeParse(overrides);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((issue) => {
+    const key = issue.path[0] as keyof typeof settingVariables;
+    return `Invalid site setting ${settingVariables[key]}=${JSON.stringify(overrides[key])}: ${issue.message}.`;
+  });
+  throw new SettingsError(lines.join('\n'));
 }

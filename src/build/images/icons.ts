@@ -1,16 +1,15 @@
 /**
- * The raster icons browsers and home screens ask for, all drawn from the one logo SVG.
- * Apple's touch icon is square and opaque (iOS rounds the corners itself), so it is drawn
- * full-bleed on the brand green.
+ * The raster icons browsers and home screens ask for (listed in src/config/brand.ts), all drawn
+ * from the one logo SVG.
  */
-export const iconSizes = { 'favicon-32': 32, 'icon-192': 192, 'icon-512': 512, 'apple-touch-icon': 180 } as const;
+import type { RasterIcon } from '../../config/brand';
 
-export type IconName = keyof typeof iconSizes;
-
-const BRAND_GREEN = '#065f46';
-
-/** The logo as it should be drawn for this icon. */
-export function iconSvg(name: IconName, logoSvg: string): string {
-  if (name !== 'apple-touch-icon') return logoSvg;
-  return logoSvg.replace(/<rect([^>]*?)\srx="[^"]*"/, `<rect$1`).replace('<defs>', `<rect width="48" height="48" fill="${BRAND_GREEN}"/><defs>`);
+/**
+ * The logo as it should be drawn for this icon. An icon with a background (Apple's touch icon) is
+ * square and opaque, because iOS rounds the corners itself: the logo loses its own rounded
+ * corners and is drawn full-bleed on that colour.
+ */
+export function iconSvg(icon: RasterIcon, logoSvg: string): string {
+  if (!icon.background) return logoSvg;
+  return logoSvg.replace(/<rect([^>]*?)\srx="[^"]*"/, `<rect$1`).replace('<defs>', `<rect width="48" height="48" fill="${icon.background}"/><defs>`);
 }

@@ -5,9 +5,9 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import satori from 'satori';
+import { shareImageColours as colours } from '../../config/brand';
 import { svgToPng } from './raster';
 import { OG_HEIGHT, OG_WIDTH } from '../../seo/og-path';
-
 
 export interface OgImageText {
   brandName: string;
@@ -40,8 +40,8 @@ function layout(text: OgImageText, logoSvg: string): Node {
       justifyContent: 'space-between',
       padding: '72px 80px',
       boxSizing: 'border-box',
-      background: 'linear-gradient(135deg, #052e22 0%, #065f46 55%, #047857 100%)',
-      color: '#ffffff',
+      background: `linear-gradient(135deg, ${colours.gradient[0]} 0%, ${colours.gradient[1]} 55%, ${colours.gradient[2]} 100%)`,
+      color: colours.text,
       fontFamily: 'Inter',
     },
     [
@@ -50,9 +50,9 @@ function layout(text: OgImageText, logoSvg: string): Node {
         el('div', { fontSize: 44, fontWeight: 800, letterSpacing: -1 }, text.brandName),
       ]),
       el('div', { display: 'flex', fontSize: text.title.length > 40 ? 64 : 80, fontWeight: 800, lineHeight: 1.1, letterSpacing: -2, maxWidth: 1000 }, text.title),
-      el('div', { display: 'flex', justifyContent: 'space-between', alignItems: 'flex-end', fontSize: 30, color: '#d1fae5' }, [
+      el('div', { display: 'flex', justifyContent: 'space-between', alignItems: 'flex-end', fontSize: 30, color: colours.tagline }, [
         el('div', { display: 'flex', maxWidth: 760 }, text.tagline),
-        el('div', { display: 'flex', fontSize: 26, color: '#fcd34d' }, text.host),
+        el('div', { display: 'flex', fontSize: 26, color: colours.host }, text.host),
       ]),
     ],
   );

@@ -1,0 +1,26 @@
+/** The web app manifest (name, colours and icons for "add to home screen"), from the brand and the settings. */
+import { brandColours, faviconPath, iconPath, iconSizes, rasterIcons, themeColours } from './brand';
+
+/** The settings the manifest shows; a structural type, so this file needs nothing but the brand. */
+export interface ManifestText {
+  brandName: string;
+  tagline: string;
+}
+
+export function webManifest({ brandName, tagline }: ManifestText) {
+  const homeScreenIcons = [rasterIcons.homeScreen, rasterIcons.homeScreenLarge];
+  return {
+    name: brandName,
+    short_name: brandName,
+    description: tagline,
+    start_url: '/',
+    display: 'browser',
+    // The splash screen's background is the page's, so opening the site shows no flash of another colour.
+    background_color: themeColours.canvas.light,
+    theme_color: brandColours.emerald,
+    icons: [
+      ...homeScreenIcons.map((icon) => ({ src: iconPath(icon), sizes: iconSizes(icon), type: 'image/png' })),
+      { src: faviconPath, sizes: 'any', type: 'image/svg+xml' },
+    ],
+  };
+}

@@ -16,7 +16,7 @@ import { buildDayFrom } from './src/config/build-day';
 import { cdnHeaders } from './src/build/headers/integration';
 import { islandDirectives } from './src/build/island-directives';
 import { inlineScripts } from './src/build/inline-scripts';
-import { brandColoursCss } from './src/config/brand-css';
+import { brandColoursCss } from './src/build/brand-css';
 import { sonnerStyleHashes } from './src/build/csp/sonner-style-hash';
 import { LEGAL_DIR } from './src/legal/content-dir';
 import { buildMode } from './src/config/build-mode';

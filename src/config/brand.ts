@@ -1,5 +1,5 @@
 /**
- * The brand's colours and icons, written once. The CSS colour tokens (src/config/brand-css.ts),
+ * The brand's colours and icons, written once. The CSS colour tokens (src/build/brand-css.ts),
  * the theme-color meta, the web manifest, the icons and the share images are all made from this
  * file; the logo itself is drawn in `src/assets/logo.svg`, in the colours named here.
  */

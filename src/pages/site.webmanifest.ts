@@ -1,6 +1,6 @@
 /** The web app manifest: name, colours and icons for "add to home screen". */
 import type { APIRoute } from 'astro';
-import { webManifest } from '../config/web-manifest';
+import { webManifest } from '../seo/web-manifest';
 import { site } from '../config/site';
 
 export const GET: APIRoute = () => Response.json(webManifest(site));

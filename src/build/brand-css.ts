@@ -14,7 +14,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
-import { themeColours, type SchemeColour } from './brand';
+import { themeColours, type SchemeColour } from '../config/brand';
 
 /** The specifier stylesheets import the tokens by. */
 export const BRAND_COLOURS_ID = 'brand:colours';

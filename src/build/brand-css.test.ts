@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, it } from 'vitest';
-import { themeColours } from './brand';
+import { themeColours } from '../config/brand';
 import { themeColoursCss } from './brand-css';
 
 it('writes one light-dark() token per colour, in the order of the brand file', () => {

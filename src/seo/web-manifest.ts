@@ -1,5 +1,5 @@
 /** The web app manifest (name, colours and icons for "add to home screen"), from the brand and the settings. */
-import { brandColours, faviconPath, iconPath, iconSizes, rasterIcons, themeColours } from './brand';
+import { brandColours, faviconPath, iconPath, iconSizes, rasterIcons, themeColours } from '../config/brand';
 
 /** The settings the manifest shows; a structural type, so this file needs nothing but the brand. */
 export interface ManifestText {

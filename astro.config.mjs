@@ -10,6 +10,7 @@ import { settingsWarnings } from './src/integrations/settings-warnings';
 import { legalContentCheck } from './src/integrations/legal-content-check';
 import { legalReferences } from './src/integrations/legal-references';
 import { legalSentenceEnds } from './src/integrations/legal-sentence-ends';
+import { legalReadingAids } from './src/integrations/legal-reading-aids';
 import { legalLastModified } from './src/integrations/legal-sitemap-dates';
 import { cdnHeaders } from './src/integrations/cdn-headers';
 import { islandDirectives } from './src/integrations/island-directives';
@@ -40,8 +41,8 @@ export default defineConfig({
   markdown: {
     // Sätteri is Astro 7's native Markdown pipeline; `{#id}` after a heading sets its anchor,
     // which is how legal sections get ids that survive edits to their wording. `<Ref to="id" />`
-    // in the legal texts becomes "Section 15", numbered from the headings.
-    processor: satteri({ features: LEGAL_MARKDOWN_FEATURES, mdastPlugins: [legalReferences({ root, legalDir: LEGAL_DIR }), legalSentenceEnds()] }),
+    // in the legal texts becomes "Section 15", numbered from the headings; `<Term>` gets its definition.
+    processor: satteri({ features: LEGAL_MARKDOWN_FEATURES, mdastPlugins: [legalReferences({ root, legalDir: LEGAL_DIR }), legalSentenceEnds(), legalReadingAids({ root, legalDir: LEGAL_DIR })] }),
     // The legal texts have no code; Shiki's inline styles would only fight the CSP.
     syntaxHighlight: false,
   },

@@ -6,6 +6,7 @@
  */
 import { sortProblems, type LegalProblem } from './problems';
 import { lintBody } from './lint';
+import { lintReadingAids } from './reading-aids-lint';
 import { parseRegister } from './register';
 import { lintRegister } from './register-lint';
 import { referenceScopes } from './reference-scope';
@@ -35,7 +36,9 @@ export function checkLegalContent(content: LegalContent): LegalProblem[] {
 
   const problems: LegalProblem[] = [];
   for (const version of versions) {
-    for (const found of [...version.frontmatter.problems, ...lintBody(version.outline, { ...content, scope: scopeOf(version) })]) {
+    const body = lintBody(version.outline, { ...content, scope: scopeOf(version) });
+    const aids = version.outline.syntaxError ? [] : lintReadingAids(version.source);
+    for (const found of [...version.frontmatter.problems, ...body, ...aids]) {
       problems.push({ file: version.file, ...found });
     }
   }

@@ -40,7 +40,7 @@ export function legalContentCheck(options: { legalDir: string; production: boole
           stopBuild(logger, `${count} in the legal text (content/legal/README.md explains each message):`, formatProblems(problems).split('\n'));
         }
         const archived = sources.filter((source) => source.archivedAs).length;
-        logger.info(`${sources.length - archived} legal documents and ${archived} archived versions checked: ids, links, references, values, dates and published texts are valid.`);
+        logger.info(`${sources.length - archived} legal documents and ${archived} archived versions checked: ids, links, references, values, summaries, defined terms, dates and published texts are valid.`);
       },
     },
   };

@@ -10,6 +10,7 @@ import { settingsWarnings } from './src/build/settings-warnings';
 import { legalContentCheck } from './src/legal/check/integration';
 import { legalReferences } from './src/legal/references/markdown-plugin';
 import { legalSentenceEnds } from './src/legal/sentence-ends';
+import { legalReadingAids } from './src/legal/reading-aids/markdown-plugin';
 import { legalLastModified } from './src/legal/sitemap-dates';
 import { openLegalLibrary } from './src/legal/source/library';
 import { buildDayFrom } from './src/config/build-day';
@@ -46,8 +47,8 @@ export default defineConfig({
   markdown: {
     // Sätteri is Astro 7's native Markdown pipeline; `{#id}` after a heading sets its anchor,
     // which is how legal sections get ids that survive edits to their wording. `<Ref to="id" />`
-    // in the legal texts becomes "Section 15", numbered from the headings.
-    processor: satteri({ features: LEGAL_MARKDOWN_FEATURES, mdastPlugins: [legalReferences(), legalSentenceEnds()] }),
+    // in the legal texts becomes "Section 15", numbered from the headings; `<Term>` gets its definition.
+    processor: satteri({ features: LEGAL_MARKDOWN_FEATURES, mdastPlugins: [legalReferences(), legalSentenceEnds(), legalReadingAids()] }),
     // The legal texts have no code; Shiki's inline styles would only fight the CSP.
     syntaxHighlight: false,
   },

@@ -33,6 +33,9 @@ async function loadAndSettle(page: Page, path: string) {
 }
 
 test('no page requests island JavaScript before the visitor uses an island', async ({ page }) => {
+  // Every page of the site in turn, each left to settle: 28 s alone on a 2-core machine, so the
+  // default 30 s is too close; slow() gives it three times that.
+  test.slow();
   const pages = await builtPages();
   expect(pages.length).toBeGreaterThan(5);
   // Every page waits for the network and the main thread to go quiet: on a busy machine that is

@@ -30,7 +30,7 @@ test('an archived version says it is no longer in force, links to the current on
   await page.goto('/terms/history');
   await page.getByRole('list', { name: 'Versions, newest first' }).locator('> li').nth(2).getByRole('link', { name: 'Read this version' }).click();
   await expect(page).toHaveURL(/\/terms\/history\/2024-06-01$/);
-  const banner = page.getByRole('note');
+  const banner = page.locator('article header').getByRole('note');
   await expect(banner).toContainText('This version is no longer in force');
   await expect(page.getByRole('heading', { name: '3. Paper notices' })).toBeVisible();
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
@@ -42,7 +42,7 @@ test('an archived version says it is no longer in force, links to the current on
 
 test('the current page announces the upcoming version and its redline marks the changes', async ({ page }) => {
   await page.goto('/terms');
-  const notice = page.getByRole('note');
+  const notice = page.locator('article header').getByRole('note');
   await expect(notice).toContainText('An updated version takes effect on January 1, 2099');
   await notice.getByRole('link', { name: 'see what changes' }).click();
   await expect(page).toHaveURL(/\/terms\/history\/2025-03-01\/compare$/);
@@ -55,7 +55,7 @@ test('the current page announces the upcoming version and its redline marks the 
   await expect(page.getByText('1. Accounts: no changes')).toBeVisible();
 
   await page.goto('/terms/history/2099-01-01');
-  await expect(page.getByRole('note')).toContainText('This version takes effect on January 1, 2099');
+  await expect(page.locator('article header').getByRole('note')).toContainText('This version takes effect on January 1, 2099');
   // Before its day, an upcoming version speaks in the future rather than "Effective" or "Last updated".
   await expect(page.locator('article header time').first().locator('..')).toHaveText('Takes effect January 1, 2099 · Version history');
 });

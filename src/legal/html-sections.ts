@@ -31,7 +31,8 @@ function textOf(node: Node, skip: (element: ElementNode) => boolean = () => fals
   if (node.type === TEXT_NODE) return decodeEntities(node.value ?? '');
   if (node.type !== ELEMENT_NODE) return '';
   const element = node as ElementNode;
-  if (skip(element)) return '';
+  // A popover repeats text shown elsewhere (a term's definition): not part of the block's words.
+  if (skip(element) || 'popover' in element.attributes) return '';
   // A line break separates words as a space would.
   if (element.name === 'br') return ' ';
   return element.children.map((child) => textOf(child, skip)).join('');

@@ -68,7 +68,7 @@ afterEach(async () => {
 
 describe('editing the version in force', () => {
   it('is refused without archiving first', async () => {
-    await edit(TERMS, 'We may update these Terms', 'We may change these Terms');
+    await edit(TERMS, 'We may update these', 'We may change these');
     expect(await build()).toContain(`${TERMS}:5: the text of the version of ${IN_FORCE.long} has changed since it was published — to publish the change as a new version, run npm run legal:archive -- terms`);
   });
 
@@ -76,14 +76,14 @@ describe('editing the version in force', () => {
     const published = await read(TERMS);
     expect(await archiveLegalDocument(folder, 'terms', today)).toEqual([{ file: ARCHIVED, day: IN_FORCE.day, from: 'main file' }]);
     await startNextVersion();
-    await edit(TERMS, 'We may update these Terms', 'We may change these Terms');
+    await edit(TERMS, 'We may update these', 'We may change these');
     expect(await build()).toBe('');
     expect(await read(ARCHIVED)).toBe(published);
     expect(await archiveLegalDocument(folder, 'terms', today)).toEqual([]);
   });
 
   it('is accepted in place as a recorded correction', async () => {
-    await edit(TERMS, 'We may update these Terms', 'We may amend these Terms');
+    await edit(TERMS, 'We may update these', 'We may amend these');
     const correction = await correctLegalVersion(folder, 'terms', IN_FORCE.day, 'Corrects a word in 1.3.', today);
     expect(await build()).toBe('');
     const entry = JSON.parse(await read('content/legal/register.json')).terms.find((registered: { date: string }) => registered.date === IN_FORCE.day);
@@ -95,11 +95,11 @@ describe('editing the version in force', () => {
 describe('when the editor forgot to archive', () => {
   it('archiving afterwards recovers the published text from git and keeps the edits', async () => {
     const published = await read(TERMS);
-    await edit(TERMS, 'We may update these Terms', 'We may change these Terms');
+    await edit(TERMS, 'We may update these', 'We may change these');
     const [action] = await archiveLegalDocument(folder, 'terms', today);
     expect(action).toMatchObject({ file: ARCHIVED, day: IN_FORCE.day, from: 'history' });
     expect(await read(ARCHIVED)).toBe(published);
-    expect(await read(TERMS)).toContain('We may change these Terms');
+    expect(await read(TERMS)).toContain('We may change these <Term>Terms</Term>');
     expect(await build()).toContain('this date is already taken by the archived copy');
     await startNextVersion();
     expect(await build()).toBe('');

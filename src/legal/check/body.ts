@@ -7,6 +7,7 @@
 import type { SourceOutline } from '../source/outline.ts';
 import { resolveReference, type ReferenceScope } from '../references/resolve.ts';
 import { checkNumbering, isValidId, type SectionMap } from '../references/section-numbers.ts';
+import { READING_AID_COMPONENTS } from '../reading-aids/read.ts';
 
 export interface BodyProblem {
   line: number;
@@ -24,7 +25,7 @@ export interface BodyContext {
 }
 
 /** Components that shape the text rather than show a value. */
-const STRUCTURE_COMPONENTS = ['Ref', 'Lettered'];
+const STRUCTURE_COMPONENTS = ['Ref', 'Lettered', ...READING_AID_COMPONENTS];
 const EXTERNAL = /^(?:https?:|mailto:|tel:)/;
 /** "Section 15", "Sections 3 through 16", "Section 4.2", "Annex A", "§ 7". */
 const TYPED_NUMBER = /(?:\b(Sections?|Annex)|§)\s*(\d+(?:\.\d+)*|[A-Z])\b(?:\s+(?:through|to)\s+(\d+(?:\.\d+)*)\b)?/g;

@@ -6,6 +6,7 @@
  */
 import { sortProblems, type LegalProblem } from './problems';
 import { lintBody } from './body';
+import { lintReadingAids } from './reading-aids';
 import { parseRegister } from '../register';
 import { lintRegister } from './register';
 import { referenceScopes } from '../references/scope';
@@ -35,7 +36,9 @@ export function checkLegalContent(content: LegalContent): LegalProblem[] {
 
   const problems: LegalProblem[] = [];
   for (const version of versions) {
-    for (const found of [...version.frontmatter.problems, ...lintBody(version.outline, { ...content, scope: scopeOf(version) })]) {
+    const body = lintBody(version.outline, { ...content, scope: scopeOf(version) });
+    const aids = lintReadingAids(version.outline.tree);
+    for (const found of [...version.frontmatter.problems, ...body, ...aids]) {
       problems.push({ file: version.file, ...found });
     }
   }

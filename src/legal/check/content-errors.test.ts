@@ -124,15 +124,15 @@ describe('frontmatter mistakes are reported once, at their line, with nothing el
 
 describe('section mistakes', () => {
   it('a heading without an id', () => {
-    expect(edit('privacy', '## 8. Links to other websites {#links}', '## 8. Links to other websites')).toMatchInlineSnapshot(`"content/legal/privacy.mdx:185: this section has no id — end the heading with one: "## 8. Links to other websites {#links-to-other-websites}" (links and bookmarks use it, so never change it once published)"`);
+    expect(edit('privacy', '## 8. Links to other websites {#links}', '## 8. Links to other websites')).toMatchInlineSnapshot(`"content/legal/privacy.mdx:199: this section has no id — end the heading with one: "## 8. Links to other websites {#links-to-other-websites}" (links and bookmarks use it, so never change it once published)"`);
   });
 
   it('an id used twice', () => {
-    expect(edit('privacy', '{#links}', '{#cookies}')).toMatchInlineSnapshot(`"content/legal/privacy.mdx:185: the id "cookies" is already used on line 167 — give this section an id of its own"`);
+    expect(edit('privacy', '{#links}', '{#cookies}')).toMatchInlineSnapshot(`"content/legal/privacy.mdx:199: the id "cookies" is already used on line 179 — give this section an id of its own"`);
   });
 
   it('an id with capitals and underscores', () => {
-    expect(edit('privacy', '{#data-storage}', '{#Data_Storage}')).toMatchInlineSnapshot(`"content/legal/privacy.mdx:195: the id "Data_Storage" has characters ids cannot use — use lowercase letters, digits and single hyphens, like {#data-storage}"`);
+    expect(edit('privacy', '{#data-storage}', '{#Data_Storage}')).toMatchInlineSnapshot(`"content/legal/privacy.mdx:213: the id "Data_Storage" has characters ids cannot use — use lowercase letters, digits and single hyphens, like {#data-storage}"`);
   });
 
   it('a "#" heading and a "####" heading', () => {
@@ -143,42 +143,42 @@ describe('section mistakes', () => {
   });
 
   it('a section added without renumbering the ones after it', () => {
-    expect(edit('terms', '## 7. Publicity {#publicity}', '## 7. Prize claims {#prize-claims}\n\nClaim prizes promptly.\n\n## 7. Publicity {#publicity}')).toMatchInlineSnapshot(`"content/legal/terms.mdx:155: this section is numbered 7, but its place in the document makes it 8 — number it 8 and renumber the headings after it (only the numbers: ids stay); references written with <Ref> follow by themselves"`);
+    expect(edit('terms', '## 7. Publicity {#publicity}', '## 7. Prize claims {#prize-claims}\n\n<InShort>How to claim a prize.</InShort>\n\nClaim prizes promptly.\n\n## 7. Publicity {#publicity}')).toMatchInlineSnapshot(`"content/legal/terms.mdx:169: this section is numbered 7, but its place in the document makes it 8 — number it 8 and renumber the headings after it (only the numbers: ids stay); references written with <Ref> follow by themselves"`);
   });
 
   it('a subsection numbered out of step', () => {
-    expect(edit('terms', '### 15.3 Agreement to arbitrate', '### 15.4 Agreement to arbitrate')).toMatchInlineSnapshot(`"content/legal/terms.mdx:231: this subsection is numbered 15.4, but its place in the document makes it 15.3 — number it 15.3 and renumber the headings after it (only the numbers: ids stay); references written with <Ref> follow by themselves"`);
+    expect(edit('terms', '### 15.3 Agreement to arbitrate', '### 15.4 Agreement to arbitrate')).toMatchInlineSnapshot(`"content/legal/terms.mdx:261: this subsection is numbered 15.4, but its place in the document makes it 15.3 — number it 15.3 and renumber the headings after it (only the numbers: ids stay); references written with <Ref> follow by themselves"`);
   });
 });
 
 describe('link and reference mistakes', () => {
   it('a link to a section that does not exist, here and in another document', () => {
-    expect(edit('terms', '[how we use cookies](/privacy#cookies)', '[how we use cookies](/privacy#cookie)')).toMatchInlineSnapshot(`"content/legal/terms.mdx:267: the link "/privacy#cookie" points at no section of /privacy — use one of its ids: scope, information-collection, account-information, winner-information, linked-financial-accounts, survey-answers, device-and-usage-information, information-from-other-sources, why-collect, disclosure, no-sale, service-providers, legal-requirements, business-transfers, winner-publicity, with-your-consent, choices, access-and-correction, deletion, marketing, california-residents, making-a-request, protection, cookies, this-website, account-service-cookies, cookie-controls, links, children, data-storage, where-we-store, retention, changes, contact"`);
+    expect(edit('terms', '[how we use cookies](/privacy#cookies)', '[how we use cookies](/privacy#cookie)')).toMatchInlineSnapshot(`"content/legal/terms.mdx:303: the link "/privacy#cookie" points at no section of /privacy — use one of its ids: scope, information-collection, account-information, winner-information, linked-financial-accounts, survey-answers, device-and-usage-information, information-from-other-sources, why-collect, disclosure, no-sale, service-providers, legal-requirements, business-transfers, winner-publicity, with-your-consent, choices, access-and-correction, deletion, marketing, california-residents, making-a-request, protection, cookies, this-website, account-service-cookies, cookie-controls, links, children, data-storage, where-we-store, retention, changes, contact"`);
   });
 
   it('a link to a page that does not exist, and one written without "/"', () => {
     expect(edit('privacy', '[Terms of Service](/terms#accounts)', '[Terms of Service](/rules) and [terms](terms#accounts)')).toMatchInlineSnapshot(`
-      "content/legal/privacy.mdx:37: the link "/rules" points at no page of this site — use one of: /, /support, /privacy, /terms, /official-rules
-      content/legal/privacy.mdx:37: the link "terms#accounts" is not a site path — start it with "/" (for example /terms#accounts), or write "#id" for a section of this file"
+      "content/legal/privacy.mdx:41: the link "/rules" points at no page of this site — use one of: /, /support, /privacy, /terms, /official-rules
+      content/legal/privacy.mdx:41: the link "terms#accounts" is not a site path — start it with "/" (for example /terms#accounts), or write "#id" for a section of this file"
     `);
   });
 
   it('a reference to an id that does not exist', () => {
-    expect(edit('terms', '<Ref to="termination" />', '<Ref to="terminaton" />')).toMatchInlineSnapshot(`"content/legal/terms.mdx:24: to="terminaton" names no section of this file — use one of its ids: agreement, acceptance, who-we-are, changes, accounts, eligibility, one-account, accurate-information, automated-accounts, refuse-accounts, account-security, third-party-providers, prohibited-activities, prohibited-conduct, suspension, sweepstakes, free-entry, entry-limits, automated-entries, minimum-entries, ending-early, excluded-persons, official-rules-govern, prizes, results-and-winners, decisions-final, corrections, winner-requirements, publicity, taxes, account-changes, representations, termination, termination-by-you, termination-by-us, after-termination, disclaimers, limitation-of-liability, indemnification, dispute-resolution, governing-law, informal-resolution, agreement-to-arbitrate, arbitration-process, confidentiality, small-claims, class-action-waiver, jury-waiver, external-sites, entire-agreement, privacy, contact, annex-a, annex-a-consent, annex-a-requirements, annex-a-withdrawal, annex-a-paper-copies, annex-a-our-signatures"`);
+    expect(edit('terms', '<Ref to="termination" />', '<Ref to="terminaton" />')).toMatchInlineSnapshot(`"content/legal/terms.mdx:26: to="terminaton" names no section of this file — use one of its ids: agreement, acceptance, who-we-are, changes, accounts, eligibility, one-account, accurate-information, automated-accounts, refuse-accounts, account-security, third-party-providers, prohibited-activities, prohibited-conduct, suspension, sweepstakes, free-entry, entry-limits, automated-entries, minimum-entries, ending-early, excluded-persons, official-rules-govern, prizes, results-and-winners, decisions-final, corrections, winner-requirements, publicity, taxes, account-changes, representations, termination, termination-by-you, termination-by-us, after-termination, disclaimers, limitation-of-liability, indemnification, dispute-resolution, governing-law, informal-resolution, agreement-to-arbitrate, arbitration-process, confidentiality, small-claims, class-action-waiver, jury-waiver, external-sites, entire-agreement, privacy, contact, annex-a, annex-a-consent, annex-a-requirements, annex-a-withdrawal, annex-a-paper-copies, annex-a-our-signatures"`);
   });
 
   it('a reference to a section without a number', () => {
-    expect(edit('terms', '<Ref to="termination" />', '<Ref to="annex-a-consent" />')).toMatchInlineSnapshot(`"content/legal/terms.mdx:24: the section "annex-a-consent" of this file has no number for <Ref> to show — refer to it with words instead, like [its heading](#annex-a-consent)"`);
+    expect(edit('terms', '<Ref to="termination" />', '<Ref to="annex-a-consent" />')).toMatchInlineSnapshot(`"content/legal/terms.mdx:26: the section "annex-a-consent" of this file has no number for <Ref> to show — refer to it with words instead, like [its heading](#annex-a-consent)"`);
   });
 
   it('a range written backwards', () => {
-    expect(edit('terms', 'to="third-party-providers" through="external-sites"', 'to="external-sites" through="third-party-providers"')).toMatchInlineSnapshot(`"content/legal/terms.mdx:195: the range runs backwards: Section 3 does not come after Section 16 — put the first section in to and the last in through"`);
+    expect(edit('terms', 'to="third-party-providers" through="external-sites"', 'to="external-sites" through="third-party-providers"')).toMatchInlineSnapshot(`"content/legal/terms.mdx:217: the range runs backwards: Section 3 does not come after Section 16 — put the first section in to and the last in through"`);
   });
 
   it('a section number typed by hand, in a link and in the text', () => {
     expect(edit('terms', 'in <Ref to="dispute-resolution" />, which affect', 'in [Section 15](#dispute-resolution), which affect')).toMatchInlineSnapshot(`"content/legal/terms.mdx:10: the link text "Section 15" is a section number typed by hand, which goes stale when sections are renumbered — write <Ref to="dispute-resolution" /> and the build writes the number"`);
-    expect(edit('terms', 'this <Ref to="dispute-resolution" /> is found', 'this Section 15 is found')).toMatchInlineSnapshot(`"content/legal/terms.mdx:255: "Section 15" is a section number typed by hand, which goes stale when sections are renumbered — write <Ref to="dispute-resolution" /> and the build writes the number"`);
-    expect(edit('terms', '<Ref to="third-party-providers" through="external-sites" />', 'Sections 3 through 16')).toMatchInlineSnapshot(`"content/legal/terms.mdx:195: "Sections 3 through 16" is a section number typed by hand, which goes stale when sections are renumbered — write <Ref to="third-party-providers" through="external-sites" /> and the build writes the number"`);
+    expect(edit('terms', 'this <Ref to="dispute-resolution" /> is found', 'this Section 15 is found')).toMatchInlineSnapshot(`"content/legal/terms.mdx:285: "Section 15" is a section number typed by hand, which goes stale when sections are renumbered — write <Ref to="dispute-resolution" /> and the build writes the number"`);
+    expect(edit('terms', '<Ref to="third-party-providers" through="external-sites" />', 'Sections 3 through 16')).toMatchInlineSnapshot(`"content/legal/terms.mdx:217: "Sections 3 through 16" is a section number typed by hand, which goes stale when sections are renumbered — write <Ref to="third-party-providers" through="external-sites" /> and the build writes the number"`);
   });
 
   it('links into a document whose frontmatter is broken are not reported', () => {
@@ -189,42 +189,42 @@ describe('link and reference mistakes', () => {
 describe('value components', () => {
   it('an unknown constant, an unknown setting and a constant without a name', () => {
     expect(edit('terms', 'at least <Rule name="minimumAge" /> years', 'at least <Rule name="minAge" /> years, <Setting name="email" />, <Rule />')).toMatchInlineSnapshot(`
-      "content/legal/terms.mdx:30: <Rule name="minAge" /> is not a known rule — use one of: minimumAge, childAge, minimumEntries, entriesPerDay, taxIdThreshold, form1099Threshold, affidavitDays, noticeDays, liabilityFloor, liabilityLookbackMonths, arbitrationVenue, governingLaw
-      content/legal/terms.mdx:30: <Setting name="email" /> is not a known setting — use one of: brandName, legalEntity, postalAddress, supportEmail, siteUrl
-      content/legal/terms.mdx:30: <Rule> does not say which value to show — add a name, like <Rule name="minimumAge" />"
+      "content/legal/terms.mdx:34: <Rule name="minAge" /> is not a known rule — use one of: minimumAge, childAge, minimumEntries, entriesPerDay, taxIdThreshold, form1099Threshold, affidavitDays, noticeDays, liabilityFloor, liabilityLookbackMonths, arbitrationVenue, governingLaw
+      content/legal/terms.mdx:34: <Setting name="email" /> is not a known setting — use one of: brandName, legalEntity, postalAddress, supportEmail, siteUrl
+      content/legal/terms.mdx:34: <Rule> does not say which value to show — add a name, like <Rule name="minimumAge" />"
     `);
   });
 
   it('a tag the legal texts cannot use', () => {
-    expect(edit('terms', 'To keep the Services fair', '<Note>To keep the Services fair</Note>')).toMatchInlineSnapshot(`"content/legal/terms.mdx:62: <Note> is not a tag the legal texts can use — use Rule, Setting, Ref, Lettered, or write "less than" for a "<" in the text"`);
+    expect(edit('terms', 'To keep the Services fair', '<Note>To keep the Services fair</Note>')).toMatchInlineSnapshot(`"content/legal/terms.mdx:70: <Note> is not a tag the legal texts can use — use Rule, Setting, Ref, Lettered, InShort, Define, Term, or write "less than" for a "<" in the text"`);
   });
 });
 
 describe('MDX syntax mistakes, in words an editor understands', () => {
   it('a "<" in the text', () => {
-    expect(edit('privacy', 'children under <Rule name="childAge" /> may not use it', 'children <13 may not use it')).toMatchInlineSnapshot(`"content/legal/privacy.mdx:191: a "<" in the text starts a tag, but no tag follows — write "less than" instead of "<""`);
+    expect(edit('privacy', 'children under <Rule name="childAge" /> may not use it', 'children <13 may not use it')).toMatchInlineSnapshot(`"content/legal/privacy.mdx:207: a "<" in the text starts a tag, but no tag follows — write "less than" instead of "<""`);
   });
 
   it('a "{" never closed', () => {
-    expect(edit('privacy', 'We are based in the United States', 'We are based in the {United States')).toMatchInlineSnapshot(`"content/legal/privacy.mdx:199: a "{" is opened here but never closed — remove it: curly braces are only for the {#id} after a heading and for {/* notes */}"`);
+    expect(edit('privacy', 'We are based in the United States', 'We are based in the {United States')).toMatchInlineSnapshot(`"content/legal/privacy.mdx:219: a "{" is opened here but never closed — remove it: curly braces are only for the {#id} after a heading and for {/* notes */}"`);
   });
 
   it('curly braces around words', () => {
-    expect(edit('privacy', 'We are based in the United States', 'We are based in the {United States}')).toMatchInlineSnapshot(`"content/legal/privacy.mdx:199: the text in curly braces is read as code and is not valid code — remove the curly braces: they are only for the {#id} after a heading and for {/* notes */}"`);
-    expect(edit('privacy', 'We are based in the United States', 'We are based in the {US}')).toMatchInlineSnapshot(`"content/legal/privacy.mdx:199: "{US}" is read as code — remove the curly braces: they are only for the {#id} after a heading and for {/* notes */}"`);
+    expect(edit('privacy', 'We are based in the United States', 'We are based in the {United States}')).toMatchInlineSnapshot(`"content/legal/privacy.mdx:219: the text in curly braces is read as code and is not valid code — remove the curly braces: they are only for the {#id} after a heading and for {/* notes */}"`);
+    expect(edit('privacy', 'We are based in the United States', 'We are based in the {US}')).toMatchInlineSnapshot(`"content/legal/privacy.mdx:219: "{US}" is read as code — remove the curly braces: they are only for the {#id} after a heading and for {/* notes */}"`);
   });
 
   it('an HTML comment', () => {
-    expect(edit('privacy', '## 8. Links to other websites {#links}', '<!-- check with counsel -->\n\n## 8. Links to other websites {#links}')).toMatchInlineSnapshot(`"content/legal/privacy.mdx:185: HTML comments ("<!-- … -->") are not allowed — write a note to other editors as {/* note */}, or remove it"`);
+    expect(edit('privacy', '## 8. Links to other websites {#links}', '<!-- check with counsel -->\n\n## 8. Links to other websites {#links}')).toMatchInlineSnapshot(`"content/legal/privacy.mdx:199: HTML comments ("<!-- … -->") are not allowed — write a note to other editors as {/* note */}, or remove it"`);
   });
 
   it('a <Lettered> list never closed, and a stray closing tag', () => {
-    expect(edit('terms', '17. collude with others to manipulate the outcome of any sweepstakes, or encourage, help or allow anyone else to do any of the things listed above.\n\n</Lettered>', '17. collude with others.\n')).toMatchInlineSnapshot(`"content/legal/terms.mdx:68: the tag <Lettered> is opened here but never closed — add </Lettered> on its own line after the list, with an empty line before it"`);
-    expect(edit('terms', 'To keep the Services fair', '</Lettered> To keep the Services fair')).toMatchInlineSnapshot(`"content/legal/terms.mdx:62: </Lettered> closes a tag that was never opened — remove it, or add <Lettered> where the wrapped text starts"`);
+    expect(edit('terms', '17. collude with others to manipulate the outcome of any sweepstakes, or encourage, help or allow anyone else to do any of the things listed above.\n\n</Lettered>', '17. collude with others.\n')).toMatchInlineSnapshot(`"content/legal/terms.mdx:76: the tag <Lettered> is opened here but never closed — add </Lettered> on its own line after the list, with an empty line before it"`);
+    expect(edit('terms', 'To keep the Services fair', '</Lettered> To keep the Services fair')).toMatchInlineSnapshot(`"content/legal/terms.mdx:70: </Lettered> closes a tag that was never opened — remove it, or add <Lettered> where the wrapped text starts"`);
   });
 
   it('a value tag without its closing slash', () => {
-    expect(edit('terms', 'at least <Rule name="minimumAge" /> years', 'at least <Rule name="minimumAge"> years')).toMatchInlineSnapshot(`"content/legal/terms.mdx:30: the tag <Rule> is opened here but never closed — end it with "/>", like <Rule name="…" />"`);
+    expect(edit('terms', 'at least <Rule name="minimumAge" /> years', 'at least <Rule name="minimumAge"> years')).toMatchInlineSnapshot(`"content/legal/terms.mdx:34: the tag <Rule> is opened here but never closed — end it with "/>", like <Rule name="…" />"`);
   });
 
   it('links into a document that does not parse are not reported', () => {
@@ -232,10 +232,48 @@ describe('MDX syntax mistakes, in words an editor understands', () => {
   });
 });
 
+describe('"In short" summaries and defined terms', () => {
+  it('a section without a summary', () => {
+    expect(edit('official-rules', /^<InShort>Entering and winning are free\..*\n\n/m, '')).toMatchInlineSnapshot(`"content/legal/official-rules.mdx:18: section "2. No Purchase Necessary" has no "In short" summary — add <InShort>one to three plain sentences</InShort> on its own line right after the heading (see "In short" in content/legal/README.md)"`);
+  });
+
+  it('a summary over the length limit', () => {
+    expect(edit('privacy', 'It does not cover other companies', `${'It says a great deal more than it should. '.repeat(3)}It does not cover other companies`)).toMatchInlineSnapshot(`"content/legal/privacy.mdx:14: this "In short" summary is 335 characters, over the limit of 300 — shorten it to one to three plain sentences: say what matters most to the reader, and leave the detail to the section"`);
+  });
+
+  it('an empty summary', () => {
+    expect(edit('privacy', /<InShort>This policy covers .*<\/InShort>/, '<InShort></InShort>')).toMatchInlineSnapshot(`"content/legal/privacy.mdx:14: this "In short" summary is empty — write one to three plain sentences saying what the section does, promising nothing the section does not"`);
+  });
+
+  it('a summary before the first section', () => {
+    expect(edit('terms', 'Welcome to', '<InShort>These Terms are the rules of the Services.</InShort>\n\nWelcome to')).toMatchInlineSnapshot(`"content/legal/terms.mdx:10: this "In short" summary is before the first section, so it summarises nothing — move it right after the "##" heading of the section it summarises, or remove it"`);
+  });
+
+  it('a summary in a subsection only', () => {
+    expect(edit('terms', /^(<InShort>By using the Services.*<\/InShort>\n\n)(### 1\.1 Acceptance \{#acceptance\}\n\n)/m, '$2$1')).toMatchInlineSnapshot(`"content/legal/terms.mdx:16: this "In short" summary is in subsection "1.1 Acceptance", but summaries belong to whole sections — move it right after the heading "## 1. Agreement to these Terms", before its first "###""`);
+  });
+
+  it('a second summary in a section', () => {
+    expect(edit('privacy', 'We collect information you give us,', '<InShort>We collect what you give us.</InShort>\n\nWe collect information you give us,')).toMatchInlineSnapshot(`"content/legal/privacy.mdx:28: section "2. Information we collect" already has an "In short" summary, on line 26 — keep one summary per section: merge the two"`);
+  });
+
+  it('a summary inside other text', () => {
+    expect(edit('privacy', 'We collect information you give us,', 'We collect information you give us, <InShort>and more,</InShort>')).toMatchInlineSnapshot(`"content/legal/privacy.mdx:28: this "In short" summary is inside other text of section "2. Information we collect" — put <InShort>…</InShort> on its own line, right after the heading "## 2. Information we collect""`);
+  });
+
+  it('a term used but never defined', () => {
+    expect(edit('official-rules', 'sign and return an Affidavit of Eligibility and,', 'sign and return an <Term>Affidavit of Eligibility</Term> and,')).toMatchInlineSnapshot(`"content/legal/official-rules.mdx:135: <Term> links to "Affidavit of Eligibility", which this document never defines — mark its definition with <Define>Affidavit of Eligibility</Define>, or use one of the defined terms: Promotion, App, Sponsor, immediate family, authorized account holder, Released Parties"`);
+  });
+
+  it('a term defined twice', () => {
+    expect(edit('official-rules', 'Each potential winner must sign', 'Each potential winner (a "<Define>Sponsor</Define>") must sign')).toMatchInlineSnapshot(`"content/legal/official-rules.mdx:135: the term "Sponsor" is already defined on line 16 — define each term once: keep one <Define>, and mark other uses with <Term>"`);
+  });
+});
+
 describe('published versions', () => {
 
   it('refuses an edit to the version in force that was not archived first', () => {
-    expect(check([...others(), { ...terms(), source: terms().source.replace('We may update these Terms', 'We may change these Terms') }])).toMatchInlineSnapshot(`"content/legal/terms.mdx:5: the text of the version of December 23, 2026 has changed since it was published — to publish the change as a new version, run npm run legal:archive -- terms (it keeps the published text) and give this file the day the change takes effect; to correct a mistake in place, run npm run legal:correct -- terms 2026-12-23 "what was corrected""`);
+    expect(check([...others(), { ...terms(), source: terms().source.replace('We may update these <Term>Terms</Term>', 'We may change these <Term>Terms</Term>') }])).toMatchInlineSnapshot(`"content/legal/terms.mdx:5: the text of the version of December 23, 2026 has changed since it was published — to publish the change as a new version, run npm run legal:archive -- terms (it keeps the published text) and give this file the day the change takes effect; to correct a mistake in place, run npm run legal:correct -- terms 2026-12-23 "what was corrected""`);
   });
 
   it('refuses a new date without archiving, which would lose the version in force', () => {

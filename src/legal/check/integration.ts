@@ -38,7 +38,7 @@ export function legalContentCheck(options: { library: LegalLibrary; production: 
           stopBuild(logger, `${count} in the legal text (content/legal/README.md explains each message):`, formatProblems(problems).split('\n'));
         }
         const archived = library.versions.filter((version) => version.archivedAs).length;
-        logger.info(`${library.versions.length - archived} legal documents and ${archived} archived versions checked: ids, links, references, values, dates and published texts are valid.`);
+        logger.info(`${library.versions.length - archived} legal documents and ${archived} archived versions checked: ids, links, references, values, summaries, defined terms, dates and published texts are valid.`);
       },
     },
   };

@@ -1,9 +1,8 @@
-import { fileURLToPath } from 'node:url';
 import { defineMdastPlugin, type MdastNode, type MdastPluginEntry } from 'satteri';
 import { attributesOf } from '../source/outline';
 import { referenceScopes } from './scope';
 import { resolveReference, type ReferenceScope } from './resolve';
-import { legalLibrary, versionAt, type LegalLibrary } from '../source/library';
+import { legalLibrary, versionCompiled, type LegalLibrary } from '../source/library';
 import type { ParsedVersion } from '../source/sources';
 
 type JsxElement = MdastNode & { name?: string | null; attributes?: unknown[] };
@@ -35,22 +34,18 @@ function scopesOf(library: LegalLibrary) {
  */
 export function legalReferences(library: () => LegalLibrary = legalLibrary): MdastPluginEntry {
   return (context) => {
-    const path = context.fileURL && fileURLToPath(context.fileURL);
-    const { root, dir } = library();
-    if (!path?.startsWith(fileURLToPath(new URL(`${dir}/`, root)))) return null;
+    const version = versionCompiled(library(), context.fileURL);
+    if (!version) return null;
     let scope: ReferenceScope;
     const replace = (node: JsxElement, visitor: { replaceNode: (node: MdastNode, nodes: MdastNode[]) => void }, flow: boolean) => {
       if (node.name !== 'Ref') return;
-      const nodes = referenceNodes(node, scope, path);
+      const nodes = referenceNodes(node, scope, version.file);
       visitor.replaceNode(node, flow ? [{ type: 'paragraph', children: nodes } as MdastNode] : nodes);
     };
     return defineMdastPlugin({
       name: 'legal-references',
       before() {
-        const current = library();
-        const version = versionAt(current, path);
-        if (!version) throw new Error(`${path} is not one of the legal documents`);
-        scope = scopesOf(current)(version);
+        scope = scopesOf(library())(version);
       },
       mdxJsxTextElement: (node, visitor) => replace(node as JsxElement, visitor, false),
       mdxJsxFlowElement: (node, visitor) => replace(node as JsxElement, visitor, true),

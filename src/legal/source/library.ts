@@ -58,3 +58,13 @@ export function legalLibrary(): LegalLibrary {
 export function versionAt(library: LegalLibrary, path: string): ParsedVersion | undefined {
   return library.versions.find((version) => fileURLToPath(new URL(version.file, library.root)) === path);
 }
+
+/** The version the Markdown pipeline is compiling, or `undefined` for a file that is not a legal document. */
+export function versionCompiled(library: LegalLibrary, fileURL: URL | undefined): ParsedVersion | undefined {
+  return fileURL && versionAt(library, fileURLToPath(fileURL));
+}
+
+/** The parsed text of a collection entry (`filePath` relative to the project root, as the loader stores it). */
+export function versionOfEntry(library: LegalLibrary, filePath: string | undefined): ParsedVersion | undefined {
+  return filePath === undefined ? undefined : versionAt(library, fileURLToPath(new URL(filePath, library.root)));
+}

@@ -50,6 +50,8 @@ export interface SourceOutline {
   /** `{…}` expressions other than `{/* comments *\/}`: MDX would run them as code. */
   expressions: SourceText[];
   prose: SourceText[];
+  /** The parsed document, for readers of other parts of it (the reading aids); `undefined` with a syntax error. */
+  tree: MdastNode | undefined;
 }
 
 /** The Markdown features the site's pipeline enables (`astro.config.mjs`). */
@@ -79,7 +81,7 @@ const isComment = (code: string) => /^\s*\/\*[\s\S]*\*\/\s*$/.test(code);
 
 /** Splits a document into frontmatter, headings, links, components, expressions and running text. */
 export function readOutline(source: string): SourceOutline {
-  const outline: SourceOutline = { frontmatter: frontmatterBlock(source), syntaxError: undefined, headings: [], links: [], components: [], expressions: [], prose: [] };
+  const outline: SourceOutline = { frontmatter: frontmatterBlock(source), syntaxError: undefined, headings: [], links: [], components: [], expressions: [], prose: [], tree: undefined };
   let tree: Node;
   try {
     tree = mdxToMdast(source, { features: LEGAL_MARKDOWN_FEATURES }) as Node;
@@ -119,5 +121,5 @@ export function readOutline(source: string): SourceOutline {
     node.children?.forEach(visit);
   };
   tree.children?.forEach(visit);
-  return outline;
+  return { ...outline, tree };
 }

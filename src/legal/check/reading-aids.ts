@@ -1,0 +1,85 @@
+/**
+ * Checks a document's reading aids: every `##` section opens with exactly one "In short"
+ * summary of at most `SUMMARY_MAX_CHARACTERS`, no summary stands outside a section's start, every
+ * term a `<Term>` links to is defined in the same document with `<Define>`, and no term is
+ * defined twice. Each problem names the line, what is wrong and what to do.
+ */
+import type { MdastNode } from 'satteri';
+import type { BodyProblem } from './body.ts';
+import { SETTING_ALLOWANCE, SUMMARY_MAX_CHARACTERS, readReadingAids, termKey, type ValueText } from '../reading-aids/read.ts';
+import { ruleText } from '../values.ts';
+
+/** Summaries are counted as readers see them: a rule by its value, a setting by a fixed allowance. */
+const countedValue: ValueText = (name, attributes) => {
+  if (name === 'Rule') {
+    try {
+      return ruleText(attributes['name'] ?? '');
+    } catch {
+      return ''; // an unknown rule is reported by the body check
+    }
+  }
+  if (name === 'Setting') return 'x'.repeat(SETTING_ALLOWANCE);
+  return undefined;
+};
+
+const quote = (title: string) => `"${title}"`;
+
+export function lintReadingAids(tree: MdastNode | undefined): BodyProblem[] {
+  const aids = readReadingAids(tree, countedValue);
+  if (!aids) return [];
+  const problems: BodyProblem[] = [];
+  const report = (line: number, problem: string, fix: string) => problems.push({ line, problem, fix });
+
+  const summaryOf = new Map<number, number>();
+  for (const summary of aids.summaries) {
+    const { section, misplaced } = summary;
+    if (!section) {
+      report(summary.line, 'this "In short" summary is before the first section, so it summarises nothing', 'move it right after the "##" heading of the section it summarises, or remove it');
+      continue;
+    }
+    if (misplaced === 'nested') {
+      report(summary.line, `this "In short" summary is inside other text of section ${quote(section.title)}`, `put <InShort>…</InShort> on its own line, right after the heading "## ${section.title}"`);
+      continue;
+    }
+    if (misplaced) {
+      report(summary.line, `this "In short" summary is in subsection ${quote(misplaced.title)}, but summaries belong to whole sections`, `move it right after the heading "## ${section.title}", before its first "###"`);
+      continue;
+    }
+    const earlier = summaryOf.get(section.line);
+    if (earlier !== undefined) {
+      report(summary.line, `section ${quote(section.title)} already has an "In short" summary, on line ${earlier}`, 'keep one summary per section: merge the two');
+      continue;
+    }
+    summaryOf.set(section.line, summary.line);
+    if (!summary.text) {
+      report(summary.line, 'this "In short" summary is empty', 'write one to three plain sentences saying what the section does, promising nothing the section does not');
+    } else if (summary.text.length > SUMMARY_MAX_CHARACTERS) {
+      report(summary.line, `this "In short" summary is ${summary.text.length} characters, over the limit of ${SUMMARY_MAX_CHARACTERS}`, 'shorten it to one to three plain sentences: say what matters most to the reader, and leave the detail to the section');
+    }
+  }
+  for (const section of aids.sections) {
+    if (aids.summaries.some((summary) => summary.section === section)) continue;
+    report(section.line, `section ${quote(section.title)} has no "In short" summary`, 'add <InShort>one to three plain sentences</InShort> on its own line right after the heading (see "In short" in content/legal/README.md)');
+  }
+
+  const definedAt = new Map<string, number>();
+  for (const { term, line } of aids.definitions) {
+    const key = termKey(term);
+    if (!term) {
+      report(line, '<Define> marks no words', 'put the defined term between the tags: <Define>Sponsor</Define>');
+    } else if (definedAt.has(key)) {
+      report(line, `the term "${term}" is already defined on line ${definedAt.get(key)}`, 'define each term once: keep one <Define>, and mark other uses with <Term>');
+    } else {
+      definedAt.set(key, line);
+    }
+  }
+  const defined = [...definedAt.keys()];
+  for (const { term, line } of aids.uses) {
+    if (!term) {
+      report(line, '<Term> names no term', 'put the term between the tags, <Term>Sponsor</Term>, or name it: <Term of="Promotion">Promotions</Term>');
+    } else if (!definedAt.has(termKey(term))) {
+      report(line, `<Term> links to "${term}", which this document never defines`, defined.length ? `mark its definition with <Define>${term}</Define>, or use one of the defined terms: ${aids.definitions.map((definition) => definition.term).join(', ')}` : `mark its definition with <Define>${term}</Define> where the document defines it`);
+    }
+  }
+  return problems;
+}

@@ -1,0 +1,52 @@
+import { defineMdastPlugin, type MdastNode, type MdastPluginEntry } from 'satteri';
+import { attributesOf } from '../source/outline';
+import { legalLibrary, versionCompiled, type LegalLibrary } from '../source/library';
+import { readReadingAids, termId, termKey } from './read';
+import { pageValue } from './page-values';
+
+type Node = MdastNode & { name?: string | null; attributes?: unknown[]; children?: Array<{ value?: unknown }>; depth?: number; data?: { hProperties?: { id?: unknown } } };
+
+const withAttributes = (node: Node, attributes: Record<string, string>): MdastNode =>
+  ({ ...node, attributes: [...(node.attributes ?? []), ...Object.entries(attributes).map(([name, value]) => ({ type: 'mdxJsxAttribute', name, value }))] }) as MdastNode;
+
+/**
+ * The Markdown pipeline's side of the reading aids. Each `<Term>` gets the sentence that defines
+ * its term (`definition`), the term as defined (`term`) and an id of its own for its popover
+ * (`tip`); each `<InShort>` gets the id of the section it opens (`section`), so its label can name
+ * it. The content check has already refused a term used but not defined, so every `<Term>` finds
+ * its definition here.
+ */
+export function legalReadingAids(library: () => LegalLibrary = legalLibrary): MdastPluginEntry {
+  return (context) => {
+    const version = versionCompiled(library(), context.fileURL);
+    if (!version) return null;
+    let definitions = new Map<string, { term: string; sentence: string }>();
+    let section = '';
+    let uses = 0;
+    return defineMdastPlugin({
+      name: 'legal-reading-aids',
+      before() {
+        const aids = readReadingAids(version.outline.tree, pageValue);
+        definitions = new Map(aids?.definitions.map((definition) => [termKey(definition.term), { term: definition.term, sentence: definition.sentence ?? '' }]));
+      },
+      heading(heading) {
+        const node = heading as Node;
+        const id = node.data?.hProperties?.id;
+        if (node.depth === 2 && typeof id === 'string') section = id;
+      },
+      mdxJsxFlowElement(element, visitor) {
+        const node = element as Node;
+        if (node.name === 'InShort') visitor.replaceNode(node, withAttributes(node, { section }));
+      },
+      mdxJsxTextElement(element, visitor) {
+        const node = element as Node;
+        if (node.name !== 'Term') return;
+        const written = attributesOf(node)['of'] ?? (node.children ?? []).map((child) => (typeof child.value === 'string' ? child.value : '')).join('');
+        const definition = definitions.get(termKey(written));
+        if (!definition) throw new Error(`${version.file}:${node.position?.start.line ?? 1}: <Term> links to "${written}", which this document never defines — mark its definition with <Define>${written}</Define>`);
+        uses += 1;
+        visitor.replaceNode(node, withAttributes(node, { term: definition.term, definition: definition.sentence, tip: `${termId(definition.term)}-tip-${uses}` }));
+      },
+    });
+  };
+}

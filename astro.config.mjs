@@ -13,13 +13,14 @@ import { legalSentenceEnds } from './src/legal/sentence-ends';
 import { legalReadingAids } from './src/legal/reading-aids/markdown-plugin';
 import { legalLastModified } from './src/legal/sitemap-dates';
 import { openLegalLibrary } from './src/legal/source/library';
+import { isHistoryPath } from './src/legal/paths';
 import { buildDayFrom } from './src/config/build-day';
 import { cdnHeaders } from './src/build/headers/integration';
 import { islandDirectives } from './src/build/island-directives';
 import { inlineScripts } from './src/build/inline-scripts';
 import { brandColoursCss } from './src/build/brand-css';
 import { sonnerStyleHashes } from './src/build/csp/sonner-style-hash';
-import { LEGAL_DIR } from './src/legal/content-dir';
+import { LEGAL_DIR } from './src/config/legal-dir';
 import { buildMode } from './src/config/build-mode';
 import { LEGAL_MARKDOWN_FEATURES } from './src/legal/source/outline';
 
@@ -77,7 +78,7 @@ export default defineConfig({
     islandDirectives(),
     sitemap({
       // The sitemap is the five pages in force; histories are reached from them (versions are noindex).
-      filter: (page) => !page.endsWith('/404') && !/\/history(\/|$)/.test(page),
+      filter: (page) => !page.endsWith('/404') && !isHistoryPath(new URL(page).pathname),
       serialize: (item) => {
         const lastmod = legalDates.get(item.url);
         return lastmod ? { ...item, lastmod } : item;

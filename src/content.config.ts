@@ -1,6 +1,6 @@
 /**
  * The legal documents collection: every version of every document, from the build's legal library
- * (`src/legal/source/library.ts`), which has read and checked each file once. Its schema is the
+ * (`src/legal/source/library.ts`), which has read and parsed each file once. Its schema is the
  * contract with the lawyers who edit `content/legal/`; the content check reports violations with
  * line numbers before the build gets here.
  *

@@ -1,7 +1,8 @@
 /**
- * The Chromium the browser tests drive, and how: Debian's where it is installed (this machine,
- * CI), Playwright's own download otherwise. The Playwright config and the check that runs before
- * the tests (tools/test-prerequisites.ts) share it, so the check launches what the tests will.
+ * The Chromium the browser tests and the benchmark drive, and how: Debian's where it is installed
+ * (this machine, CI), Playwright's own download otherwise. The Playwright config, the check that
+ * runs before the tests (tools/test-prerequisites.ts) and Lighthouse (tools/bench/) share it, so
+ * every one of them launches the same browser with the same flags.
  */
 import { statSync } from 'node:fs';
 import type { LaunchOptions } from '@playwright/test';

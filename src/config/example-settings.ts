@@ -4,10 +4,8 @@
  * them; a production build refuses them unless told the example values are intended.
  */
 import { ALLOW_EXAMPLES_VARIABLE, PRODUCTION_VARIABLE } from './build-mode';
-import { defaultSettings, settingVariables, type SiteSettings } from './settings';
+import { defaultSettings, identifyingSettings, settingVariables, type SiteSettings } from './settings';
 
-/** What the legal text and the site say about who runs the service and how to reach it. */
-const identifying = ['brandName', 'legalEntity', 'postalAddress', 'supportEmail', 'siteUrl'] as const;
 
 export interface ExampleSetting {
   variable: string;
@@ -15,7 +13,7 @@ export interface ExampleSetting {
 }
 
 export function exampleSettings(site: SiteSettings): ExampleSetting[] {
-  return identifying.filter((key) => site[key] === defaultSettings[key]).map((key) => ({ variable: settingVariables[key], value: String(site[key]) }));
+  return identifyingSettings.filter((key) => site[key] === defaultSettings[key]).map((key) => ({ variable: settingVariables[key], value: String(site[key]) }));
 }
 
 /** The one block every build prints: a line per setting, by the variable that sets it. */

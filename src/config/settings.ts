@@ -34,6 +34,9 @@ export const defaultSettings = {
   cspReportUrl: undefined,
 } as const;
 
+/** Who runs the service and how to reach it: what the legal text may quote, and what a production build must not leave at its example value. */
+export const identifyingSettings = ['brandName', 'legalEntity', 'postalAddress', 'supportEmail', 'siteUrl'] as const;
+
 // Each message completes "Invalid site setting VAR="value": …", so it says what would be valid.
 // `abort` stops at the first failed rule: "not a URL" says all there is to say about "www.acme.test".
 const protocol = (url: string) => new URL(url).protocol.slice(0, -1);

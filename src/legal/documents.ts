@@ -6,7 +6,7 @@
  */
 import { getCollection, type CollectionEntry } from 'astro:content';
 import { buildTimeline, type Timeline, type TimelineVersion } from './timeline';
-import { documentPath, versionPath } from './paths';
+import { publishedPath } from './paths';
 import { isoDay } from '../lib/dates';
 import { legalLibrary } from './source/library';
 
@@ -36,5 +36,5 @@ export async function legalDocuments(): Promise<LegalDocument[]> {
 
 /** Where a version is read: the version in force at the document's own address, others in its history. */
 export function versionHref(document: LegalDocument, date: Date): string {
-  return date.getTime() === document.timeline.current.date.getTime() ? documentPath(document.name) : versionPath(document.name, isoDay(date));
+  return publishedPath(document.name, isoDay(date), date.getTime() === document.timeline.current.date.getTime());
 }

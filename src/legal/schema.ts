@@ -4,7 +4,7 @@
  * editing MDX, not developers. The content check puts the field's name in front.
  */
 import { z } from 'astro/zod';
-import { isoDay } from '../lib/dates.ts';
+import { isoDay, parseDay } from '../lib/dates.ts';
 
 /** The label in front of a document's date, as it appears on the page. */
 export const dateLabels = ['Effective', 'Last updated'] as const;
@@ -15,7 +15,7 @@ const frontmatterFields = ['title', 'description', 'dateLabel', 'date', 'changes
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 function toUtcDate(value: string): Date | undefined {
-  const date = new Date(`${value}T00:00:00Z`);
+  const date = parseDay(value);
   return Number.isNaN(date.getTime()) ? undefined : date;
 }
 

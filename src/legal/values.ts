@@ -3,10 +3,10 @@
  * Rendering and the build-time check share these lists, so they can never drift apart.
  */
 import { rules, type RuleName } from '../config/rules';
-import type { SiteSettings } from '../config/settings';
+import { identifyingSettings, type SiteSettings } from '../config/settings';
 
 /** Settings a document may quote: who we are and how to reach us. */
-export const legalSettingNames = ['brandName', 'legalEntity', 'postalAddress', 'supportEmail', 'siteUrl'] as const;
+export const legalSettingNames = identifyingSettings;
 
 export type LegalSettingName = (typeof legalSettingNames)[number];
 

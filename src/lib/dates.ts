@@ -9,6 +9,11 @@ export function formatLongDate(date: Date): string {
   return longDate.format(date);
 }
 
+/** "2025-09-12" → midnight UTC of that day; an Invalid Date when the text is not a day. */
+export function parseDay(day: string): Date {
+  return new Date(`${day}T00:00:00Z`);
+}
+
 /** "2025-09-12", for `<time datetime>` and machine-readable metadata. */
 export function isoDay(date: Date): string {
   return date.toISOString().slice(0, 10);

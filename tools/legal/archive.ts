@@ -7,6 +7,7 @@
 import { legalCommands } from '../../src/legal/commands.ts';
 import { textHash } from '../../src/legal/register.ts';
 import { isoDay } from '../../src/lib/dates.ts';
+import { buildDayFrom } from '../../src/config/build-day.ts';
 import { archiveFile, LegalCommandError, mainFile, readRegister, readVersions, requireDocument, writeRegister, writeText, type LegalFolder } from './legal-folder.ts';
 import { findPublishedText } from './published-text.ts';
 
@@ -17,7 +18,7 @@ export type ArchiveAction =
   | { file: string; day: string; from: 'history'; commit: string };
 
 /** Archives what has been published of a document; an upcoming version never registered is a draft, and stays where it is. */
-export async function archiveLegalDocument(folder: LegalFolder, name: string | undefined, today = new Date(), findPublished = findPublishedText): Promise<ArchiveAction[]> {
+export async function archiveLegalDocument(folder: LegalFolder, name: string | undefined, today = buildDayFrom(process.env['BUILD_DAY']), findPublished = findPublishedText): Promise<ArchiveAction[]> {
   const document = await requireDocument(folder, name, legalCommands.archive);
   const { main, archived } = await readVersions(folder, document);
   const register = await readRegister(folder);

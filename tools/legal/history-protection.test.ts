@@ -11,7 +11,7 @@ import { pathToFileURL } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { readLegalRegister, readLegalSources } from '../../src/legal/source/read';
 import { checkLegalContent } from '../../src/legal/check/check';
-import { formatProblems } from '../../src/legal/check/problems';
+import { formatProblems } from '../../src/legal/problems';
 import { legalSettingNames, ruleNames } from '../../src/legal/values';
 import { archiveLegalDocument } from './archive';
 import { correctLegalVersion } from './correct';

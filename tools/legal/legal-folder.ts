@@ -9,6 +9,7 @@ import { dirname, join } from 'node:path';
 import { isoDay } from '../../src/lib/dates.ts';
 import { lintFrontmatter } from '../../src/legal/source/frontmatter.ts';
 import { parseRegister, REGISTER_FILE, serializeRegister, type Register } from '../../src/legal/register.ts';
+import { archiveFile as archiveFileIn } from '../../src/legal/source/read.ts';
 
 /** An editor's mistake, reported as one plain message without a stack trace. */
 export class LegalCommandError extends Error {}
@@ -29,7 +30,7 @@ export interface VersionFile {
 }
 
 export const mainFile = ({ legalDir }: LegalFolder, document: string) => `${legalDir}/${document}.mdx`;
-export const archiveFile = ({ legalDir }: LegalFolder, document: string, day: string) => `${legalDir}/archive/${document}/${day}.mdx`;
+export const archiveFile = ({ legalDir }: LegalFolder, document: string, day: string) => archiveFileIn(legalDir, document, day);
 const registerFile = ({ legalDir }: LegalFolder) => `${legalDir}/${REGISTER_FILE}`;
 
 const readText = (folder: LegalFolder, file: string) => readFile(join(folder.root, file), 'utf8');
@@ -64,7 +65,7 @@ export async function readVersions(folder: LegalFolder, document: string): Promi
   const main = await readVersion(folder, mainFile(folder, document));
   const dir = join(folder.root, folder.legalDir, 'archive', document);
   const names = existsSync(dir) ? (await readdir(dir)).filter((file) => file.endsWith('.mdx')) : [];
-  const archived = await Promise.all(names.map((name) => readVersion(folder, `${folder.legalDir}/archive/${document}/${name}`)));
+  const archived = await Promise.all(names.map((name) => readVersion(folder, archiveFile(folder, document, name.replace(/\.mdx$/, '')))));
   return { main, archived: new Map(archived.map((version) => [version.day, version])) };
 }
 

@@ -1,4 +1,4 @@
-import { LEGAL_DIR } from '../../src/legal/content-dir.ts';
+import { LEGAL_DIR } from '../../src/config/legal-dir.ts';
 import { LegalCommandError, type LegalFolder } from './legal-folder.ts';
 
 /**

@@ -4,7 +4,7 @@
  * document whose text cannot be read is reported once, and nothing that depends on it (links
  * into it, its dates, its register entries) is checked until it can.
  */
-import { sortProblems, type LegalProblem } from './problems';
+import { sortProblems, type LegalProblem } from '../problems';
 import { lintBody } from './body';
 import { lintReadingAids } from './reading-aids';
 import { parseRegister } from '../register';

@@ -8,7 +8,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { checkLegalContent } from './check';
-import { formatProblems } from './problems';
+import { formatProblems } from '../problems';
 import type { LegalVersionSource } from '../source/sources';
 import { legalSettingNames, ruleNames } from '../values';
 

@@ -1,7 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import type { AstroIntegration } from 'astro';
 import { checkLegalContent } from './check';
-import { formatProblems } from './problems';
+import { formatProblems } from '../problems';
 import { legalSettingNames, ruleNames } from '../values';
 import type { LegalLibrary } from '../source/library';
 import { stopBuild } from '../../build/stop-build';

@@ -4,10 +4,10 @@
  * the change properly; a production build also refuses a version that was never registered.
  * Documents whose frontmatter is invalid are skipped: their dates are unknown and are reported.
  */
-import { formatLongDate, isoDay } from '../../lib/dates';
+import { formatLongDate, isoDay, parseDay } from '../../lib/dates';
 import { legalCommands } from '../commands';
 import { frontmatterBlock, frontmatterKeyLine } from '../source/frontmatter-block';
-import type { LegalProblem } from './problems';
+import type { LegalProblem } from '../problems';
 import { registerLine, textHash, type Register } from '../register';
 import type { ParsedVersion } from '../source/sources';
 
@@ -23,7 +23,7 @@ export interface RegisterCheck {
 
 const dayOf = (version: ParsedVersion) => isoDay(version.frontmatter.data!.date);
 const dateLine = (version: ParsedVersion) => frontmatterKeyLine(frontmatterBlock(version.source)!, 'date');
-const spelled = (day: string) => formatLongDate(new Date(`${day}T00:00:00Z`));
+const spelled = (day: string) => formatLongDate(parseDay(day));
 
 export interface RegisterFindings {
   problems: LegalProblem[];

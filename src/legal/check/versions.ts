@@ -5,7 +5,7 @@
  */
 import { isoDay } from '../../lib/dates';
 import { frontmatterBlock, frontmatterKeyLine } from '../source/frontmatter-block';
-import type { LegalProblem } from './problems';
+import type { LegalProblem } from '../problems';
 import { documentNames, type ParsedVersion } from '../source/sources';
 
 interface DatedVersion {

@@ -1,6 +1,6 @@
 import { defineMdastPlugin, type MdastNode, type MdastPluginEntry } from 'satteri';
 import { attributesOf } from '../source/outline';
-import { legalLibrary, versionCompiled, type LegalLibrary } from '../source/library';
+import { compiledVersion, isLegalFile, legalLibrary, type LegalLibrary } from '../source/library';
 import { readReadingAids, termId, termKey } from './read';
 import { pageValue } from './page-values';
 
@@ -18,15 +18,18 @@ const withAttributes = (node: Node, attributes: Record<string, string>): MdastNo
  */
 export function legalReadingAids(library: () => LegalLibrary = legalLibrary): MdastPluginEntry {
   return (context) => {
-    const version = versionCompiled(library(), context.fileURL);
-    if (!version) return null;
+    const { fileURL, source } = context;
+    if (!isLegalFile(library(), fileURL)) return null;
+    let file = '';
     let definitions = new Map<string, { term: string; sentence: string }>();
     let section = '';
     let uses = 0;
     return defineMdastPlugin({
       name: 'legal-reading-aids',
-      before() {
-        const aids = readReadingAids(version.outline.tree, pageValue);
+      async before() {
+        const { version } = await compiledVersion(library(), fileURL, source);
+        file = version?.file ?? fileURL.pathname;
+        const aids = readReadingAids(version?.outline.tree, pageValue);
         definitions = new Map(aids?.definitions.map((definition) => [termKey(definition.term), { term: definition.term, sentence: definition.sentence ?? '' }]));
       },
       heading(heading) {
@@ -43,7 +46,7 @@ export function legalReadingAids(library: () => LegalLibrary = legalLibrary): Md
         if (node.name !== 'Term') return;
         const written = attributesOf(node)['of'] ?? (node.children ?? []).map((child) => (typeof child.value === 'string' ? child.value : '')).join('');
         const definition = definitions.get(termKey(written));
-        if (!definition) throw new Error(`${version.file}:${node.position?.start.line ?? 1}: <Term> links to "${written}", which this document never defines — mark its definition with <Define>${written}</Define>`);
+        if (!definition) throw new Error(`${file}:${node.position?.start.line ?? 1}: <Term> links to "${written}", which this document never defines — mark its definition with <Define>${written}</Define>`);
         uses += 1;
         visitor.replaceNode(node, withAttributes(node, { term: definition.term, definition: definition.sentence, tip: `${termId(definition.term)}-tip-${uses}` }));
       },

@@ -2,7 +2,7 @@ import { defineMdastPlugin, type MdastNode, type MdastPluginEntry } from 'satter
 import { attributesOf } from '../source/outline';
 import { referenceScopes } from './scope';
 import { resolveReference, type ReferenceScope } from './resolve';
-import { legalLibrary, versionCompiled, type LegalLibrary } from '../source/library';
+import { compiledVersion, isLegalFile, legalLibrary, type LegalLibrary } from '../source/library';
 import type { ParsedVersion } from '../source/sources';
 
 type JsxElement = MdastNode & { name?: string | null; attributes?: unknown[] };
@@ -34,18 +34,22 @@ function scopesOf(library: LegalLibrary) {
  */
 export function legalReferences(library: () => LegalLibrary = legalLibrary): MdastPluginEntry {
   return (context) => {
-    const version = versionCompiled(library(), context.fileURL);
-    if (!version) return null;
+    const { fileURL, source } = context;
+    if (!isLegalFile(library(), fileURL)) return null;
     let scope: ReferenceScope;
+    let file = '';
     const replace = (node: JsxElement, visitor: { replaceNode: (node: MdastNode, nodes: MdastNode[]) => void }, flow: boolean) => {
       if (node.name !== 'Ref') return;
-      const nodes = referenceNodes(node, scope, version.file);
+      const nodes = referenceNodes(node, scope, file);
       visitor.replaceNode(node, flow ? [{ type: 'paragraph', children: nodes } as MdastNode] : nodes);
     };
     return defineMdastPlugin({
       name: 'legal-references',
-      before() {
-        scope = scopesOf(library())(version);
+      async before() {
+        const compiled = await compiledVersion(library(), fileURL, source);
+        if (!compiled.version) throw new Error(`${fileURL.pathname} is not one of the legal documents`);
+        file = compiled.version.file;
+        scope = scopesOf(compiled.library)(compiled.version);
       },
       mdxJsxTextElement: (node, visitor) => replace(node as JsxElement, visitor, false),
       mdxJsxFlowElement: (node, visitor) => replace(node as JsxElement, visitor, true),

@@ -8,6 +8,7 @@
 import { fileURLToPath } from 'node:url';
 import { readLegalRegister, readLegalSources } from './read.ts';
 import { parseVersion, versionsInForce, type ParsedVersion } from './sources.ts';
+import { bodyOf } from './frontmatter-block.ts';
 
 export interface LegalLibrary {
   /** The project root the legal folder is relative to. */
@@ -59,9 +60,28 @@ export function versionAt(library: LegalLibrary, path: string): ParsedVersion | 
   return library.versions.find((version) => fileURLToPath(new URL(version.file, library.root)) === path);
 }
 
-/** The version the Markdown pipeline is compiling, or `undefined` for a file that is not a legal document. */
-export function versionCompiled(library: LegalLibrary, fileURL: URL | undefined): ParsedVersion | undefined {
-  return fileURL && versionAt(library, fileURLToPath(fileURL));
+/** Whether the Markdown pipeline is compiling one of the legal documents. */
+export function isLegalFile(library: LegalLibrary, fileURL: URL | undefined): fileURL is URL {
+  return fileURL !== undefined && fileURLToPath(fileURL).startsWith(fileURLToPath(new URL(`${library.dir}/`, library.root)));
+}
+
+/** Whether `compiled` is the version's text: as written, or as Astro passes it, frontmatter blanked out. */
+function holds(version: ParsedVersion, compiled: string): boolean {
+  if (compiled === version.source) return true;
+  const body = bodyOf(version.source);
+  return compiled.endsWith(body) && compiled.slice(0, compiled.length - body.length).trim() === '';
+}
+
+/**
+ * The library and the version in it that the Markdown pipeline is compiling. The dev server
+ * compiles a file the moment it is saved, which can be before the loader's watcher has read it
+ * again: when the text being compiled is not the text the library holds, the folder is read first.
+ */
+export async function compiledVersion(library: LegalLibrary, fileURL: URL, compiled: string): Promise<{ library: LegalLibrary; version: ParsedVersion | undefined }> {
+  const version = versionAt(library, fileURLToPath(fileURL));
+  if (version && holds(version, compiled)) return { library, version };
+  const reread = await reopenLegalLibrary();
+  return { library: reread, version: versionAt(reread, fileURLToPath(fileURL)) };
 }
 
 /** The parsed text of a collection entry (`filePath` relative to the project root, as the loader stores it). */

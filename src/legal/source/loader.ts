@@ -7,19 +7,16 @@ import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Loader, LoaderContext } from 'astro/loaders';
 import { legalLibrary, reopenLegalLibrary, type LegalLibrary } from './library.ts';
-import { formatProblems } from '../check/problems.ts';
+import { bodyOf } from './frontmatter-block.ts';
+import { formatProblems } from '../problems.ts';
 
 /** `content/legal/terms.mdx` → `terms`; `content/legal/archive/terms/2024-06-01.mdx` → `archive/terms/2024-06-01`. */
 const entryId = (library: LegalLibrary, file: string) => file.slice(library.dir.length + 1).replace(/\.mdx$/, '');
 
-/** The file's text after its frontmatter, as Astro's own loader keeps it in `entry.body`. */
-const bodyOf = (source: string) => source.replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n?/, '');
-
-async function store(library: LegalLibrary, { store, parseData, generateDigest, logger }: LoaderContext): Promise<void> {
+function store(library: LegalLibrary, { store, generateDigest, logger }: LoaderContext): void {
   store.clear();
   const root = fileURLToPath(library.root);
   for (const version of library.versions) {
-    const id = entryId(library, version.file);
     // A build never gets here with broken frontmatter (the content check stops it first); the dev
     // server checks only at start, so an edit made while it runs is reported here instead.
     if (!version.frontmatter.data) {
@@ -27,8 +24,8 @@ async function store(library: LegalLibrary, { store, parseData, generateDigest, 
       continue;
     }
     const filePath = relative(root, fileURLToPath(new URL(version.file, library.root))).replaceAll('\\', '/');
-    const data = await parseData({ id, data: version.frontmatter.data, filePath });
-    store.set({ id, data, body: bodyOf(version.source), filePath, digest: generateDigest(version.source), deferredRender: true });
+    // The frontmatter is stored as the library validated it, against the collection's own schema: not validated twice.
+    store.set({ id: entryId(library, version.file), data: version.frontmatter.data, body: bodyOf(version.source), filePath, digest: generateDigest(version.source), deferredRender: true });
   }
 }
 
@@ -36,10 +33,14 @@ export function legalLoader(): Loader {
   return {
     name: 'legal-library',
     load: async (context) => {
-      await store(legalLibrary(), context);
+      store(legalLibrary(), context);
       const folder = fileURLToPath(new URL(`${legalLibrary().dir}/`, legalLibrary().root));
-      const changed = async (path: string) => {
-        if (path.startsWith(folder) && path.endsWith('.mdx')) await store(await reopenLegalLibrary(), context);
+      // Saves arrive in bursts (an editor, a git checkout): each re-read waits for the one before,
+      // and one that fails (a file gone mid-checkout) is reported without stopping the dev server.
+      let reading = Promise.resolve();
+      const changed = (path: string) => {
+        if (!path.startsWith(folder) || !path.endsWith('.mdx')) return;
+        reading = reading.then(async () => store(await reopenLegalLibrary(), context)).catch((error: unknown) => context.logger.error(`Could not re-read the legal documents: ${String(error)}`));
       };
       context.watcher?.add(folder);
       for (const event of ['add', 'change', 'unlink'] as const) context.watcher?.on(event, changed);

@@ -1,7 +1,10 @@
 import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
-import { REGISTER_FILE } from '../register';
-import type { LegalVersionSource } from './sources';
+import { REGISTER_FILE } from '../register.ts';
+import type { LegalVersionSource } from './sources.ts';
+
+/** Where an earlier version of a document is kept: `content/legal/archive/terms/2025-03-12.mdx`. */
+export const archiveFile = (legalDir: string, document: string, day: string) => `${legalDir}/archive/${document}/${day}.mdx`;
 
 async function mdxFiles(dir: URL): Promise<string[]> {
   return existsSync(dir) ? (await readdir(dir)).filter((file) => file.endsWith('.mdx')).sort() : [];
@@ -25,12 +28,12 @@ export async function readLegalSources(root: URL, legalDir: string): Promise<Leg
     })),
   );
   const archiveRoot = new URL('archive/', dir);
-  const folders = existsSync(archiveRoot) ? (await readdir(archiveRoot, { withFileTypes: true })).filter((entry) => entry.isDirectory()) : [];
+  const folders = existsSync(archiveRoot) ? (await readdir(archiveRoot, { withFileTypes: true })).filter((entry) => entry.isDirectory()).sort((a, b) => a.name.localeCompare(b.name)) : [];
   const archived = await Promise.all(
     folders.map(async ({ name: document }) =>
       Promise.all(
         (await mdxFiles(new URL(`${document}/`, archiveRoot))).map(async (file): Promise<LegalVersionSource> => {
-          const path = `${legalDir}/archive/${document}/${file}`;
+          const path = archiveFile(legalDir, document, file.replace(/\.mdx$/, ''));
           return { file: path, document, archivedAs: file.replace(/\.mdx$/, ''), source: await read(path) };
         }),
       ),

@@ -7,7 +7,7 @@
 import { lintFrontmatter, type FrontmatterResult } from './frontmatter.ts';
 import { readOutline, type SourceOutline } from './outline.ts';
 import { indexInForce } from '../timeline.ts';
-import { documentPath, versionPath } from '../paths.ts';
+import { documentPath, publishedPath } from '../paths.ts';
 import { isoDay } from '../../lib/dates.ts';
 
 export interface LegalVersionSource {
@@ -55,7 +55,6 @@ export function versionsInForce<T extends LegalVersionSource & { frontmatter: Fr
 
 /** The address a version is published at: the document's own for the version in force, else its history page. */
 export function publishedRoute(version: ParsedVersion, inForce: ReadonlyMap<string, ParsedVersion | undefined>): string {
-  if (inForce.get(version.document) === version) return documentPath(version.document);
   const date = version.frontmatter.data?.date;
-  return date ? versionPath(version.document, isoDay(date)) : documentPath(version.document);
+  return date ? publishedPath(version.document, isoDay(date), inForce.get(version.document) === version) : documentPath(version.document);
 }

@@ -10,7 +10,7 @@ import { lintReadingAids } from './reading-aids';
 import { parseRegister } from '../register';
 import { lintRegister } from './register';
 import { referenceScopes } from '../references/scope';
-import { parseVersion, type LegalVersionSource, type ParsedVersion } from '../source/sources';
+import { parseVersion, type LegalVersionSource, type ParsedVersion } from '../source/parsed-versions';
 import { lintVersions } from './versions';
 
 export interface LegalContent {

@@ -9,7 +9,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { checkLegalContent } from './check';
 import { formatProblems } from '../problems';
-import type { LegalVersionSource } from '../source/sources';
+import type { LegalVersionSource } from '../source/parsed-versions';
 import { legalSettingNames, ruleNames } from '../values';
 
 const DIR = 'content/legal';

@@ -9,7 +9,7 @@ import { legalCommands } from '../commands';
 import { frontmatterBlock, frontmatterKeyLine } from '../source/frontmatter-block';
 import type { LegalProblem } from '../problems';
 import { registerLine, textHash, type Register } from '../register';
-import type { ParsedVersion } from '../source/sources';
+import type { ParsedVersion } from '../source/parsed-versions';
 
 export interface RegisterCheck {
   register: Register;

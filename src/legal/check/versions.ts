@@ -6,7 +6,7 @@
 import { isoDay } from '../../lib/dates';
 import { frontmatterBlock, frontmatterKeyLine } from '../source/frontmatter-block';
 import type { LegalProblem } from '../problems';
-import { documentNames, type ParsedVersion } from '../source/sources';
+import { documentNames, type ParsedVersion } from '../source/parsed-versions';
 
 interface DatedVersion {
   version: ParsedVersion;

@@ -3,7 +3,7 @@ import { attributesOf } from '../source/outline';
 import { referenceScopes } from './scope';
 import { resolveReference, type ReferenceScope } from './resolve';
 import { compiledVersion, isLegalFile, legalLibrary, type LegalLibrary } from '../source/library';
-import type { ParsedVersion } from '../source/sources';
+import type { ParsedVersion } from '../source/parsed-versions';
 
 type JsxElement = MdastNode & { name?: string | null; attributes?: unknown[] };
 

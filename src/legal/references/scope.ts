@@ -6,7 +6,7 @@
 import { documentPath } from '../paths.ts';
 import type { ReferenceScope } from './resolve.ts';
 import { idsComplete, sectionMap, type SectionMap } from './section-numbers.ts';
-import { documentNames, publishedRoute, versionsInForce, type ParsedVersion } from '../source/sources.ts';
+import { documentNames, publishedRoute, versionsInForce, type ParsedVersion } from '../source/parsed-versions.ts';
 
 export function referenceScopes(versions: readonly ParsedVersion[], today: Date): (version: ParsedVersion) => ReferenceScope {
   const inForce = versionsInForce(versions, today);

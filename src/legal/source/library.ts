@@ -7,7 +7,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import { readLegalRegister, readLegalSources } from './read.ts';
-import { parseVersion, versionsInForce, type ParsedVersion } from './sources.ts';
+import { parseVersion, versionsInForce, type ParsedVersion } from './parsed-versions.ts';
 import { bodyOf } from './frontmatter-block.ts';
 
 export interface LegalLibrary {

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { REGISTER_FILE } from '../register.ts';
-import type { LegalVersionSource } from './sources.ts';
+import type { LegalVersionSource } from './parsed-versions.ts';
 
 /** Where an earlier version of a document is kept: `content/legal/archive/terms/2025-03-12.mdx`. */
 export const archiveFile = (legalDir: string, document: string, day: string) => `${legalDir}/archive/${document}/${day}.mdx`;

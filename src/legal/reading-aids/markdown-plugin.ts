@@ -12,8 +12,8 @@ const withAttributes = (node: Node, attributes: Record<string, string>): MdastNo
 /**
  * The Markdown pipeline's side of the reading aids. Each `<Term>` gets the sentence that defines
  * its term (`definition`), the term as defined (`term`) and an id of its own for its popover
- * (`tip`); each `<InShort>` gets the id of the section it opens (`section`), so its label can name
- * it. The content check has already refused a term used but not defined, so every `<Term>` finds
+ * (`tip`); each `<InShort>` gets the id of the section it opens (`section`) and the document's
+ * title (`documentTitle`), so its label can name both. The content check has already refused a term used but not defined, so every `<Term>` finds
  * its definition here.
  */
 export function legalReadingAids(library: () => LegalLibrary = legalLibrary): MdastPluginEntry {
@@ -23,12 +23,14 @@ export function legalReadingAids(library: () => LegalLibrary = legalLibrary): Md
     let file = '';
     let definitions = new Map<string, { term: string; sentence: string }>();
     let section = '';
+    let documentTitle = '';
     let uses = 0;
     return defineMdastPlugin({
       name: 'legal-reading-aids',
       async before() {
         const { version } = await compiledVersion(library(), fileURL, source);
         file = version?.file ?? fileURL.pathname;
+        documentTitle = version?.frontmatter.data?.title ?? '';
         const aids = readReadingAids(version?.outline.tree, pageValue);
         definitions = new Map(aids?.definitions.map((definition) => [termKey(definition.term), { term: definition.term, sentence: definition.sentence ?? '' }]));
       },
@@ -39,7 +41,7 @@ export function legalReadingAids(library: () => LegalLibrary = legalLibrary): Md
       },
       mdxJsxFlowElement(element, visitor) {
         const node = element as Node;
-        if (node.name === 'InShort') visitor.replaceNode(node, withAttributes(node, { section }));
+        if (node.name === 'InShort') visitor.replaceNode(node, withAttributes(node, { section, documentTitle }));
       },
       mdxJsxTextElement(element, visitor) {
         const node = element as Node;

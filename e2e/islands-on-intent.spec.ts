@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { builtPages } from '../tools/built-pages';
 import { measurePage } from './support/page-weight';
+import { THEME_CHOICES } from '../src/client/theme';
 
 const themeSelect = (page: Page) => page.getByRole('combobox', { name: 'Theme' });
 const switcherIsland = (page: Page) => page.locator('astro-island', { has: page.locator('select') });
@@ -89,22 +90,27 @@ test.describe('the theme switcher', () => {
   }
 
   test('shows the stored choice from its first frame, before React', async ({ page }) => {
-    await page.addInitScript(() => {
+    await page.addInitScript((choices) => {
       localStorage.setItem('theme', 'dark');
-      // The first animation frame comes before the first paint.
+      // Every animation frame comes before a paint. A browser may paint a page before it has
+      // parsed all of it, so a frame can find the select before its options: then it shows no
+      // choice at all, and never a wrong one.
+      const earlier: string[] = [];
       const record = (): void => {
         const select = document.querySelector<HTMLSelectElement>('select[data-theme-select]');
-        if (!select) {
+        if (!select || select.options.length < choices) {
+          if (select) earlier.push(select.value);
           requestAnimationFrame(record);
           return;
         }
-        (window as unknown as Record<string, unknown>)['firstFrame'] = { shown: select.value, visible: getComputedStyle(select).visibility };
+        Object.assign(window, { earlier, firstFrame: { shown: select.value, visible: getComputedStyle(select).visibility } });
       };
       requestAnimationFrame(record);
-    });
+    }, THEME_CHOICES.length);
     await page.goto('/');
     const firstFrame = await page.waitForFunction(() => (window as unknown as Record<string, unknown>)['firstFrame']);
     expect(await firstFrame.jsonValue()).toEqual({ shown: 'dark', visible: 'visible' });
+    expect((await page.evaluate(() => (window as unknown as { earlier: string[] }).earlier)).filter((shown) => shown !== '' && shown !== 'dark')).toEqual([]);
     await expect(switcherIsland(page)).toHaveAttribute('ssr');
   });
 

@@ -17,12 +17,13 @@ export type FrontmatterResult = { data: LegalFrontmatter; problems: [] } | { dat
 
 const YAML_FIX = 'check the quotes and the "field: value" form on this line';
 
-function yamlProblem(message: string): Omit<FrontmatterProblem, 'line'> {
+/** A YAML syntax error as an editor reads it; `what` names the text: "the frontmatter". */
+export function yamlProblem(message: string, what = 'the frontmatter'): Omit<FrontmatterProblem, 'line'> {
   if (/^Missing closing "?quote/.test(message)) return { problem: 'a quote opened on this line is never closed', fix: 'add the closing quote, or remove the opening one' };
   if (/^Nested mappings are not allowed|^Implicit map keys need to be/.test(message)) {
     return { problem: 'a ": " inside this value reads as the start of another field', fix: 'put the whole value in double quotes' };
   }
-  return { problem: `the frontmatter is not valid YAML (${message.split('\n')[0]!.replace(/ at line \d+.*$/, '')})`, fix: YAML_FIX };
+  return { problem: `${what} is not valid YAML (${message.split('\n')[0]!.replace(/ at line \d+.*$/, '')})`, fix: YAML_FIX };
 }
 
 /** Splits a schema message, `is too long — write …`, into the field's problem and the fix. */

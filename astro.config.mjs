@@ -23,6 +23,10 @@ import { sonnerStyleHashes } from './src/build/csp/sonner-style-hash';
 import { LEGAL_DIR } from './src/config/legal-dir';
 import { buildMode } from './src/config/build-mode';
 import { LEGAL_MARKDOWN_FEATURES } from './src/legal/source/outline';
+import { openPromotionsLibrary } from './src/promotions/library';
+import { promotionsCheck } from './src/promotions/integration';
+import { programmeFindings } from './src/promotions/production-gates';
+import { privacyAgeFindings } from './src/legal/privacy-age';
 
 const root = new URL('./', import.meta.url);
 const mode = buildMode(process.env);
@@ -30,6 +34,8 @@ const mode = buildMode(process.env);
 // the sitemap, the references and the pages all take both from this library.
 const legal = await openLegalLibrary(root, LEGAL_DIR, buildDayFrom(process.env['BUILD_DAY']));
 const legalDates = legalLastModified(legal, site.siteUrl);
+// The programmes' terms name the Official Rules that govern them, so they are read after the legal library.
+const promotions = await openPromotionsLibrary(legal, mode.production);
 
 export default defineConfig({
   site: site.siteUrl,
@@ -73,6 +79,7 @@ export default defineConfig({
   },
   integrations: [
     legalContentCheck({ library: legal, production: mode.production }),
+    promotionsCheck(promotions),
     mdx(),
     react(),
     islandDirectives(),
@@ -84,7 +91,7 @@ export default defineConfig({
         return lastmod ? { ...item, lastmod } : item;
       },
     }),
-    settingsWarnings(site, mode),
+    settingsWarnings(site, mode, [...privacyAgeFindings(legal), ...programmeFindings(promotions.programmes)]),
     cdnHeaders({ cspReportUrl: site.cspReportUrl }),
   ],
   vite: {

@@ -1,0 +1,39 @@
+/**
+ * What a production build refuses, in one report: example company details, programme facts that
+ * still hold example values, and the legal gates. Every build prints the block; a production build
+ * stops on it. Each line names where to look and the fix, in the form of the legal content check.
+ */
+import { ALLOW_EXAMPLES_VARIABLE, PRODUCTION_VARIABLE, type BuildMode } from './build-mode';
+
+export interface ProductionFinding {
+  /** Where to fix it: `PUBLIC_BRAND_NAME="Pollfly"` or `content/promotions/daily-cash-2027.yaml:18`. */
+  where: string;
+  problem: string;
+  fix: string;
+  /** An example value the project ships: ALLOW_EXAMPLE_SETTINGS keeps it for a demo; nothing keeps a legal gate's finding. */
+  example: boolean;
+}
+
+export interface ProductionReport {
+  summary: string;
+  lines: string[];
+  /** Whether this build must stop. */
+  refused: boolean;
+}
+
+const count = (findings: readonly unknown[]) => (findings.length === 1 ? 'One finding' : `${findings.length} findings`);
+
+/** `undefined` when there is nothing to report. */
+export function productionReport(findings: readonly ProductionFinding[], mode: BuildMode): ProductionReport | undefined {
+  if (!findings.length) return undefined;
+  const lines = findings.map(({ where, problem, fix }) => `  ${where}: ${problem} — ${fix}`);
+  const binding = findings.filter((finding) => mode.production && (!finding.example || !mode.allowExampleSettings));
+  if (binding.length) {
+    const waiver = binding.every((finding) => finding.example) ? ` (or set ${ALLOW_EXAMPLES_VARIABLE}=1 if the example values are intended)` : '';
+    return { summary: `${count(binding)} stop${binding.length === 1 ? 's' : ''} this production build: fix each one${waiver}.`, lines, refused: true };
+  }
+  const fix = mode.production
+    ? `${ALLOW_EXAMPLES_VARIABLE}=1 keeps the example values in this production build.`
+    : `Fix each before deploying: a production build (${PRODUCTION_VARIABLE}=1, npm run build:production) refuses them.`;
+  return { summary: `${count(findings)} for a production build. ${fix}`, lines, refused: false };
+}

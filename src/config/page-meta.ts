@@ -15,18 +15,23 @@ export interface PageMeta {
 
 export const pageMeta = {
   home: {
-    headline: 'Your opinion pays off, every single day.',
+    headline: 'Share your opinion, get a daily chance to win.',
     description:
-      'Answer one quick survey a day, get a free entry in the daily sweepstakes and win real money or prizes. Free to join, no purchase needed.',
+      'Answer a quick survey a day for an entry in the daily sweepstakes drawing, or enter free by mail. No purchase or survey necessary. Official Rules apply.',
   },
   support: {
     title: 'Support',
     headline: 'Support: we are here to help',
     description: `Questions about your ${site.brandName} account, a survey, a sweepstakes entry or a prize? Contact our support team by e-mail.`,
   },
+  promotions: {
+    title: 'Promotions',
+    headline: 'Promotions: the terms of every sweepstakes',
+    description: 'The Promotion Terms of every sweepstakes: entry periods, drawings, prizes and their values, odds and how to enter free by mail.',
+  },
   notFound: {
     title: 'Page not found',
     headline: 'Page not found',
-    description: 'The page you were looking for does not exist or has moved. Head back to the home page to keep earning.',
+    description: 'The page you were looking for does not exist or has moved. Head back to the home page.',
   },
 } as const satisfies Record<string, PageMeta>;

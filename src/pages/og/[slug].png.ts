@@ -11,6 +11,7 @@ export const getStaticPaths = (async () => {
   const pages = [
     { slug: 'home', title: pageMeta.home.headline },
     { slug: 'support', title: pageMeta.support.headline },
+    { slug: 'promotions', title: pageMeta.promotions.headline },
     { slug: '404', title: pageMeta.notFound.headline },
     ...legal.map(({ name, timeline }) => ({ slug: name, title: timeline.current.value.data.title })),
   ];

@@ -5,7 +5,7 @@ test.describe('regular pages', () => {
   test('the landing page shows its sections and texts', async ({ page }) => {
     await page.goto('/');
     await expect(page).toHaveTitle(/Pollfly/);
-    const hero = page.getByRole('region', { name: /your opinion pays off/i });
+    const hero = page.getByRole('region', { name: /share your opinion/i });
     await expect(hero.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(hero.getByText('Daily surveys for daily rewards. Free to join.')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Get Started' })).toBeVisible();
@@ -48,7 +48,7 @@ test.describe('regular pages', () => {
     const footer = page.getByRole('contentinfo');
     await expect(footer).toContainText('© 2025 Pollfly');
     const hrefs = await footer.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-    expect(hrefs).toEqual(['/privacy', '/terms', '/official-rules', '/support']);
+    expect(hrefs).toEqual(['/privacy', '/terms', '/official-rules', '/promotions', '/support']);
     for (const href of hrefs) {
       const response = await request.get(href!);
       expect(response.status(), href!).toBe(200);
@@ -99,6 +99,6 @@ test.describe('the not-found page', () => {
     await page.goto('/nowhere');
     await page.getByRole('link', { name: 'Return to Home' }).click();
     await expect(page).toHaveURL('/');
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('Your opinion pays off');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Share your opinion');
   });
 });

@@ -1,6 +1,7 @@
 /**
- * The production check: every build lists the settings still at their example values in one
- * block, and a production build refuses them unless the override says they are intended.
+ * The production check: every build lists, in one block, the settings still at their example
+ * values and the other gates' findings; a production build refuses them, and the override keeps
+ * only example values, never a legal gate's finding.
  */
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
@@ -9,17 +10,18 @@ import { afterEach, expect, it, vi } from 'vitest';
 import { buildMode } from '../config/build-mode';
 import { parseSiteSettings } from '../config/settings';
 import { settingsWarnings } from './settings-warnings';
+import type { ProductionFinding } from '../config/production-findings';
 
 const signup = { PUBLIC_SIGNUP_URL: 'https://app.acme.test/join' };
 const real = { ...signup, PUBLIC_BRAND_NAME: 'Acme Rewards', PUBLIC_LEGAL_ENTITY: 'Acme Rewards LLC', PUBLIC_POSTAL_ADDRESS: '1 Main St, Springfield, IL 62701', PUBLIC_SUPPORT_EMAIL: 'help@acme.test', PUBLIC_SITE_URL: 'https://acme.test' };
 
-function runBuildStart(env: Record<string, string>) {
+function runBuildStart(env: Record<string, string>, gates: ProductionFinding[] = []) {
   const messages: string[] = [];
   const logger = { warn: (message: string) => messages.push(`warn: ${message}`), error: (message: string) => messages.push(`error: ${message}`) } as unknown as AstroIntegrationLogger;
   const exit = vi.spyOn(process, 'exit').mockImplementation(((code: number) => {
     throw new Error(`exit ${code}`);
   }) as never);
-  const hook = settingsWarnings(parseSiteSettings(env), buildMode(env)).hooks['astro:build:start'] as (options: { logger: AstroIntegrationLogger }) => void;
+  const hook = settingsWarnings(parseSiteSettings(env), buildMode(env), gates).hooks['astro:build:start'] as (options: { logger: AstroIntegrationLogger }) => void;
   let stopped = false;
   try {
     hook({ logger });
@@ -37,10 +39,10 @@ afterEach(() => vi.restoreAllMocks());
 it('lists every example setting by its variable, in one block, on an ordinary build', () => {
   expect(runBuildStart({ ...signup, PUBLIC_BRAND_NAME: 'Acme Rewards', PUBLIC_SITE_URL: 'https://acme.test' })).toMatchInlineSnapshot(`
     {
-      "output": "warn: 3 settings still have their example values. Set each variable before deploying: a production build (PRODUCTION_BUILD=1, npm run build:production) refuses them.
-      PUBLIC_LEGAL_ENTITY="Pollfly, Inc."
-      PUBLIC_POSTAL_ADDRESS="100 Example Street, Suite 200, San Francisco, CA 94105, United States"
-      PUBLIC_SUPPORT_EMAIL="support@pollfly.example"",
+      "output": "warn: 3 findings for a production build. Fix each before deploying: a production build (PRODUCTION_BUILD=1, npm run build:production) refuses them.
+      PUBLIC_LEGAL_ENTITY="Pollfly, Inc.": still the example value — set the variable to the operator's own
+      PUBLIC_POSTAL_ADDRESS="100 Example Street, Suite 200, San Francisco, CA 94105, United States": still the example value — set the variable to the operator's own
+      PUBLIC_SUPPORT_EMAIL="support@pollfly.example": still the example value — set the variable to the operator's own",
       "stopped": false,
     }
   `);
@@ -49,19 +51,19 @@ it('lists every example setting by its variable, in one block, on an ordinary bu
 it('refuses them in a production build', () => {
   expect(runBuildStart({ ...signup, PRODUCTION_BUILD: '1' })).toMatchInlineSnapshot(`
     {
-      "output": "error: 5 settings still have their example values. A production build refuses them: set each variable, or set ALLOW_EXAMPLE_SETTINGS=1 if the example values are intended.
-      PUBLIC_BRAND_NAME="Pollfly"
-      PUBLIC_LEGAL_ENTITY="Pollfly, Inc."
-      PUBLIC_POSTAL_ADDRESS="100 Example Street, Suite 200, San Francisco, CA 94105, United States"
-      PUBLIC_SUPPORT_EMAIL="support@pollfly.example"
-      PUBLIC_SITE_URL="https://www.pollfly.example"",
+      "output": "error: 5 findings stop this production build: fix each one (or set ALLOW_EXAMPLE_SETTINGS=1 if the example values are intended).
+      PUBLIC_BRAND_NAME="Pollfly": still the example value — set the variable to the operator's own
+      PUBLIC_LEGAL_ENTITY="Pollfly, Inc.": still the example value — set the variable to the operator's own
+      PUBLIC_POSTAL_ADDRESS="100 Example Street, Suite 200, San Francisco, CA 94105, United States": still the example value — set the variable to the operator's own
+      PUBLIC_SUPPORT_EMAIL="support@pollfly.example": still the example value — set the variable to the operator's own
+      PUBLIC_SITE_URL="https://www.pollfly.example": still the example value — set the variable to the operator's own",
       "stopped": true,
     }
   `);
 });
 
 it('lets a production build keep them when the override says they are intended', () => {
-  expect(runBuildStart({ ...signup, PRODUCTION_BUILD: '1', ALLOW_EXAMPLE_SETTINGS: '1' })).toMatchObject({ stopped: false, output: expect.stringContaining('5 settings still have their example values') });
+  expect(runBuildStart({ ...signup, PRODUCTION_BUILD: '1', ALLOW_EXAMPLE_SETTINGS: '1' })).toMatchObject({ stopped: false, output: expect.stringContaining('5 findings for a production build. ALLOW_EXAMPLE_SETTINGS=1 keeps the example values') });
 });
 
 it('says nothing once every setting is real, in production too', () => {
@@ -74,6 +76,27 @@ it('npm run build:production stops before building anything while the example va
   );
   const output = `${result.stdout}${result.stderr}`;
   expect('code' in result && result.code).toBe(1);
-  expect(output).toContain('[ERROR] [site-settings] 5 settings still have their example values. A production build refuses them');
+  expect(output).toContain('[ERROR] [site-settings] 9 findings stop this production build: fix each one.');
+  expect(output).toContain('content/legal/privacy.mdx:5: the Privacy Policy in force on');
   expect(output).not.toMatch(/Stack trace|unhandled error/i);
+});
+
+const legalGate: ProductionFinding = { where: 'content/legal/privacy.mdx:5', problem: 'the Privacy Policy is too old', fix: 'start a new version', example: false };
+
+it('refuses a legal gate\'s finding even with the override, in the same block as the example values', () => {
+  expect(runBuildStart({ ...signup, PRODUCTION_BUILD: '1', ALLOW_EXAMPLE_SETTINGS: '1', PUBLIC_BRAND_NAME: 'Acme Rewards' }, [legalGate])).toMatchInlineSnapshot(`
+    {
+      "output": "error: One finding stops this production build: fix it.
+      content/legal/privacy.mdx:5: the Privacy Policy is too old — start a new version
+      PUBLIC_LEGAL_ENTITY="Pollfly, Inc.": still the example value — set the variable to the operator's own (kept: ALLOW_EXAMPLE_SETTINGS=1)
+      PUBLIC_POSTAL_ADDRESS="100 Example Street, Suite 200, San Francisco, CA 94105, United States": still the example value — set the variable to the operator's own (kept: ALLOW_EXAMPLE_SETTINGS=1)
+      PUBLIC_SUPPORT_EMAIL="support@pollfly.example": still the example value — set the variable to the operator's own (kept: ALLOW_EXAMPLE_SETTINGS=1)
+      PUBLIC_SITE_URL="https://www.pollfly.example": still the example value — set the variable to the operator's own (kept: ALLOW_EXAMPLE_SETTINGS=1)",
+      "stopped": true,
+    }
+  `);
+});
+
+it('passes a production build once the gates find nothing', () => {
+  expect(runBuildStart({ ...real, PRODUCTION_BUILD: '1' }, [])).toEqual({ stopped: false, output: '' });
 });

@@ -49,11 +49,12 @@ export function checkPromotions(content: PromotionsContent): { programmes: Parse
   }
   const reading = parseRegister(content.register.text, content.register.file);
   if (!('register' in reading)) return { programmes, problems: sortProblems([...problems, { file: content.register.file, ...reading }]) };
-  for (const { file, id, text } of programmes) {
+  for (const { file, id, text, programme } of programmes) {
     const entry = reading.register[id]?.at(-1);
     if (entry && entry.sha256 !== textHash(text)) {
-      problems.push({ file, line: 1, problem: `the terms of this programme have changed since they were published on ${formatLongDate(parseDay(entry.date))}`, fix: `published terms never change silently: undo the edit (git checkout -- ${file}), or record a correction counsel approved with ${promotionCommands.correct(id)}` });
-    } else if (!entry && content.production) {
+      problems.push({ file, line: 1, problem: 'the terms of this programme have changed since they were registered as published', fix: `published terms never change silently: undo the edit (git checkout -- ${file}), or record a correction counsel approved with ${promotionCommands.correct(id)}` });
+    } else if (!entry && content.production && !programme.example) {
+      // An example programme is refused by the production gates, with each fact to replace; registering it would be premature.
       problems.push({ file, line: 1, problem: 'these terms are not registered, so nothing would stop them from changing once published', fix: `when they are final, run ${promotionCommands.register(id)}` });
     }
   }

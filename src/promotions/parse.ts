@@ -50,7 +50,7 @@ export function parseProgramme(file: string, text: string): ProgrammeReading {
   const counter = new LineCounter();
   const yaml = parseDocument(text, { prettyErrors: false, lineCounter: counter });
   const [syntaxError] = yaml.errors;
-  if (syntaxError) return { parsed: undefined, problems: [{ file, line: syntaxError.linePos?.[0].line ?? 1, ...yamlProblem(syntaxError.message, 'the file') }] };
+  if (syntaxError) return { parsed: undefined, problems: [{ file, line: counter.linePos(syntaxError.pos[0]).line, ...yamlProblem(syntaxError.message, 'the file') }] };
   const lineOf = lineFinder(yaml, counter);
   const result = programmeSchema.safeParse(yaml.toJS() ?? {});
   if (result.success) return { parsed: { file, id, text, lineOf, programme: result.data }, problems: [] };

@@ -1,0 +1,42 @@
+/** The production gates on programmes: each refusing, and passing once the programme is real. */
+import { readFileSync } from 'node:fs';
+import { expect, it } from 'vitest';
+import { parseProgramme } from './parse';
+import { programmeFindings } from './production-gates';
+
+const FILE = 'content/promotions/daily-cash-2027.yaml';
+const shipped = readFileSync(new URL(`../../${FILE}`, import.meta.url), 'utf8');
+const real = shipped.replace(/^example: true\n/m, '').replace('NY-EXAMPLE-0000', 'NY-2026-1234').replace('FL-EXAMPLE-0000', 'FL-2026-5678');
+const withoutRegistrations = real.replace(/^registrations:\n(?: {2,}.*\n)+/m, '');
+
+const findings = (text: string) =>
+  programmeFindings([parseProgramme(FILE, text).parsed!]).map(({ where, problem, fix, example }) => `${example ? 'example' : 'refused'} ${where}: ${problem} — ${fix}`);
+
+it('lists every operator fact of the example programme, each at its line, as an example value', () => {
+  expect(findings(shipped)).toMatchInlineSnapshot(`
+    [
+      "example content/promotions/daily-cash-2027.yaml:18: the value of "A cash prize for each Entry Day's drawing" ($25.00) is the project's example — write the operator's real value, then remove "example: true"",
+      "example content/promotions/daily-cash-2027.yaml:38: the New York registration (NY-EXAMPLE-0000, filed 2026-12-01, bond $9,050.00) is the project's example — write the operator's real value, then remove "example: true"",
+      "example content/promotions/daily-cash-2027.yaml:42: the Florida registration (FL-EXAMPLE-0000, filed 2026-12-01, bond $9,050.00) is the project's example — write the operator's real value, then remove "example: true"",
+    ]
+  `);
+});
+
+it('refuses prizes over $5,000 without the New York and Florida registrations, whatever the override', () => {
+  expect(findings(withoutRegistrations)).toMatchInlineSnapshot(`
+    [
+      "refused content/promotions/daily-cash-2027.yaml:15: the prizes total $9,050.00, more than $5,000.00, and there is no New York registration — register the game in New York and add registrations.newYork (number, filed, bond), or lower the total prize value",
+      "refused content/promotions/daily-cash-2027.yaml:15: the prizes total $9,050.00, more than $5,000.00, and there is no Florida registration — register the game in Florida and add registrations.florida (number, filed, bond), or lower the total prize value",
+    ]
+  `);
+});
+
+it('refuses a missing Florida registration alone', () => {
+  expect(findings(real.replace(/^ {2}florida:\n(?: {4}.*\n)+/m, ''))).toHaveLength(1);
+});
+
+it('passes a real programme with both registrations', () => expect(findings(real)).toEqual([]));
+
+it('passes a programme of $5,000 or less without registrations', () => {
+  expect(findings(withoutRegistrations.replace('count: 362', 'count: 200'))).toEqual([]);
+});

@@ -16,6 +16,12 @@ import { documentTextBytes, pageOwnBytes } from './support/document-text';
 import { kilobytes } from '../tools/kilobytes';
 
 const shortPage = 12_000;
+/**
+ * The landing page carries, beside each call to action, the abbreviated rules the law requires
+ * wherever the sweepstakes is advertised (0.35 KB of text, the second copy nearly free under gzip):
+ * they do not fit the 0.2 KB the page had left, so its budget is the short page's plus them.
+ */
+const landingPage = 12_500;
 /** A legal document's page: its first render is budgeted as its text plus its own weight, below. */
 const legalDocument = 'legal document';
 /** A legal page's own weight: what the single 30 KB budget left beside the text of the Terms (10.7 KB) before summaries, rounded up. */
@@ -23,8 +29,9 @@ const legalPageWeight = 20_000;
 /** The words of a legal document; the Terms, the longest, are 12.4 KB with their summaries. */
 const legalDocumentText = 16_000;
 const firstRenderBudgets: Record<string, number | typeof legalDocument> = {
-  '/': shortPage,
+  '/': landingPage,
   '/support': shortPage,
+  '/promotions': shortPage,
   '/404': shortPage,
   '/privacy': legalDocument,
   '/terms': legalDocument,
@@ -48,8 +55,8 @@ test('every page keeps to its byte budget and nothing blocks its first render', 
   const report: string[] = [];
   const overruns: string[] = [];
   for (const { path, file } of await builtPages()) {
-    // A document's versions and comparisons carry its text, so they get its budget.
-    const kind = firstRenderBudgets[path] ?? (/\/history\/\d/.test(path) ? legalDocument : undefined);
+    // A document's versions and comparisons carry its text, so they get its budget; a programme's terms are a short page.
+    const kind = firstRenderBudgets[path] ?? (/\/history\/\d/.test(path) ? legalDocument : path.startsWith('/promotions/') ? shortPage : undefined);
     expect(kind, `${path} has no byte budget: add one above`).toBeDefined();
     const html = readFileSync(file, 'utf8');
     const weight = measurePage(html, path, readBuilt);

@@ -8,12 +8,14 @@ function pngSize(bytes: Buffer) {
   return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
 }
 
-test('the sitemap lists exactly the five pages, legal ones dated by their documents', async ({ request }) => {
+test('the sitemap lists exactly the pages in force and the promotions, legal ones dated by their documents', async ({ request }) => {
   expect(await sitemapEntries(request)).toEqual({
     [`${SITE}/`]: undefined,
     [`${SITE}/privacy`]: '2025-09-12',
     [`${SITE}/terms`]: '2025-03-12',
     [`${SITE}/official-rules`]: '2025-03-12',
+    [`${SITE}/promotions`]: undefined,
+    [`${SITE}/promotions/daily-cash-2027`]: undefined,
     [`${SITE}/support`]: undefined,
   });
 });

@@ -10,8 +10,11 @@ export function collectConsoleErrors(page: Page): string[] {
   return errors;
 }
 
-/** Every page a visitor can reach by a link, in footer order after the landing page. */
-export const regularPages = ['/', '/privacy', '/terms', '/official-rules', '/support'] as const;
+/** The shipped example programme's Promotion Terms. */
+export const examplePromotion = '/promotions/daily-cash-2027';
+
+/** Every page a visitor can reach by a link, in footer order after the landing page, then a programme's terms. */
+export const regularPages = ['/', '/privacy', '/terms', '/official-rules', '/promotions', '/support', examplePromotion] as const;
 
 /** Paths that must get the not-found page and nothing else: markup, broken escapes, great length. */
 export const hostilePaths = [

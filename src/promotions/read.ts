@@ -2,6 +2,7 @@
 import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { REGISTER_FILE } from '../legal/register.ts';
+import { PROMOTIONS_DIR } from '../config/legal-dir.ts';
 
 export interface SourceFile {
   /** Relative to the project: `content/promotions/daily-cash-2027.yaml`. */
@@ -9,9 +10,6 @@ export interface SourceFile {
   /** `undefined` when there is no such file (a register before anything is published). */
   text: string | undefined;
 }
-
-/** Where the programmes live, relative to the project root. */
-export const PROMOTIONS_DIR = 'content/promotions';
 
 export async function readProgrammeFiles(root: URL, dir = PROMOTIONS_DIR): Promise<{ file: string; text: string }[]> {
   const folder = new URL(`${dir}/`, root);

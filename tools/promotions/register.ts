@@ -11,7 +11,8 @@ import { isoDay } from '../../src/lib/dates.ts';
 import { parseRegister, serializeRegister, textHash } from '../../src/legal/register.ts';
 import { parseProgramme } from '../../src/promotions/parse.ts';
 import { promotionCommands } from '../../src/promotions/commands.ts';
-import { PROMOTIONS_DIR, readPromotionsRegister } from '../../src/promotions/read.ts';
+import { readPromotionsRegister } from '../../src/promotions/read.ts';
+import { PROMOTIONS_DIR } from '../../src/config/legal-dir.ts';
 import { LegalCommandError } from '../legal/legal-folder.ts';
 
 export interface PromotionsFolder {

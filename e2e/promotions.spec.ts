@@ -1,0 +1,113 @@
+/**
+ * The sweepstakes' public terms and the disclosures that advertising them requires: the
+ * promotion pages, the abbreviated rules beside every call to action, and what each holds, taken
+ * from the same sources the site is built from (the rules, the settings, the programme file).
+ */
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { rules } from '../src/config/rules';
+import { defaultSettings } from '../src/config/settings';
+import { formatZonedTime } from '../src/lib/zoned-time';
+import { parseProgramme } from '../src/promotions/parse';
+import { examplePromotion } from './support/helpers';
+
+const FILE = 'content/promotions/daily-cash-2027.yaml';
+const { programme } = parseProgramme(FILE, readFileSync(FILE, 'utf8')).parsed!;
+const start = formatZonedTime(programme.entryPeriod.start, programme.timeZone);
+const end = formatZonedTime(programme.entryPeriod.end, programme.timeZone);
+/** The governing version is upcoming on the test build day, so it is read at its version page. */
+const governingRules = `/official-rules/history/${programme.officialRules}`;
+
+test('/promotions lists the programme with its status and period, linking to its terms', async ({ page }) => {
+  await page.goto('/promotions');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Promotions');
+  const item = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: programme.name }) });
+  await expect(item).toContainText('Upcoming');
+  await expect(item).toContainText(`From ${start} to ${end}.`);
+  await item.getByRole('link', { name: programme.name }).click();
+  await expect(page).toHaveURL(examplePromotion);
+});
+
+test('a programme page states its terms: period with time and zone, prizes with ARV, odds, registrations', async ({ page }) => {
+  await page.goto(examplePromotion);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(programme.name);
+  const period = page.locator('#entry-period + p');
+  await expect(period).toContainText(`From ${start} to ${end}.`);
+  await expect(period.locator('time').first()).toHaveAttribute('datetime', `${programme.entryPeriod.start}-05:00`);
+  await expect(page.getByRole('table')).toContainText('$25.00');
+  await expect(page.getByRole('row', { name: /Total ARV of all prizes/ })).toContainText('$9,050.00');
+  await expect(page.getByText(`fewer than ${rules.minimumEntries} eligible entries`)).toBeVisible();
+  await expect(page.locator('#registrations + ul')).toContainText('New York: registration NY-EXAMPLE-0000');
+  await expect(page.getByRole('link', { name: /Official Rules of/ })).toHaveAttribute('href', governingRules);
+});
+
+test('the free entry by mail gives the exact address at #free-entry, reachable from the terms', async ({ page }) => {
+  await page.goto(examplePromotion);
+  await page.getByRole('link', { name: 'Free entry by mail' }).click();
+  await expect(page).toHaveURL(`${examplePromotion}#free-entry`);
+  const section = page.locator('#free-entry');
+  await expect(section).toBeInViewport();
+  await expect(section.locator('address')).toHaveText(new RegExp(`Attn: ${programme.freeEntry.attention}\\s*${defaultSettings.legalEntity.replace('.', '\\.')}\\s*${defaultSettings.postalAddress}`));
+  await expect(section).toContainText('No purchase or survey is necessary');
+});
+
+// Passes once the Official Rules of 2027-01-04 (branch legal-texts) are merged and the programme names them:
+// the version that governs a programme incorporates its terms by reference and describes the mail-in entry.
+test.fixme('the governing Official Rules link to /promotions and describe entering by mail', async ({ page }) => {
+  await page.goto(governingRules);
+  await expect(page.locator('.legal-prose a[href="/promotions"]').first()).toBeVisible();
+  await expect(page.locator('#entering-by-mail')).toBeVisible();
+});
+
+async function disclosureBeside(page: Page, cta: string) {
+  const button = page.getByRole('link', { name: cta });
+  const section = page.locator('section').filter({ has: button });
+  const disclosure = section.locator('[data-abbreviated-rules]');
+  await disclosure.scrollIntoViewIfNeeded();
+  await expect(button).toBeInViewport();
+  await expect(disclosure).toBeInViewport();
+  const [buttonBox, disclosureBox] = [await button.boundingBox(), await disclosure.boundingBox()];
+  // Beside: it starts right below the call to action's row, not elsewhere on the page.
+  expect(disclosureBox!.y - (buttonBox!.y + buttonBox!.height)).toBeLessThan(80);
+  return disclosure;
+}
+
+for (const width of [375, 1280]) {
+  for (const theme of ['light', 'dark'] as const) {
+    test.describe(`abbreviated rules at ${width} px, ${theme} theme`, () => {
+      test.use({ viewport: { width, height: 800 }, colorScheme: theme });
+
+      for (const cta of ['Get Started', 'Start Earning Now']) {
+        test(`beside "${cta}", visible without a toggle, with the rules', the Sponsor's and the programme's values`, async ({ page }) => {
+          await page.goto('/');
+          const disclosure = await disclosureBeside(page, cta);
+          await expect(disclosure).toHaveText(
+            [
+              'No purchase or survey necessary.',
+              `Open to legal residents of ${programme.area} who are ${rules.minimumAge} or older (or the age of majority where they live, if older).`,
+              'Void where prohibited.',
+              `Odds depend on the number of eligible entries; a drawing with fewer than ${rules.minimumEntries} eligible entries is cancelled.`,
+              `Sponsor: ${defaultSettings.legalEntity}`,
+              `${programme.name} runs from ${start} to ${end}.`,
+              'Official Rules · Free entry by mail',
+            ].join(' '),
+            { useInnerText: true },
+          );
+          await expect(disclosure.getByRole('link', { name: 'Official Rules' })).toHaveAttribute('href', governingRules);
+          await expect(disclosure.getByRole('link', { name: 'Free entry by mail' })).toHaveAttribute('href', `${examplePromotion}#free-entry`);
+        });
+      }
+    });
+  }
+}
+
+test('no landing claim promises more than the rules', async ({ page }) => {
+  await page.goto('/');
+  const text = await page.locator('main').innerText();
+  for (const claim of [/new draw every day/i, /could be you/i, /counts towards real cash/i, /you are eligible/i, /paid straight to/i, /pays off/i]) {
+    expect(text).not.toMatch(claim);
+  }
+  for (const kept of ['Get Started', 'Where Money Flies Your Way', 'Your Opinion Is Worth Cash', 'Every Survey Is A Chance To Win', 'Get Started. Be The Next Winner', 'Start Earning Now', defaultSettings.tagline]) {
+    expect(text).toContain(kept);
+  }
+});

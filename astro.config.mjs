@@ -84,7 +84,7 @@ export default defineConfig({
     react(),
     islandDirectives(),
     sitemap({
-      // The sitemap is the five pages in force; histories are reached from them (versions are noindex).
+      // The sitemap is the pages in force and the promotions; histories are reached from them (versions are noindex).
       filter: (page) => !page.endsWith('/404') && !isHistoryPath(new URL(page).pathname),
       serialize: (item) => {
         const lastmod = legalDates.get(item.url);

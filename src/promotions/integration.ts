@@ -11,7 +11,9 @@ export function promotionsCheck(library: PromotionsLibrary): AstroIntegration {
   return {
     name: 'promotions-check',
     hooks: {
-      'astro:config:setup': ({ logger }) => {
+      'astro:config:setup': ({ logger, addWatchFile }) => {
+        // Saving a programme restarts the dev server, which reads and checks the programmes again.
+        for (const source of library.sources) addWatchFile(source);
         if (library.problems.length) {
           const count = library.problems.length === 1 ? 'One problem' : `${library.problems.length} problems`;
           stopBuild(logger, `${count} in the promotions (content/legal/README.md, "Editing promotions", explains each message):`, formatProblems(library.problems).split('\n'));

@@ -15,6 +15,8 @@ export interface PromotionsLibrary {
   programmes: readonly ParsedProgramme[];
   /** What stops the build: file:line, what is wrong, what to do. */
   problems: readonly LegalProblem[];
+  /** Every file read (programmes and register), as URLs: the dev server restarts when one changes. */
+  sources: readonly URL[];
 }
 
 // Shared like the legal library: the config and the pages are separate module graphs.
@@ -23,7 +25,9 @@ type Shared = { [SHARED]?: PromotionsLibrary };
 
 export async function openPromotionsLibrary(legal: LegalLibrary, production: boolean): Promise<PromotionsLibrary> {
   const officialRulesDays = legal.versions.filter((version) => version.document === 'official-rules' && version.frontmatter.data).map((version) => isoDay(version.frontmatter.data!.date));
-  const library = checkPromotions({ files: await readProgrammeFiles(legal.root), officialRulesDays, register: await readPromotionsRegister(legal.root), production });
+  const files = await readProgrammeFiles(legal.root);
+  const register = await readPromotionsRegister(legal.root);
+  const library = { ...checkPromotions({ files, officialRulesDays, register, production }), sources: [...files, register].map(({ file }) => new URL(file, legal.root)) };
   (globalThis as Shared)[SHARED] = library;
   return library;
 }

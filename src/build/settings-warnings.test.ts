@@ -11,7 +11,7 @@ import { parseSiteSettings } from '../config/settings';
 import { settingsWarnings } from './settings-warnings';
 
 const signup = { PUBLIC_SIGNUP_URL: 'https://app.acme.test/join' };
-const real = { ...signup, PUBLIC_BRAND_NAME: 'Acme Rewards', PUBLIC_LEGAL_ENTITY: 'Acme Rewards LLC', PUBLIC_POSTAL_ADDRESS: '1 Main St, Springfield, IL 62701', PUBLIC_SUPPORT_EMAIL: 'help@acme.test', PUBLIC_SITE_URL: 'https://acme.test' };
+const real = { ...signup, PUBLIC_BRAND_NAME: 'Acme Rewards', PUBLIC_LEGAL_ENTITY: 'Acme Rewards LLC', PUBLIC_POSTAL_ADDRESS: '1 Main St, Springfield, IL 62701', PUBLIC_SUPPORT_EMAIL: 'help@acme.test', PUBLIC_SITE_URL: 'https://acme.test', PUBLIC_SURVEY_DATA_VALUE: '$0.40 per completed survey' };
 
 function runBuildStart(env: Record<string, string>) {
   const messages: string[] = [];
@@ -37,10 +37,11 @@ afterEach(() => vi.restoreAllMocks());
 it('lists every example setting by its variable, in one block, on an ordinary build', () => {
   expect(runBuildStart({ ...signup, PUBLIC_BRAND_NAME: 'Acme Rewards', PUBLIC_SITE_URL: 'https://acme.test' })).toMatchInlineSnapshot(`
     {
-      "output": "warn: 3 settings still have their example values. Set each variable before deploying: a production build (PRODUCTION_BUILD=1, npm run build:production) refuses them.
+      "output": "warn: 4 settings still have their example values. Set each variable before deploying: a production build (PRODUCTION_BUILD=1, npm run build:production) refuses them.
       PUBLIC_LEGAL_ENTITY="Pollfly, Inc."
       PUBLIC_POSTAL_ADDRESS="100 Example Street, Suite 200, San Francisco, CA 94105, United States"
-      PUBLIC_SUPPORT_EMAIL="support@pollfly.example"",
+      PUBLIC_SUPPORT_EMAIL="support@pollfly.example"
+      PUBLIC_SURVEY_DATA_VALUE="$0.00 (example value)"",
       "stopped": false,
     }
   `);
@@ -49,19 +50,20 @@ it('lists every example setting by its variable, in one block, on an ordinary bu
 it('refuses them in a production build', () => {
   expect(runBuildStart({ ...signup, PRODUCTION_BUILD: '1' })).toMatchInlineSnapshot(`
     {
-      "output": "error: 5 settings still have their example values. A production build refuses them: set each variable, or set ALLOW_EXAMPLE_SETTINGS=1 if the example values are intended.
+      "output": "error: 6 settings still have their example values. A production build refuses them: set each variable, or set ALLOW_EXAMPLE_SETTINGS=1 if the example values are intended.
       PUBLIC_BRAND_NAME="Pollfly"
       PUBLIC_LEGAL_ENTITY="Pollfly, Inc."
       PUBLIC_POSTAL_ADDRESS="100 Example Street, Suite 200, San Francisco, CA 94105, United States"
       PUBLIC_SUPPORT_EMAIL="support@pollfly.example"
-      PUBLIC_SITE_URL="https://www.pollfly.example"",
+      PUBLIC_SITE_URL="https://www.pollfly.example"
+      PUBLIC_SURVEY_DATA_VALUE="$0.00 (example value)"",
       "stopped": true,
     }
   `);
 });
 
 it('lets a production build keep them when the override says they are intended', () => {
-  expect(runBuildStart({ ...signup, PRODUCTION_BUILD: '1', ALLOW_EXAMPLE_SETTINGS: '1' })).toMatchObject({ stopped: false, output: expect.stringContaining('5 settings still have their example values') });
+  expect(runBuildStart({ ...signup, PRODUCTION_BUILD: '1', ALLOW_EXAMPLE_SETTINGS: '1' })).toMatchObject({ stopped: false, output: expect.stringContaining('6 settings still have their example values') });
 });
 
 it('says nothing once every setting is real, in production too', () => {
@@ -74,6 +76,6 @@ it('npm run build:production stops before building anything while the example va
   );
   const output = `${result.stdout}${result.stderr}`;
   expect('code' in result && result.code).toBe(1);
-  expect(output).toContain('[ERROR] [site-settings] 5 settings still have their example values. A production build refuses them');
+  expect(output).toContain('[ERROR] [site-settings] 6 settings still have their example values. A production build refuses them');
   expect(output).not.toMatch(/Stack trace|unhandled error/i);
 });

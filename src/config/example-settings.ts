@@ -4,7 +4,7 @@
  * them; a production build refuses them unless told the example values are intended.
  */
 import { ALLOW_EXAMPLES_VARIABLE, PRODUCTION_VARIABLE } from './build-mode';
-import { defaultSettings, identifyingSettings, settingVariables, type SiteSettings } from './settings';
+import { defaultSettings, legalFactSettings, settingVariables, type SiteSettings } from './settings';
 
 
 export interface ExampleSetting {
@@ -13,7 +13,7 @@ export interface ExampleSetting {
 }
 
 export function exampleSettings(site: SiteSettings): ExampleSetting[] {
-  return identifyingSettings.filter((key) => site[key] === defaultSettings[key]).map((key) => ({ variable: settingVariables[key], value: String(site[key]) }));
+  return legalFactSettings.filter((key) => site[key] === defaultSettings[key]).map((key) => ({ variable: settingVariables[key], value: String(site[key]) }));
 }
 
 /** The one block every build prints: a line per setting, by the variable that sets it. */

@@ -34,7 +34,10 @@ for (const theme of ['light', 'dark'] as const) {
         }).observe({ type: 'layout-shift', buffered: true });
       });
       const shifted: Record<string, Shift[]> = {};
-      for (const { path } of await builtPages()) {
+      const pages = await builtPages();
+      // One test visits every page, so its time grows with the site: each legal version adds two pages.
+      test.setTimeout(Math.max(30_000, pages.length * 3_000));
+      for (const { path } of pages) {
         await page.goto(path === '/404' ? '/no-such-page' : path, { waitUntil: 'networkidle' });
         await expect(page.locator('html')).toHaveClass(theme);
         // React takes over the switcher: nothing may move.

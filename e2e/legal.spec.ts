@@ -146,9 +146,10 @@ test.describe('without JavaScript', () => {
 
 test('the rendered text states every business constant', async ({ page }) => {
   const text: Record<string, string> = {};
-  for (const document of documents) {
-    await page.goto(document.path);
-    text[document.path] = (await page.locator('.legal-prose').innerText()).replace(/\s+/g, ' ');
+  // The documents in force, and the versions of January 4, 2027 (the request deadlines are new in the Privacy Policy's).
+  for (const path of [...documents.map((document) => document.path), ...documents.map((document) => `${document.path}/history/2027-01-04`)]) {
+    await page.goto(path);
+    text[path] = (await page.locator('.legal-prose').innerText()).replace(/\s+/g, ' ');
   }
   const all = Object.values(text).join(' ');
   // "Pollfly, Inc." ends sentences without a second period.
@@ -166,12 +167,13 @@ test('the rendered text states every business constant', async ({ page }) => {
   expect(text['/official-rules']).toContain(`more than ${rules.form1099Threshold} in a calendar year`);
 });
 
-test('the Privacy Policy links to its history, which says there are no earlier versions yet', async ({ page }) => {
+test('the Privacy Policy links to its history: the version in force and the one announced', async ({ page }) => {
   await page.goto('/privacy');
   await page.getByRole('link', { name: 'Version history' }).click();
   await expect(page).toHaveURL(/\/privacy\/history$/);
-  await expect(page.getByText('There are no earlier versions of this document.')).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Versions, newest first' }).locator('> li')).toHaveCount(1);
+  const versions = page.getByRole('list', { name: 'Versions, newest first' }).locator('> li');
+  await expect(versions).toHaveCount(2);
+  await expect(versions.nth(1)).toContainText('In force since September 12, 2025.');
 });
 
 /** The legal review's fixes to the Terms and the Official Rules, announced 30 days ahead as material changes. */
@@ -199,4 +201,74 @@ test('the announced versions count the affidavit deadline from the notification,
   expect(text[`/official-rules/history/${announced.day}`]).toContain(`within ${rules.affidavitDays} days after the date of notification under Section 9.2`);
   expect(text[`/terms/history/${announced.day}`]).toContain(`within ${rules.affidavitDays} days after the date we notify you that you are a potential winner`);
   expect(text['/privacy']).toContain(`within ${rules.affidavitDays} days after the date we notify you`);
+});
+
+/**
+ * The versions of January 4, 2027 (issue 18): a free way to enter by mail, no fee to receive a
+ * prize, a Notice of Financial Incentive. The Terms and Official Rules have another version
+ * announced before them, which applies until they take effect.
+ */
+const next = { day: '2027-01-04', long: 'January 4, 2027' };
+const nextVersions = [
+  { path: '/official-rules', before: announced, inForce: '2025-03-12', change: /Entering by mail/ },
+  { path: '/terms', before: announced, inForce: '2025-03-12', change: /such as a fee for transferring winnings/ },
+  { path: '/privacy', before: undefined, inForce: '2025-09-12', change: /Notice of Financial Incentive/ },
+];
+
+for (const { path, before, inForce, change } of nextVersions) {
+  test(`${path}: the version of ${next.long} is listed as upcoming, announced, and says which version applies until then`, async ({ page }) => {
+    await page.goto(`${path}/history`);
+    const versions = page.getByRole('list', { name: 'Versions, newest first' }).locator('> li');
+    await expect(versions.first()).toContainText(next.long);
+    await expect(versions.first()).toContainText('Upcoming');
+
+    await page.goto(path);
+    const notice = page.locator('article header').getByRole('note');
+    await expect(notice).toContainText(`takes effect on ${next.long}`);
+    const previousDay = before?.day ?? inForce;
+    await expect(notice.getByRole('link', { name: /what (it )?changes/ }).last()).toHaveAttribute('href', `${path}/history/${previousDay}/compare`);
+
+    await page.goto(`${path}/history/${next.day}`);
+    const banner = page.locator('article header').getByRole('note');
+    await expect(banner).toContainText(`This version takes effect on ${next.long}`);
+    if (before) {
+      // Not "the current version": the version announced before this one applies from its own date.
+      await expect(banner).toContainText(`Until then, the version of ${before.long} applies from its own date, and the current version before it.`);
+      await expect(banner.getByRole('link', { name: `the version of ${before.long}` })).toHaveAttribute('href', `${path}/history/${before.day}`);
+    } else {
+      await expect(banner).toContainText('Until then, the current version applies.');
+      await expect(banner.getByRole('link', { name: 'the current version' })).toHaveAttribute('href', path);
+    }
+
+    await banner.getByRole('link', { name: 'See what changes' }).click();
+    await expect(page).toHaveURL(`${path}/history/${previousDay}/compare`);
+    await expect(page.locator('del, ins').filter({ hasText: change }).first()).toBeVisible();
+  });
+}
+
+test(`the versions of ${next.long}: free entry by mail, no fee to receive a prize, and the Notice of Financial Incentive`, async ({ page }) => {
+  await page.goto(`/official-rules/history/${announced.day}/compare`);
+  const byMail = page.getByRole('heading', { name: /5\.2 Entering by mail/ });
+  await expect(byMail).toContainText('New section');
+  await expect(byMail.locator('ins')).toHaveText('5.2 Entering by mail, free and without a survey');
+
+  await page.goto(`/official-rules/history/${next.day}`);
+  await expect(page.locator('.legal-prose')).toContainText('NO PURCHASE OR SURVEY NECESSARY TO ENTER OR WIN');
+  await expect(page.locator('#entering-by-mail')).toBeVisible();
+  await expect(page.locator('.section-heading:has(#entering-by-mail) ~ p').nth(2)).toContainText(`counts toward the ${rules.minimumEntries} eligible entries`);
+  await expect(page.getByRole('link', { name: 'https://www.pollfly.example/promotions' }).first()).toHaveAttribute('href', 'https://www.pollfly.example/promotions');
+
+  await page.goto(`/terms/history/${announced.day}/compare`);
+  await expect(page.locator('del').filter({ hasText: 'such as a fee for transferring winnings' })).toBeVisible();
+  await expect(page.locator('ins').filter({ hasText: /never charge a fee to claim or receive a prize/ }).first()).toBeVisible();
+
+  await page.goto('/privacy/history/2025-09-12/compare');
+  const incentive = page.getByRole('heading', { name: /6\. Notice of Financial Incentive/ });
+  await expect(incentive).toContainText('New section');
+
+  await page.goto(`/privacy/history/${next.day}`);
+  const table = page.getByRole('region', { name: /^Table: Category, Where it comes from, Why we use it, Who receives it, How long we keep it$/ });
+  await expect(table.getByRole('row')).toHaveCount(9);
+  await expect(page.locator('.section-heading:has(#incentive-value) + p')).toContainText('at $0.00 (example value)');
+  for (const id of ['financial-incentive', 'categories', 'accessible-formats']) await expect(page.locator(`#${id}`)).toBeAttached();
 });

@@ -51,11 +51,10 @@ test('the free entry by mail gives the exact address at #free-entry, reachable f
   await expect(section).toContainText('No purchase or survey is necessary');
 });
 
-// Passes once the Official Rules of 2027-01-04 (branch legal-texts) are merged and the programme names them:
-// the version that governs a programme incorporates its terms by reference and describes the mail-in entry.
-test.fixme('the governing Official Rules link to /promotions and describe entering by mail', async ({ page }) => {
+// The version that governs a programme incorporates its terms by reference and describes the mail-in entry.
+test('the governing Official Rules link to /promotions and describe entering by mail', async ({ page }) => {
   await page.goto(governingRules);
-  await expect(page.locator('.legal-prose a[href="/promotions"]').first()).toBeVisible();
+  await expect(page.locator('.legal-prose a[href$="/promotions"]').first()).toBeVisible();
   await expect(page.locator('#entering-by-mail')).toBeVisible();
 });
 

@@ -23,6 +23,11 @@ describe('printedUrls', () => {
     expect(printedUrls('privacy.html', html, origin)).toEqual(['/privacy#cookies', '/', '/privacy']);
   });
 
+  it('leaves out the punctuation after an address written in prose', () => {
+    const html = `<span>listed at ${origin}/promotions.</span> See ${origin}/terms#taxes, or ${origin}/privacy; (${origin}/support).`;
+    expect(printedUrls('page.html', html, origin)).toEqual(['/promotions', '/terms#taxes', '/privacy', '/support']);
+  });
+
   it('leaves out other origins, even ones that start like this one', () => {
     const text = `https://join.pollfly.example/signup ${origin}.evil.example/x ${origin}:8443/x https://example.com/`;
     expect(printedUrls('page.html', text, origin)).toEqual([]);

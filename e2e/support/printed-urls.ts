@@ -18,7 +18,9 @@ const JSON_LD = /<script type="application\/ld\+json">[^]*?<\/script>/g;
 function absoluteUrls(text: string, origin: string, { fragments = true } = {}): string[] {
   const pattern = new RegExp(`${escapeRegExp(origin)}(?![\\w.:-])[^\\s"'<>\\\\]*`, 'g');
   return [...unescapeXml(text).matchAll(pattern)].map(([match]) => {
-    const url = new URL(match);
+    // An address written in prose may end a sentence or a clause: like a linkifier (GFM's
+    // autolinks), leave the punctuation after it out of the address.
+    const url = new URL(match.replace(/[.,;:!?)]+$/, ''));
     return url.pathname + (fragments ? url.hash : '');
   });
 }

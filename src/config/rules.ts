@@ -30,6 +30,12 @@ export const rules = {
   arbitrationVenue: 'San Francisco County, California',
   /** The law that governs the Terms and disputes. */
   governingLaw: 'California',
+  /** Business days within which we confirm receipt of a privacy request (Cal. Code Regs. tit. 11, § 7021(a)). */
+  privacyConfirmBusinessDays: '10',
+  /** Calendar days within which we respond to a privacy request (Civ. Code § 1798.130(a)(2); 11 CCR § 7021(b)). */
+  privacyResponseDays: '45',
+  /** Further calendar days, once and with notice, by which that response may be extended. */
+  privacyExtensionDays: '45',
 } as const;
 
 export type RuleName = keyof typeof rules;

@@ -21,6 +21,7 @@ describe('parseSiteSettings', () => {
       PUBLIC_POSTAL_ADDRESS: '1 Main St, Springfield',
       PUBLIC_COPYRIGHT_YEAR: '2026',
       PUBLIC_CSP_REPORT_URL: 'https://reports.acme.test/csp',
+      PUBLIC_SURVEY_DATA_VALUE: '$0.40 per completed survey',
     });
     expect(settings).toEqual({
       brandName: 'Acme Rewards',
@@ -32,10 +33,15 @@ describe('parseSiteSettings', () => {
       postalAddress: '1 Main St, Springfield',
       copyrightYear: 2026,
       cspReportUrl: 'https://reports.acme.test/csp',
+      surveyDataValue: '$0.40 per completed survey',
     });
   });
 
   it.each([
+    [
+      { PUBLIC_SURVEY_DATA_VALUE: 'a fair price' },
+      'Invalid site setting PUBLIC_SURVEY_DATA_VALUE="a fair price": expected an amount with its unit, such as "$0.40 per completed survey".',
+    ],
     [
       { PUBLIC_SITE_URL: 'www.acme.test' },
       'Invalid site setting PUBLIC_SITE_URL="www.acme.test": expected an absolute http(s) URL such as https://www.example.com.',

@@ -16,6 +16,7 @@ export const settingVariables = {
   postalAddress: 'PUBLIC_POSTAL_ADDRESS',
   copyrightYear: 'PUBLIC_COPYRIGHT_YEAR',
   cspReportUrl: 'PUBLIC_CSP_REPORT_URL',
+  surveyDataValue: 'PUBLIC_SURVEY_DATA_VALUE',
 } as const satisfies Record<keyof SiteSettings, `PUBLIC_${string}`>;
 
 /**
@@ -32,10 +33,21 @@ export const defaultSettings = {
   postalAddress: '100 Example Street, Suite 200, San Francisco, CA 94105, United States',
   copyrightYear: 2025,
   cspReportUrl: undefined,
+  surveyDataValue: '$0.00 (example value)',
 } as const;
 
 /** Who runs the service and how to reach it: what the legal text may quote, and what a production build must not leave at its example value. */
 export const identifyingSettings = ['brandName', 'legalEntity', 'postalAddress', 'supportEmail', 'siteUrl'] as const;
+
+/**
+ * Facts about the operator's business that the legal text states and only the operator can know:
+ * the Privacy Policy quotes them, and a production build refuses them at their example value,
+ * like the identifying settings.
+ */
+export const operatorFactSettings = ['surveyDataValue'] as const;
+
+/** Every setting a legal document may quote, and that a production build must not leave at its example value. */
+export const legalFactSettings = [...identifyingSettings, ...operatorFactSettings] as const;
 
 // Each message completes "Invalid site setting VAR="value": …", so it says what would be valid.
 // `abort` stops at the first failed rule: "not a URL" says all there is to say about "www.acme.test".
@@ -79,6 +91,12 @@ const settingsSchema = z.object({
   copyrightYear: z.string().regex(/^\d{4}$/, { error: 'expected a four-digit year such as 2025' }).transform(Number).default(defaultSettings.copyrightYear),
   /** Where browsers report Content-Security-Policy violations; `undefined`: they do not report. */
   cspReportUrl: reportUrl.optional(),
+  /**
+   * The good-faith estimate of the value of a consumer's data to the business, stated in the
+   * Privacy Policy's Notice of Financial Incentive (Cal. Code Regs. tit. 11, § 7016): a figure and
+   * its unit, as the operator's counsel approves it, such as "$0.40 per completed survey".
+   */
+  surveyDataValue: z.string().regex(/\d/, { error: 'expected an amount with its unit, such as "$0.40 per completed survey"' }).default(defaultSettings.surveyDataValue),
 });
 
 /** Every site-wide setting, after validation. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildTimeline } from './timeline';
+import { appliesUntil, buildTimeline } from './timeline';
 
 const day = (iso: string) => new Date(`${iso}T00:00:00Z`);
 const versions = [
@@ -30,6 +30,16 @@ describe('buildTimeline', () => {
     expect(timeline.current.value).toBe('second');
     expect(timeline.upcoming?.value).toBe('third');
     expect(timeline.versions.map((version) => version.status)).toEqual(['upcoming', 'current', 'superseded']);
+  });
+
+  it('says which version applies until each upcoming one takes effect, with two announced', () => {
+    const timeline = buildTimeline(versions, day('2024-12-31'));
+    const [third, second, first] = timeline.versions;
+    expect([first, second, third].map((version) => version!.status)).toEqual(['current', 'upcoming', 'upcoming']);
+    // Until the second takes effect the current one applies; until the third, the second (not the current one).
+    expect(appliesUntil(timeline, second!)).toMatchObject({ value: 'first', status: 'current' });
+    expect(appliesUntil(timeline, third!)).toMatchObject({ value: 'second', status: 'upcoming' });
+    expect(appliesUntil(timeline, first!)).toBeUndefined();
   });
 
   it('has no upcoming version when the latest is in force', () => {

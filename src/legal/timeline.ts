@@ -32,6 +32,18 @@ export interface Timeline<T> {
   upcoming: TimelineVersion<T> | undefined;
 }
 
+/**
+ * What applies until an upcoming version takes effect: the version just before it. That is the
+ * current version, or, when more than one version is announced, the upcoming one in between,
+ * which applies from its own date (and the current version before that). `undefined` for a
+ * version that is not upcoming.
+ */
+export function appliesUntil<T>(timeline: Timeline<T>, version: TimelineVersion<T>): TimelineVersion<T> | undefined {
+  if (version.status !== 'upcoming' || !version.previous) return undefined;
+  const previous = version.previous.date.getTime();
+  return timeline.versions.find((candidate) => candidate.date.getTime() === previous);
+}
+
 /** Of versions sorted oldest first, the index of the one in force on `today`; -1 when none is yet. */
 export function indexInForce(oldestFirst: readonly { date: Date }[], today: Date): number {
   const day = utcDay(today).getTime();

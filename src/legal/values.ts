@@ -3,10 +3,10 @@
  * Rendering and the build-time check share these lists, so they can never drift apart.
  */
 import { rules, type RuleName } from '../config/rules';
-import { identifyingSettings, type SiteSettings } from '../config/settings';
+import { legalFactSettings, type SiteSettings } from '../config/settings';
 
-/** Settings a document may quote: who we are and how to reach us. */
-export const legalSettingNames = identifyingSettings;
+/** Settings a document may quote: who we are, how to reach us, and the operator's facts. */
+export const legalSettingNames = legalFactSettings;
 
 export type LegalSettingName = (typeof legalSettingNames)[number];
 

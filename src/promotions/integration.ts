@@ -18,7 +18,7 @@ export function promotionsCheck(library: PromotionsLibrary): AstroIntegration {
           const count = library.problems.length === 1 ? 'One problem' : `${library.problems.length} problems`;
           stopBuild(logger, `${count} in the promotions (content/legal/README.md, "Editing promotions", explains each message):`, formatProblems(library.problems).split('\n'));
         }
-        logger.info(`${library.programmes.length} promotion programmes checked: fields, governing Official Rules, periods and published terms are valid.`);
+        logger.info(`${library.programmes.length} promotion programme${library.programmes.length === 1 ? '' : 's'} checked: fields, governing Official Rules, periods and published terms are valid.`);
       },
     },
   };

@@ -20,8 +20,8 @@ import { registerLegalDocument } from './register';
 
 let folder: LegalFolder;
 const TERMS = 'content/legal/terms.mdx';
-/** The Terms' latest shipped version, in force on `today`, and where archiving puts it. */
-const IN_FORCE = { day: '2026-12-23', long: 'December 23, 2026' };
+/** The Terms' latest shipped version (the main file), in force on `today`, and where archiving puts it. */
+const IN_FORCE = { day: '2027-01-04', long: 'January 4, 2027' };
 const ARCHIVED = `content/legal/archive/terms/${IN_FORCE.day}.mdx`;
 const today = new Date('2027-06-01T12:00:00Z');
 
@@ -124,7 +124,7 @@ describe('the commands refuse what would lose or hide a change', () => {
     await expect(correctLegalVersion(folder, 'terms', IN_FORCE.day, 'Nothing.')).rejects.toThrow('is unchanged since it was registered');
     await edit(TERMS, 'We may update', 'We may change');
     await expect(correctLegalVersion(folder, 'terms', IN_FORCE.day, ' ')).rejects.toThrow('Say what was corrected');
-    await expect(correctLegalVersion(folder, 'terms', '2024-01-01', 'Typo.')).rejects.toThrow(`Registered versions of terms: 2025-03-12, ${IN_FORCE.day}`);
+    await expect(correctLegalVersion(folder, 'terms', '2024-01-01', 'Typo.')).rejects.toThrow(`Registered versions of terms: 2025-03-12, 2026-12-23, ${IN_FORCE.day}`);
   });
 
   it('an unknown document', async () => {

@@ -9,5 +9,7 @@ import Lettered from './Lettered.astro';
 import InShort from './InShort.astro';
 import Define from './Define.astro';
 import Term from './Term.astro';
+import LegalTable from './LegalTable.astro';
 
-export const legalTextComponents = { Rule, Setting, Lettered, InShort, Define, Term };
+/** `table` is Markdown's own: every table is wrapped in its scrolling box. */
+export const legalTextComponents = { Rule, Setting, Lettered, InShort, Define, Term, table: LegalTable };

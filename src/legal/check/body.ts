@@ -9,6 +9,9 @@ import { resolveReference, type ReferenceScope } from '../references/resolve.ts'
 import { checkNumbering, isValidId, type SectionMap } from '../references/section-numbers.ts';
 import { READING_AID_COMPONENTS } from '../reading-aids/read.ts';
 
+/** A page address `<Setting name="siteUrl" path="…" />` may append: `/promotions`, `/promotions/daily-cash`. */
+const SITE_PATH = /^(\/[a-z0-9]+(-[a-z0-9]+)*)+$/;
+
 export interface BodyProblem {
   line: number;
   problem: string;
@@ -113,6 +116,12 @@ export function lintBody(outline: SourceOutline, context: BodyContext): BodyProb
       report(line, `<${name}> does not say which value to show`, `add a name, like <${name} name="${valid[0]}" />`);
     } else if (!valid.includes(attributes['name'] ?? '')) {
       report(line, `<${name} name="${attributes['name'] ?? '{…}'}" /> is not a known ${name.toLowerCase()}`, `use one of: ${list(valid)}`);
+    } else if (name === 'Setting' && 'path' in attributes) {
+      // `<Setting name="siteUrl" path="/promotions" />` prints and links a full address on this site,
+      // for pages this content check cannot see (built from other sources); the crawl checks that it answers.
+      const path = attributes['path'] ?? '';
+      if (attributes['name'] !== 'siteUrl') report(line, `<Setting name="${attributes['name']}" path="${path}" /> adds a path to a setting that is not an address`, 'use path only with name="siteUrl"');
+      else if (!SITE_PATH.test(path)) report(line, `path="${path}" is not a page address of this site`, 'write it like path="/promotions": lowercase words joined by "-" and "/"');
     }
   }
 

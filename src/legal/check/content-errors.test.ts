@@ -124,15 +124,15 @@ describe('frontmatter mistakes are reported once, at their line, with nothing el
 
 describe('section mistakes', () => {
   it('a heading without an id', () => {
-    expect(edit('privacy', '## 8. Links to other websites {#links}', '## 8. Links to other websites')).toMatchInlineSnapshot(`"content/legal/privacy.mdx:199: this section has no id — end the heading with one: "## 8. Links to other websites {#links-to-other-websites}" (links and bookmarks use it, so never change it once published)"`);
+    expect(edit('privacy', '## 9. Links to other websites {#links}', '## 9. Links to other websites')).toMatchInlineSnapshot(`"content/legal/privacy.mdx:236: this section has no id — end the heading with one: "## 9. Links to other websites {#links-to-other-websites}" (links and bookmarks use it, so never change it once published)"`);
   });
 
   it('an id used twice', () => {
-    expect(edit('privacy', '{#links}', '{#cookies}')).toMatchInlineSnapshot(`"content/legal/privacy.mdx:199: the id "cookies" is already used on line 179 — give this section an id of its own"`);
+    expect(edit('privacy', '{#links}', '{#cookies}')).toMatchInlineSnapshot(`"content/legal/privacy.mdx:236: the id "cookies" is already used on line 216 — give this section an id of its own"`);
   });
 
   it('an id with capitals and underscores', () => {
-    expect(edit('privacy', '{#data-storage}', '{#Data_Storage}')).toMatchInlineSnapshot(`"content/legal/privacy.mdx:213: the id "Data_Storage" has characters ids cannot use — use lowercase letters, digits and single hyphens, like {#data-storage}"`);
+    expect(edit('privacy', '{#data-storage}', '{#Data_Storage}')).toMatchInlineSnapshot(`"content/legal/privacy.mdx:252: the id "Data_Storage" has characters ids cannot use — use lowercase letters, digits and single hyphens, like {#data-storage}"`);
   });
 
   it('a "#" heading and a "####" heading', () => {
@@ -153,7 +153,7 @@ describe('section mistakes', () => {
 
 describe('link and reference mistakes', () => {
   it('a link to a section that does not exist, here and in another document', () => {
-    expect(edit('terms', '[how we use cookies](/privacy#cookies)', '[how we use cookies](/privacy#cookie)')).toMatchInlineSnapshot(`"content/legal/terms.mdx:303: the link "/privacy#cookie" points at no section of /privacy — use one of its ids: scope, information-collection, account-information, winner-information, linked-financial-accounts, survey-answers, device-and-usage-information, information-from-other-sources, why-collect, disclosure, no-sale, service-providers, legal-requirements, business-transfers, winner-publicity, with-your-consent, choices, access-and-correction, deletion, marketing, california-residents, making-a-request, protection, cookies, this-website, account-service-cookies, cookie-controls, links, children, data-storage, where-we-store, retention, changes, contact"`);
+    expect(edit('terms', '[how we use cookies](/privacy#cookies)', '[how we use cookies](/privacy#cookie)')).toMatchInlineSnapshot(`"content/legal/terms.mdx:303: the link "/privacy#cookie" points at no section of /privacy — use one of its ids: scope, information-collection, account-information, winner-information, linked-financial-accounts, survey-answers, device-and-usage-information, information-from-other-sources, categories, why-collect, disclosure, no-sale, service-providers, legal-requirements, business-transfers, winner-publicity, with-your-consent, choices, access-and-correction, deletion, marketing, california-residents, making-a-request, financial-incentive, incentive-summary, incentive-terms, incentive-opt-in, incentive-value, protection, cookies, this-website, account-service-cookies, cookie-controls, links, children, data-storage, where-we-store, retention, changes, contact, accessible-formats"`);
   });
 
   it('a link to a page that does not exist, and one written without "/"', () => {
@@ -189,9 +189,16 @@ describe('link and reference mistakes', () => {
 describe('value components', () => {
   it('an unknown constant, an unknown setting and a constant without a name', () => {
     expect(edit('terms', 'at least <Rule name="minimumAge" /> years', 'at least <Rule name="minAge" /> years, <Setting name="email" />, <Rule />')).toMatchInlineSnapshot(`
-      "content/legal/terms.mdx:34: <Rule name="minAge" /> is not a known rule — use one of: minimumAge, childAge, minimumEntries, entriesPerDay, taxIdThreshold, form1099Threshold, affidavitDays, noticeDays, liabilityFloor, liabilityLookbackMonths, arbitrationVenue, governingLaw
-      content/legal/terms.mdx:34: <Setting name="email" /> is not a known setting — use one of: brandName, legalEntity, postalAddress, supportEmail, siteUrl
+      "content/legal/terms.mdx:34: <Rule name="minAge" /> is not a known rule — use one of: minimumAge, childAge, minimumEntries, entriesPerDay, taxIdThreshold, form1099Threshold, affidavitDays, noticeDays, liabilityFloor, liabilityLookbackMonths, arbitrationVenue, governingLaw, privacyConfirmBusinessDays, privacyResponseDays, privacyExtensionDays
+      content/legal/terms.mdx:34: <Setting name="email" /> is not a known setting — use one of: brandName, legalEntity, postalAddress, supportEmail, siteUrl, surveyDataValue
       content/legal/terms.mdx:34: <Rule> does not say which value to show — add a name, like <Rule name="minimumAge" />"
+    `);
+  });
+
+  it('a path on a setting that is not the site URL, and a path that is not a page address', () => {
+    expect(edit('terms', 'at least <Rule name="minimumAge" /> years', 'at least <Rule name="minimumAge" /> years, <Setting name="supportEmail" path="/promotions" />, <Setting name="siteUrl" path="promotions/Daily_Cash" />')).toMatchInlineSnapshot(`
+      "content/legal/terms.mdx:34: <Setting name="supportEmail" path="/promotions" /> adds a path to a setting that is not an address — use path only with name="siteUrl"
+      content/legal/terms.mdx:34: path="promotions/Daily_Cash" is not a page address of this site — write it like path="/promotions": lowercase words joined by "-" and "/""
     `);
   });
 
@@ -202,20 +209,20 @@ describe('value components', () => {
 
 describe('MDX syntax mistakes, in words an editor understands', () => {
   it('a "<" in the text', () => {
-    expect(edit('privacy', 'children under <Rule name="childAge" /> may not use it', 'children <13 may not use it')).toMatchInlineSnapshot(`"content/legal/privacy.mdx:207: a "<" in the text starts a tag, but no tag follows — write "less than" instead of "<""`);
+    expect(edit('privacy', 'children under <Rule name="childAge" /> may not use it', 'children <13 may not use it')).toMatchInlineSnapshot(`"content/legal/privacy.mdx:244: a "<" in the text starts a tag, but no tag follows — write "less than" instead of "<""`);
   });
 
   it('a "{" never closed', () => {
-    expect(edit('privacy', 'We are based in the United States', 'We are based in the {United States')).toMatchInlineSnapshot(`"content/legal/privacy.mdx:219: a "{" is opened here but never closed — remove it: curly braces are only for the {#id} after a heading and for {/* notes */}"`);
+    expect(edit('privacy', 'We are based in the United States', 'We are based in the {United States')).toMatchInlineSnapshot(`"content/legal/privacy.mdx:258: a "{" is opened here but never closed — remove it: curly braces are only for the {#id} after a heading and for {/* notes */}"`);
   });
 
   it('curly braces around words', () => {
-    expect(edit('privacy', 'We are based in the United States', 'We are based in the {United States}')).toMatchInlineSnapshot(`"content/legal/privacy.mdx:219: the text in curly braces is read as code and is not valid code — remove the curly braces: they are only for the {#id} after a heading and for {/* notes */}"`);
-    expect(edit('privacy', 'We are based in the United States', 'We are based in the {US}')).toMatchInlineSnapshot(`"content/legal/privacy.mdx:219: "{US}" is read as code — remove the curly braces: they are only for the {#id} after a heading and for {/* notes */}"`);
+    expect(edit('privacy', 'We are based in the United States', 'We are based in the {United States}')).toMatchInlineSnapshot(`"content/legal/privacy.mdx:258: the text in curly braces is read as code and is not valid code — remove the curly braces: they are only for the {#id} after a heading and for {/* notes */}"`);
+    expect(edit('privacy', 'We are based in the United States', 'We are based in the {US}')).toMatchInlineSnapshot(`"content/legal/privacy.mdx:258: "{US}" is read as code — remove the curly braces: they are only for the {#id} after a heading and for {/* notes */}"`);
   });
 
   it('an HTML comment', () => {
-    expect(edit('privacy', '## 8. Links to other websites {#links}', '<!-- check with counsel -->\n\n## 8. Links to other websites {#links}')).toMatchInlineSnapshot(`"content/legal/privacy.mdx:199: HTML comments ("<!-- … -->") are not allowed — write a note to other editors as {/* note */}, or remove it"`);
+    expect(edit('privacy', '## 9. Links to other websites {#links}', '<!-- check with counsel -->\n\n## 9. Links to other websites {#links}')).toMatchInlineSnapshot(`"content/legal/privacy.mdx:236: HTML comments ("<!-- … -->") are not allowed — write a note to other editors as {/* note */}, or remove it"`);
   });
 
   it('a <Lettered> list never closed, and a stray closing tag', () => {
@@ -234,7 +241,7 @@ describe('MDX syntax mistakes, in words an editor understands', () => {
 
 describe('"In short" summaries and defined terms', () => {
   it('a section without a summary', () => {
-    expect(edit('official-rules', /^<InShort>Entering and winning are free\..*\n\n/m, '')).toMatchInlineSnapshot(`"content/legal/official-rules.mdx:18: section "2. No Purchase Necessary" has no "In short" summary — add <InShort>one to three plain sentences</InShort> on its own line right after the heading (see "In short" in content/legal/README.md)"`);
+    expect(edit('official-rules', /^<InShort>Entering and winning are free\..*\n\n/m, '')).toMatchInlineSnapshot(`"content/legal/official-rules.mdx:18: section "2. No Purchase or Survey Necessary" has no "In short" summary — add <InShort>one to three plain sentences</InShort> on its own line right after the heading (see "In short" in content/legal/README.md)"`);
   });
 
   it('a summary over the length limit', () => {
@@ -262,22 +269,22 @@ describe('"In short" summaries and defined terms', () => {
   });
 
   it('a term used but never defined', () => {
-    expect(edit('official-rules', 'sign and return an Affidavit of Eligibility and,', 'sign and return an <Term>Affidavit of Eligibility</Term> and,')).toMatchInlineSnapshot(`"content/legal/official-rules.mdx:135: <Term> links to "Affidavit of Eligibility", which this document never defines — mark its definition with <Define>Affidavit of Eligibility</Define>, or use one of the defined terms: Promotion, App, Sponsor, immediate family, authorized account holder, Released Parties"`);
+    expect(edit('official-rules', 'sign and return an Affidavit of Eligibility and,', 'sign and return an <Term>Affidavit of Eligibility</Term> and,')).toMatchInlineSnapshot(`"content/legal/official-rules.mdx:143: <Term> links to "Affidavit of Eligibility", which this document never defines — mark its definition with <Define>Affidavit of Eligibility</Define>, or use one of the defined terms: Promotion, App, Promotion Terms, Sponsor, immediate family, entry deadline, authorized account holder, Released Parties"`);
   });
 
   it('a term defined twice', () => {
-    expect(edit('official-rules', 'Each potential winner must sign', 'Each potential winner (a "<Define>Sponsor</Define>") must sign')).toMatchInlineSnapshot(`"content/legal/official-rules.mdx:135: the term "Sponsor" is already defined on line 16 — define each term once: keep one <Define>, and mark other uses with <Term>"`);
+    expect(edit('official-rules', 'Each potential winner must sign', 'Each potential winner (a "<Define>Sponsor</Define>") must sign')).toMatchInlineSnapshot(`"content/legal/official-rules.mdx:143: the term "Sponsor" is already defined on line 16 — define each term once: keep one <Define>, and mark other uses with <Term>"`);
   });
 });
 
 describe('published versions', () => {
 
   it('refuses an edit to the version in force that was not archived first', () => {
-    expect(check([...others(), { ...terms(), source: terms().source.replace('We may update these <Term>Terms</Term>', 'We may change these <Term>Terms</Term>') }])).toMatchInlineSnapshot(`"content/legal/terms.mdx:5: the text of the version of December 23, 2026 has changed since it was published — to publish the change as a new version, run npm run legal:archive -- terms (it keeps the published text) and give this file the day the change takes effect; to correct a mistake in place, run npm run legal:correct -- terms 2026-12-23 "what was corrected""`);
+    expect(check([...others(), { ...terms(), source: terms().source.replace('We may update these <Term>Terms</Term>', 'We may change these <Term>Terms</Term>') }])).toMatchInlineSnapshot(`"content/legal/terms.mdx:5: the text of the version of January 4, 2027 has changed since it was published — to publish the change as a new version, run npm run legal:archive -- terms (it keeps the published text) and give this file the day the change takes effect; to correct a mistake in place, run npm run legal:correct -- terms 2027-01-04 "what was corrected""`);
   });
 
   it('refuses a new date without archiving, which would lose the version in force', () => {
-    expect(check([...others(), { ...terms(), source: terms().source.replace('date: 2026-12-23', 'date: 2027-12-15') }])).toMatchInlineSnapshot(`"content/legal/terms.mdx:5: the version of December 23, 2026 is published, but no file holds it any more — run npm run legal:archive -- terms: it restores that version into the archive, and your edits to this file stay"`);
+    expect(check([...others(), { ...terms(), source: terms().source.replace(/^date: .*$/m, 'date: 2027-12-15') }])).toMatchInlineSnapshot(`"content/legal/terms.mdx:5: the version of January 4, 2027 is published, but no file holds it any more — run npm run legal:archive -- terms: it restores that version into the archive, and your edits to this file stay"`);
   });
 
   it('refuses an edit to an archived version', () => {
@@ -296,13 +303,13 @@ describe('published versions', () => {
 
 describe('version dates', () => {
   it('a fresh archive copy whose original was not given a new date', () => {
-    const sources = withMistake('terms', (text) => text.replace('date: 2027-07-01', 'date: 2026-12-23'));
-    expect(check(sources)).toMatchInlineSnapshot(`"content/legal/terms.mdx:5: this date is already taken by the archived copy content/legal/archive/terms/2026-12-23.mdx — set date to the day this new version takes effect, and list its changes"`);
+    const sources = withMistake('terms', (text) => text.replace('date: 2027-07-01', `date: ${/^date: (\S+)$/m.exec(terms().source)![1]}`));
+    expect(check(sources)).toMatchInlineSnapshot(`"content/legal/terms.mdx:5: this date is already taken by the archived copy content/legal/archive/terms/2027-01-04.mdx — set date to the day this new version takes effect, and list its changes"`);
   });
 
   it('a list of changes repeated from the previous version', () => {
     const previousChanges = /^changes:\n((?: {2}- .*\n)+)/m.exec(terms().source)![1]!.trimEnd();
-    expect(edit('terms', '  - A test change.', previousChanges)).toMatchInlineSnapshot(`"content/legal/terms.mdx:6: the list of changes is the same as the previous version's (content/legal/archive/terms/2026-12-23.mdx) — say what this version changes"`);
+    expect(edit('terms', '  - A test change.', previousChanges)).toMatchInlineSnapshot(`"content/legal/terms.mdx:6: the list of changes is the same as the previous version's (content/legal/archive/terms/2027-01-04.mdx) — say what this version changes"`);
   });
 
   it('an archived file named after another date, and a folder of no document', () => {

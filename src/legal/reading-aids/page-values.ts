@@ -6,8 +6,8 @@ import type { ValueText } from './read';
 import { legalSetting, ruleText } from '../values';
 import { site } from '../../config/site';
 
-export const pageValue: ValueText = (name, { name: value = '' }) => {
+export const pageValue: ValueText = (name, { name: value = '', path }) => {
   if (name === 'Rule') return ruleText(value);
-  if (name === 'Setting') return legalSetting(site, value);
+  if (name === 'Setting') return `${legalSetting(site, value)}${value === 'siteUrl' && path ? path : ''}`;
   return undefined;
 };

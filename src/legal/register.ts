@@ -6,6 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import { z } from 'astro/zod';
+import type { Problem } from './problems.ts';
 
 export const REGISTER_FILE = 'register.json';
 
@@ -33,7 +34,7 @@ export function textHash(source: string): string {
   return createHash('sha256').update(source.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n')).digest('hex');
 }
 
-export type RegisterReading = { register: Register } | { line: number; problem: string; fix: string };
+export type RegisterReading = { register: Register } | Problem;
 
 /** Reads the register's text; a missing register is an empty one (nothing published yet). */
 export function parseRegister(text: string | undefined, file: string): RegisterReading {

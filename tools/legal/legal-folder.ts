@@ -10,6 +10,7 @@ import { isoDay } from '../../src/lib/dates.ts';
 import { lintFrontmatter } from '../../src/legal/source/frontmatter.ts';
 import { parseRegister, REGISTER_FILE, serializeRegister, type Register } from '../../src/legal/register.ts';
 import { archiveFile as archiveFileIn } from '../../src/legal/source/read.ts';
+import { formatProblem } from '../../src/legal/problems.ts';
 
 /** An editor's mistake, reported as one plain message without a stack trace. */
 export class LegalCommandError extends Error {}
@@ -73,7 +74,7 @@ export async function readRegister(folder: LegalFolder): Promise<Register> {
   const file = registerFile(folder);
   const reading = parseRegister(exists(folder, file) ? await readText(folder, file) : undefined, file);
   if ('register' in reading) return reading.register;
-  throw new LegalCommandError(`${file}:${reading.line}: ${reading.problem} — ${reading.fix}`);
+  throw new LegalCommandError(formatProblem({ file, ...reading }));
 }
 
 export const writeRegister = (folder: LegalFolder, register: Register) => writeText(folder, registerFile(folder), serializeRegister(register));

@@ -8,12 +8,8 @@ import type { SourceOutline } from '../source/outline.ts';
 import { resolveReference, type ReferenceScope } from '../references/resolve.ts';
 import { checkNumbering, isValidId, type SectionMap } from '../references/section-numbers.ts';
 import { READING_AID_COMPONENTS } from '../reading-aids/read.ts';
-
-export interface BodyProblem {
-  line: number;
-  problem: string;
-  fix: string;
-}
+import { CURLY_BRACES_FIX } from '../source/mdx-errors.ts';
+import type { Problem } from '../problems.ts';
 
 export interface BodyContext {
   /** What the version's links and references can reach. */
@@ -44,9 +40,9 @@ function refFor(sections: SectionMap, number: string): string | undefined {
   return [...sections.values()].find((section) => section.number === number)?.id;
 }
 
-export function lintBody(outline: SourceOutline, context: BodyContext): BodyProblem[] {
+export function lintBody(outline: SourceOutline, context: BodyContext): Problem[] {
   if (outline.syntaxError) return [outline.syntaxError];
-  const problems: BodyProblem[] = [];
+  const problems: Problem[] = [];
   const report = (line: number, problem: string, fix: string) => problems.push({ line, problem, fix });
   const { scope } = context;
   const { own } = scope;
@@ -117,7 +113,7 @@ export function lintBody(outline: SourceOutline, context: BodyContext): BodyProb
   }
 
   for (const { text, line } of outline.expressions) {
-    report(line, `"{${text}}" is read as code`, 'remove the curly braces: they are only for the {#id} after a heading and for {/* notes */}');
+    report(line, `"{${text}}" is read as code`, CURLY_BRACES_FIX);
   }
 
   for (const { text, line } of outline.prose) {

@@ -1,7 +1,8 @@
 import { defineMdastPlugin, type MdastNode, type MdastPluginEntry } from 'satteri';
 import { attributesOf } from '../source/outline';
 import { compiledVersion, isLegalFile, legalLibrary, type LegalLibrary } from '../source/library';
-import { readReadingAids, termId, termKey } from './read';
+import { readReadingAids, termId, termKey, undefinedTerm } from './read';
+import { problemError } from '../problem-error';
 import { pageValue } from './page-values';
 
 type Node = MdastNode & { name?: string | null; attributes?: unknown[]; children?: Array<{ value?: unknown }>; depth?: number; data?: { hProperties?: { id?: unknown } } };
@@ -13,8 +14,8 @@ const withAttributes = (node: Node, attributes: Record<string, string>): MdastNo
  * The Markdown pipeline's side of the reading aids. Each `<Term>` gets the sentence that defines
  * its term (`definition`), the term as defined (`term`) and an id of its own for its popover
  * (`tip`); each `<InShort>` gets the id of the section it opens (`section`) and the document's
- * title (`documentTitle`), so its label can name both. The content check has already refused a term used but not defined, so every `<Term>` finds
- * its definition here.
+ * title (`documentTitle`), so its label can name both. The content check has already refused a term used but not defined, so in a build every
+ * `<Term>` finds its definition here.
  */
 export function legalReadingAids(library: () => LegalLibrary = legalLibrary): MdastPluginEntry {
   return (context) => {
@@ -27,6 +28,8 @@ export function legalReadingAids(library: () => LegalLibrary = legalLibrary): Md
     let uses = 0;
     return defineMdastPlugin({
       name: 'legal-reading-aids',
+      // A problem names its line, which the parser records only when a plugin asks for it.
+      options: { position: true },
       async before() {
         const { version } = await compiledVersion(library(), fileURL, source);
         file = version?.file ?? fileURL.pathname;
@@ -48,7 +51,7 @@ export function legalReadingAids(library: () => LegalLibrary = legalLibrary): Md
         if (node.name !== 'Term') return;
         const written = attributesOf(node)['of'] ?? (node.children ?? []).map((child) => (typeof child.value === 'string' ? child.value : '')).join('');
         const definition = definitions.get(termKey(written));
-        if (!definition) throw new Error(`${file}:${node.position?.start.line ?? 1}: <Term> links to "${written}", which this document never defines — mark its definition with <Define>${written}</Define>`);
+        if (!definition) throw problemError({ file, line: node.position?.start.line ?? 1, ...undefinedTerm(written, [...definitions.values()].map(({ term }) => term)) });
         uses += 1;
         visitor.replaceNode(node, withAttributes(node, { term: definition.term, definition: definition.sentence, tip: `${termId(definition.term)}-tip-${uses}` }));
       },

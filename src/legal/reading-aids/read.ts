@@ -8,6 +8,7 @@
  */
 import type { MdastNode } from 'satteri';
 import { attributesOf } from '../source/outline.ts';
+import type { Finding } from '../problems.ts';
 
 /** The tag names of the reading aids, as editors write them. */
 export const READING_AID_COMPONENTS = ['InShort', 'Define', 'Term'] as const;
@@ -23,6 +24,14 @@ export const SETTING_ALLOWANCE = 20;
 
 /** How every summary is labelled: `this summary is not part of the Terms of Service`. */
 export const notPartOf = (title: string, subject = 'this summary is') => `${subject} not part of the ${title}`;
+
+/** A `<Term>` whose term the document never defines, said alike by the content check and the Markdown pipeline. */
+export function undefinedTerm(term: string, definedTerms: readonly string[]): Finding {
+  return {
+    problem: `<Term> links to "${term}", which this document never defines`,
+    fix: definedTerms.length ? `mark its definition with <Define>${term}</Define>, or use one of the defined terms: ${definedTerms.join(', ')}` : `mark its definition with <Define>${term}</Define> where the document defines it`,
+  };
+}
 
 type Node = MdastNode & { children?: Node[]; value?: unknown; name?: string | null; attributes?: unknown[]; depth?: number; data?: { hProperties?: { id?: unknown } } };
 

@@ -11,6 +11,7 @@ import { afterEach, beforeEach, expect, it } from 'vitest';
 import { LEGAL_MARKDOWN_FEATURES } from '../source/outline';
 import { legalReferences } from './markdown-plugin';
 import { openLegalLibrary } from '../source/library';
+import { AstroError } from 'astro/errors';
 
 let root: string;
 
@@ -76,4 +77,18 @@ it('renders every reference with the new numbers after a section is inserted ear
   await write(true);
   expect(await render('legal/terms.mdx')).toEqual(['Section 4 -> #disputes', 'Section 1 -> /rules#winners', '3 -> #prizes', '4 -> #disputes', 'Section 3.1 -> #cash', 'Annex A -> #annex-a']);
   expect(await render('legal/rules.mdx')).toEqual(['Section 3 -> /terms#prizes']);
+});
+
+it('reports a reference the dev server compiles unchecked as Astro reports its own mistakes: where and what, and the fix as the hint', async () => {
+  await write(false);
+  await writeFile(join(root, 'legal/rules.mdx'), rules.replace('/terms#prizes', '/terms#prize'));
+  const error: unknown = await render('legal/rules.mdx').catch((thrown: unknown) => thrown);
+  expect(error).toBeInstanceOf(AstroError);
+  const { message, hint } = error as AstroError;
+  expect({ message, hint }).toMatchInlineSnapshot(`
+    {
+      "hint": "use one of its ids: accounts, prizes, cash, disputes, annex-a",
+      "message": "legal/rules.mdx:12: to="/terms#prize" names no section of /terms",
+    }
+  `);
 });

@@ -4,16 +4,16 @@ import { referenceScopes } from './scope';
 import { resolveReference, type ReferenceScope } from './resolve';
 import { compiledVersion, isLegalFile, legalLibrary, type LegalLibrary } from '../source/library';
 import type { ParsedVersion } from '../source/parsed-versions';
+import { problemError } from '../problem-error';
 
 type JsxElement = MdastNode & { name?: string | null; attributes?: unknown[] };
 
 /** The words and links a `<Ref>` stands for, as Markdown nodes. */
 function referenceNodes(node: JsxElement, scope: ReferenceScope, file: string): MdastNode[] {
   const result = resolveReference(attributesOf(node), scope);
-  // A build never gets here with such a reference: the content check has stopped it. The dev
-  // server checks only once, at start, so an editor previewing an edit can: say what to fix.
-  if ('problem' in result) throw new Error(`${file}:${node.position?.start.line ?? 1}: ${result.problem} — ${result.fix}`);
-  if (!('parts' in result)) throw new Error(`${file}: <Ref> points into a document whose text has a problem of its own — fix that document first`);
+  const line = node.position?.start.line ?? 1;
+  if ('problem' in result) throw problemError({ file, line, ...result });
+  if (!('parts' in result)) throw problemError({ file, line, problem: '<Ref> points into a document whose text has a problem of its own', fix: 'fix that document first' });
   return result.parts.map((part): MdastNode =>
     part.href ? { type: 'link', url: part.href, title: null, children: [{ type: 'text', value: part.text }] } : { type: 'text', value: part.text },
   );
@@ -45,6 +45,8 @@ export function legalReferences(library: () => LegalLibrary = legalLibrary): Mda
     };
     return defineMdastPlugin({
       name: 'legal-references',
+      // A problem names its line, which the parser records only when a plugin asks for it.
+      options: { position: true },
       async before() {
         const compiled = await compiledVersion(library(), fileURL, source);
         if (!compiled.version) throw new Error(`${fileURL.pathname} is not one of the legal documents`);

@@ -6,18 +6,13 @@
 import { parseDocument } from 'yaml';
 import { frontmatterBlock, frontmatterKeyLine } from './frontmatter-block.ts';
 import { legalFrontmatterSchema, type LegalFrontmatter } from '../schema.ts';
+import type { Finding, Problem } from '../problems.ts';
 
-export interface FrontmatterProblem {
-  line: number;
-  problem: string;
-  fix: string;
-}
-
-export type FrontmatterResult = { data: LegalFrontmatter; problems: [] } | { data: undefined; problems: FrontmatterProblem[] };
+export type FrontmatterResult = { data: LegalFrontmatter; problems: [] } | { data: undefined; problems: Problem[] };
 
 const YAML_FIX = 'check the quotes and the "field: value" form on this line';
 
-function yamlProblem(message: string): Omit<FrontmatterProblem, 'line'> {
+function yamlProblem(message: string): Finding {
   if (/^Missing closing "?quote/.test(message)) return { problem: 'a quote opened on this line is never closed', fix: 'add the closing quote, or remove the opening one' };
   if (/^Nested mappings are not allowed|^Implicit map keys need to be/.test(message)) {
     return { problem: 'a ": " inside this value reads as the start of another field', fix: 'put the whole value in double quotes' };
@@ -26,7 +21,7 @@ function yamlProblem(message: string): Omit<FrontmatterProblem, 'line'> {
 }
 
 /** Splits a schema message, `is too long — write …`, into the field's problem and the fix. */
-function fieldProblem(field: string, message: string, line: number): FrontmatterProblem {
+function fieldProblem(field: string, message: string, line: number): Problem {
   const [problem, fix = 'correct it as the guide describes'] = message.split(' — ');
   return { line, problem: `field "${field}" ${problem}`, fix };
 }
@@ -47,7 +42,7 @@ export function lintFrontmatter(source: string): FrontmatterResult {
   const result = legalFrontmatterSchema.safeParse(yaml.toJS() ?? {});
   if (result.success) return { data: result.data, problems: [] };
   const reported = new Set<string>();
-  const problems: FrontmatterProblem[] = [];
+  const problems: Problem[] = [];
   for (const issue of result.error.issues) {
     const fields = issue.code === 'unrecognized_keys' ? issue.keys : [String(issue.path[0])];
     for (const field of fields) {

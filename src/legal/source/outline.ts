@@ -5,7 +5,8 @@
  */
 import { mdxToMdast, type MdastNode } from 'satteri';
 import { frontmatterBlock, type FrontmatterBlock } from './frontmatter-block.ts';
-import { describeMdxError, type MdxSyntaxError } from './mdx-errors.ts';
+import { describeMdxError } from './mdx-errors.ts';
+import type { Problem } from '../problems.ts';
 
 export interface SourceHeading {
   depth: number;
@@ -43,7 +44,7 @@ export interface SourceOutline {
   /** Frontmatter text between the `---` fences, or `undefined` when the file has none. */
   frontmatter: FrontmatterBlock | undefined;
   /** Why the body cannot be read as MDX; when set, the lists below are empty. */
-  syntaxError: MdxSyntaxError | undefined;
+  syntaxError: Problem | undefined;
   headings: SourceHeading[];
   links: SourceLink[];
   components: SourceComponent[];

@@ -7,7 +7,7 @@
 import type { SourceOutline } from '../source/outline.ts';
 import { resolveReference, type ReferenceScope } from '../references/resolve.ts';
 import { checkNumbering, isValidId, type SectionMap } from '../references/section-numbers.ts';
-import { READING_AID_COMPONENTS } from '../reading-aids/read.ts';
+import { editorTagNames, isEditorTag, valueNamesOf } from '../editor-tags.ts';
 import { CURLY_BRACES_FIX } from '../source/mdx-errors.ts';
 import type { Problem } from '../problems.ts';
 
@@ -16,12 +16,8 @@ export interface BodyContext {
   scope: ReferenceScope;
   /** Site pages other than the legal documents that links may point at: `/`, `/support`. */
   otherPages: readonly string[];
-  /** Valid `name`s for each value component: `{ Rule: [...], Setting: [...] }`. */
-  componentNames: Readonly<Record<string, readonly string[]>>;
 }
 
-/** Components that shape the text rather than show a value. */
-const STRUCTURE_COMPONENTS = ['Ref', 'Lettered', ...READING_AID_COMPONENTS];
 const EXTERNAL = /^(?:https?:|mailto:|tel:)/;
 /** "Section 15", "Sections 3 through 16", "Section 4.2", "Annex A", "§ 7". */
 const TYPED_NUMBER = /(?:\b(Sections?|Annex)|§)\s*(\d+(?:\.\d+)*|[A-Z])\b(?:\s+(?:through|to)\s+(\d+(?:\.\d+)*)\b)?/g;
@@ -101,11 +97,13 @@ export function lintBody(outline: SourceOutline, context: BodyContext): Problem[
       if ('problem' in result) report(line, result.problem, result.fix);
       continue;
     }
-    if (STRUCTURE_COMPONENTS.includes(name)) continue;
-    const valid = context.componentNames[name];
-    if (!valid) {
-      report(line, `<${name}> is not a tag the legal texts can use`, `use ${list([...Object.keys(context.componentNames), ...STRUCTURE_COMPONENTS])}, or write "less than" for a "<" in the text`);
-    } else if (!('name' in attributes)) {
+    if (!isEditorTag(name)) {
+      report(line, `<${name}> is not a tag the legal texts can use`, `use ${list(editorTagNames)}, or write "less than" for a "<" in the text`);
+      continue;
+    }
+    const valid = valueNamesOf(name);
+    if (!valid) continue;
+    if (!('name' in attributes)) {
       report(line, `<${name}> does not say which value to show`, `add a name, like <${name} name="${valid[0]}" />`);
     } else if (!valid.includes(attributes['name'] ?? '')) {
       report(line, `<${name} name="${attributes['name'] ?? '{…}'}" /> is not a known ${name.toLowerCase()}`, `use one of: ${list(valid)}`);

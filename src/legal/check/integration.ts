@@ -2,7 +2,6 @@ import { readdir } from 'node:fs/promises';
 import type { AstroIntegration } from 'astro';
 import { checkLegalContent } from './check';
 import { formatProblems } from '../problems';
-import { legalSettingNames, ruleNames } from '../values';
 import type { LegalLibrary } from '../source/library';
 import { stopBuild } from '../../build/stop-build';
 
@@ -28,7 +27,6 @@ export function legalContentCheck(options: { library: LegalLibrary; production: 
           sources: library.versions,
           register: library.register,
           otherPages: await otherPages(config.root),
-          componentNames: { Rule: ruleNames, Setting: legalSettingNames },
           today: library.buildDay,
           archiveDir: `${library.dir}/archive`,
           production,

@@ -9,9 +9,7 @@
 import type { MdastNode } from 'satteri';
 import { attributesOf } from '../source/outline.ts';
 import type { Finding } from '../problems.ts';
-
-/** The tag names of the reading aids, as editors write them. */
-export const READING_AID_COMPONENTS = ['InShort', 'Define', 'Term'] as const;
+import { isReadingAid } from '../editor-tags.ts';
 
 /**
  * The longest summary, in characters as a reader sees them: about 50 words, three short
@@ -77,7 +75,7 @@ export function termId(term: string): string {
 /** Plain text of a node, with value components as `valueText` renders them. */
 function plainText(node: Node, valueText: ValueText): string {
   if (typeof node.value === 'string' && (node.type === 'text' || node.type === 'inlineCode')) return node.value;
-  if ((node.type === 'mdxJsxTextElement' || node.type === 'mdxJsxFlowElement') && node.name && !(READING_AID_COMPONENTS as readonly string[]).includes(node.name)) {
+  if ((node.type === 'mdxJsxTextElement' || node.type === 'mdxJsxFlowElement') && node.name && !isReadingAid(node.name)) {
     const value = valueText(node.name, attributesOf(node));
     if (value !== undefined) return value;
   }

@@ -7,7 +7,7 @@
  * Markdown pipeline all read them the same way.
  */
 import type { MdastNode } from 'satteri';
-import { attributesOf } from '../source/outline.ts';
+import { attributesOf, headingId, isJsxElement, isWords, lineOf, type SyntaxNode } from '../markdown/syntax-tree.ts';
 import type { Finding } from '../problems.ts';
 import { isReadingAid } from '../editor-tags.ts';
 
@@ -30,8 +30,6 @@ export function undefinedTerm(term: string, definedTerms: readonly string[]): Fi
     fix: definedTerms.length ? `mark its definition with <Define>${term}</Define>, or use one of the defined terms: ${definedTerms.join(', ')}` : `mark its definition with <Define>${term}</Define> where the document defines it`,
   };
 }
-
-type Node = MdastNode & { children?: Node[]; value?: unknown; name?: string | null; attributes?: unknown[]; depth?: number; data?: { hProperties?: { id?: unknown } } };
 
 /** How a value component reads in plain text; `undefined` for one that shows no words. */
 export type ValueText = (name: string, attributes: Record<string, string | undefined>) => string | undefined;
@@ -62,8 +60,6 @@ export interface ReadingAids {
   uses: TermMark[];
 }
 
-const lineOf = (node: Node) => node.position?.start.line ?? 1;
-
 /** How terms are matched: `<Term>sponsor</Term>` and `<Define>Sponsor</Define>` name the same term. */
 export const termKey = (term: string) => collapse(term).toLowerCase();
 
@@ -73,9 +69,9 @@ export function termId(term: string): string {
 }
 
 /** Plain text of a node, with value components as `valueText` renders them. */
-function plainText(node: Node, valueText: ValueText): string {
-  if (typeof node.value === 'string' && (node.type === 'text' || node.type === 'inlineCode')) return node.value;
-  if ((node.type === 'mdxJsxTextElement' || node.type === 'mdxJsxFlowElement') && node.name && !isReadingAid(node.name)) {
+function plainText(node: SyntaxNode, valueText: ValueText): string {
+  if (isWords(node)) return node.value;
+  if (isJsxElement(node) && node.name && !isReadingAid(node.name)) {
     const value = valueText(node.name, attributesOf(node));
     if (value !== undefined) return value;
   }
@@ -101,13 +97,13 @@ function sentenceAround(text: string, offset: number): string {
 }
 
 /** The defining marks in a block, each with the sentence it sits in. */
-function definitionsIn(block: Node, valueText: ValueText): TermMark[] {
-  const marks: Array<{ node: Node; offset: number }> = [];
+function definitionsIn(block: SyntaxNode, valueText: ValueText): TermMark[] {
+  const marks: Array<{ node: SyntaxNode; offset: number }> = [];
   let text = '';
-  const walk = (node: Node) => {
+  const walk = (node: SyntaxNode) => {
     if (node.type === 'mdxJsxTextElement' && node.name === 'Define') marks.push({ node, offset: text.length });
-    if (typeof node.value === 'string' && (node.type === 'text' || node.type === 'inlineCode')) text += node.value;
-    else if ((node.type === 'mdxJsxTextElement' || node.type === 'mdxJsxFlowElement') && node.name && node.name !== 'Define' && node.name !== 'Term' && valueText(node.name, attributesOf(node)) !== undefined) {
+    if (isWords(node)) text += node.value;
+    else if (isJsxElement(node) && node.name && node.name !== 'Define' && node.name !== 'Term' && valueText(node.name, attributesOf(node)) !== undefined) {
       text += valueText(node.name, attributesOf(node));
     } else node.children?.forEach(walk);
   };
@@ -118,17 +114,16 @@ function definitionsIn(block: Node, valueText: ValueText): TermMark[] {
 /** Reads a document's summaries and terms from its parsed text (`SourceOutline.tree`); `undefined` when the text is not valid MDX (the content check reports that). */
 export function readReadingAids(parsed: MdastNode | undefined, valueText: ValueText): ReadingAids | undefined {
   if (!parsed) return undefined;
-  const tree = parsed as Node;
+  const tree = parsed as SyntaxNode;
   const aids: ReadingAids = { sections: [], summaries: [], definitions: [], uses: [] };
   let section: ReadingAids['sections'][number] | undefined;
   let subsection: string | undefined;
-  let block: Node | undefined;
-  const blocksDefined = new Set<Node>();
+  let block: SyntaxNode | undefined;
+  const blocksDefined = new Set<SyntaxNode>();
 
-  const visit = (node: Node, topLevel: boolean) => {
+  const visit = (node: SyntaxNode, topLevel: boolean) => {
     if (node.type === 'heading') {
-      const id = node.data?.hProperties?.id;
-      const heading = { id: typeof id === 'string' ? id : undefined, title: collapse(plainText(node, () => '')), line: lineOf(node) };
+      const heading = { id: headingId(node), title: collapse(plainText(node, () => '')), line: lineOf(node) };
       if (node.depth === 2) {
         section = heading;
         subsection = undefined;
@@ -138,7 +133,7 @@ export function readReadingAids(parsed: MdastNode | undefined, valueText: ValueT
       }
       return;
     }
-    if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name === 'InShort') {
+    if (isJsxElement(node) && node.name === 'InShort') {
       aids.summaries.push({
         line: lineOf(node),
         text: collapse(plainText(node, valueText)),

@@ -5,6 +5,6 @@
  * its hint, the way Astro reports its own configuration mistakes.
  */
 import { AstroError } from 'astro/errors';
-import { problemLocation, type LegalProblem } from './problems';
+import { problemLocation, type LegalProblem } from '../problems';
 
 export const problemError = (problem: LegalProblem) => new AstroError(problemLocation(problem), problem.fix);

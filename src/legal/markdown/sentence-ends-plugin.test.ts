@@ -1,6 +1,6 @@
 import { mdxToJs } from 'satteri';
 import { expect, it } from 'vitest';
-import { legalSentenceEnds } from './sentence-ends';
+import { legalSentenceEnds } from './sentence-ends-plugin';
 
 const compile = async (source: string) => (await mdxToJs(source, { mdastPlugins: [legalSentenceEnds()] })).code.replace(/\s+/g, ' ');
 

@@ -1,17 +1,15 @@
 import { defineMdastPlugin, type MdastNode, type MdastPluginEntry } from 'satteri';
-import { attributesOf } from '../source/outline';
-import { referenceScopes } from './scope';
-import { resolveReference, type ReferenceScope } from './resolve';
+import { attributesOf, lineOf, type SyntaxNode } from './syntax-tree';
+import { referenceScopes } from '../references/scope';
+import { resolveReference, type ReferenceScope } from '../references/resolve';
 import { compiledVersion, isLegalFile, legalLibrary, type LegalLibrary } from '../source/library';
 import type { ParsedVersion } from '../source/parsed-versions';
-import { problemError } from '../problem-error';
-
-type JsxElement = MdastNode & { name?: string | null; attributes?: unknown[] };
+import { problemError } from './problem-error';
 
 /** The words and links a `<Ref>` stands for, as Markdown nodes. */
-function referenceNodes(node: JsxElement, scope: ReferenceScope, file: string): MdastNode[] {
+function referenceNodes(node: SyntaxNode, scope: ReferenceScope, file: string): MdastNode[] {
   const result = resolveReference(attributesOf(node), scope);
-  const line = node.position?.start.line ?? 1;
+  const line = lineOf(node);
   if ('problem' in result) throw problemError({ file, line, ...result });
   if (!('parts' in result)) throw problemError({ file, line, problem: '<Ref> points into a document whose text has a problem of its own', fix: 'fix that document first' });
   return result.parts.map((part): MdastNode =>
@@ -38,7 +36,7 @@ export function legalReferences(library: () => LegalLibrary = legalLibrary): Mda
     if (!isLegalFile(library(), fileURL)) return null;
     let scope: ReferenceScope;
     let file = '';
-    const replace = (node: JsxElement, visitor: { replaceNode: (node: MdastNode, nodes: MdastNode[]) => void }, flow: boolean) => {
+    const replace = (node: SyntaxNode, visitor: { replaceNode: (node: MdastNode, nodes: MdastNode[]) => void }, flow: boolean) => {
       if (node.name !== 'Ref') return;
       const nodes = referenceNodes(node, scope, file);
       visitor.replaceNode(node, flow ? [{ type: 'paragraph', children: nodes } as MdastNode] : nodes);
@@ -53,8 +51,8 @@ export function legalReferences(library: () => LegalLibrary = legalLibrary): Mda
         file = compiled.version.file;
         scope = scopesOf(compiled.library)(compiled.version);
       },
-      mdxJsxTextElement: (node, visitor) => replace(node as JsxElement, visitor, false),
-      mdxJsxFlowElement: (node, visitor) => replace(node as JsxElement, visitor, true),
+      mdxJsxTextElement: (node, visitor) => replace(node as SyntaxNode, visitor, false),
+      mdxJsxFlowElement: (node, visitor) => replace(node as SyntaxNode, visitor, true),
     });
   };
 }

@@ -1,14 +1,9 @@
-import { defineMdastPlugin, type MdastNode, type MdastPluginEntry } from 'satteri';
-import { attributesOf } from '../source/outline';
+import { defineMdastPlugin, type MdastPluginEntry } from 'satteri';
+import { attributesOf, headingId, lineOf, textOf, withAttributes, type SyntaxNode } from './syntax-tree';
 import { compiledVersion, isLegalFile, legalLibrary, type LegalLibrary } from '../source/library';
-import { readReadingAids, termId, termKey, undefinedTerm } from './read';
-import { problemError } from '../problem-error';
-import { pageValue } from './page-values';
-
-type Node = MdastNode & { name?: string | null; attributes?: unknown[]; children?: Array<{ value?: unknown }>; depth?: number; data?: { hProperties?: { id?: unknown } } };
-
-const withAttributes = (node: Node, attributes: Record<string, string>): MdastNode =>
-  ({ ...node, attributes: [...(node.attributes ?? []), ...Object.entries(attributes).map(([name, value]) => ({ type: 'mdxJsxAttribute', name, value }))] }) as MdastNode;
+import { readReadingAids, termId, termKey, undefinedTerm } from '../reading-aids/read';
+import { problemError } from './problem-error';
+import { pageValue } from '../reading-aids/page-values';
 
 /**
  * The Markdown pipeline's side of the reading aids. Each `<Term>` gets the sentence that defines
@@ -38,20 +33,20 @@ export function legalReadingAids(library: () => LegalLibrary = legalLibrary): Md
         definitions = new Map(aids?.definitions.map((definition) => [termKey(definition.term), { term: definition.term, sentence: definition.sentence ?? '' }]));
       },
       heading(heading) {
-        const node = heading as Node;
-        const id = node.data?.hProperties?.id;
-        if (node.depth === 2 && typeof id === 'string') section = id;
+        const node = heading as SyntaxNode;
+        const id = headingId(node);
+        if (node.depth === 2 && id !== undefined) section = id;
       },
       mdxJsxFlowElement(element, visitor) {
-        const node = element as Node;
+        const node = element as SyntaxNode;
         if (node.name === 'InShort') visitor.replaceNode(node, withAttributes(node, { section, documentTitle }));
       },
       mdxJsxTextElement(element, visitor) {
-        const node = element as Node;
+        const node = element as SyntaxNode;
         if (node.name !== 'Term') return;
-        const written = attributesOf(node)['of'] ?? (node.children ?? []).map((child) => (typeof child.value === 'string' ? child.value : '')).join('');
+        const written = attributesOf(node)['of'] ?? textOf(node);
         const definition = definitions.get(termKey(written));
-        if (!definition) throw problemError({ file, line: node.position?.start.line ?? 1, ...undefinedTerm(written, [...definitions.values()].map(({ term }) => term)) });
+        if (!definition) throw problemError({ file, line: lineOf(node), ...undefinedTerm(written, [...definitions.values()].map(({ term }) => term)) });
         uses += 1;
         visitor.replaceNode(node, withAttributes(node, { term: definition.term, definition: definition.sentence, tip: `${termId(definition.term)}-tip-${uses}` }));
       },

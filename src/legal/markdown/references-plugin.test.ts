@@ -8,8 +8,8 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { mdxToJs } from 'satteri';
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import { LEGAL_MARKDOWN_FEATURES } from '../source/outline';
-import { legalReferences } from './markdown-plugin';
+import { LEGAL_MARKDOWN_FEATURES } from './syntax-tree';
+import { legalReferences } from './references-plugin';
 import { openLegalLibrary } from '../source/library';
 import { AstroError } from 'astro/errors';
 

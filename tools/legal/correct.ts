@@ -4,7 +4,7 @@
  * the hash it replaced, so a change to published text is never silent.
  */
 import { legalCommands } from '../../src/legal/commands.ts';
-import { textHash } from '../../src/legal/register.ts';
+import { textHash } from '../../src/legal/version-register.ts';
 import { isoDay } from '../../src/lib/dates.ts';
 import { LegalCommandError, readRegister, readVersions, requireDocument, writeRegister, type LegalFolder } from './legal-folder.ts';
 

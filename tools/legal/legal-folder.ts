@@ -8,8 +8,8 @@ import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { isoDay } from '../../src/lib/dates.ts';
 import { lintFrontmatter } from '../../src/legal/source/frontmatter.ts';
-import { parseRegister, REGISTER_FILE, serializeRegister, type Register } from '../../src/legal/register.ts';
-import { archiveFile as archiveFileIn } from '../../src/legal/source/read.ts';
+import { parseRegister, REGISTER_FILE, serializeRegister, type Register } from '../../src/legal/version-register.ts';
+import { archiveFile, mainFile } from '../../src/legal/source/read-folder.ts';
 import { formatProblem } from '../../src/legal/problems.ts';
 
 /** An editor's mistake, reported as one plain message without a stack trace. */
@@ -30,8 +30,6 @@ export interface VersionFile {
   day: string;
 }
 
-export const mainFile = ({ legalDir }: LegalFolder, document: string) => `${legalDir}/${document}.mdx`;
-export const archiveFile = ({ legalDir }: LegalFolder, document: string, day: string) => archiveFileIn(legalDir, document, day);
 const registerFile = ({ legalDir }: LegalFolder) => `${legalDir}/${REGISTER_FILE}`;
 
 const readText = (folder: LegalFolder, file: string) => readFile(join(folder.root, file), 'utf8');
@@ -63,10 +61,10 @@ async function readVersion(folder: LegalFolder, file: string): Promise<VersionFi
 
 /** The main file and every archived version of a document. */
 export async function readVersions(folder: LegalFolder, document: string): Promise<{ main: VersionFile; archived: Map<string, VersionFile> }> {
-  const main = await readVersion(folder, mainFile(folder, document));
+  const main = await readVersion(folder, mainFile(folder.legalDir, document));
   const dir = join(folder.root, folder.legalDir, 'archive', document);
   const names = existsSync(dir) ? (await readdir(dir)).filter((file) => file.endsWith('.mdx')) : [];
-  const archived = await Promise.all(names.map((name) => readVersion(folder, archiveFile(folder, document, name.replace(/\.mdx$/, '')))));
+  const archived = await Promise.all(names.map((name) => readVersion(folder, archiveFile(folder.legalDir, document, name.replace(/\.mdx$/, '')))));
   return { main, archived: new Map(archived.map((version) => [version.day, version])) };
 }
 

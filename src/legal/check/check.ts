@@ -7,8 +7,8 @@
 import { sortProblems, type LegalProblem } from '../problems';
 import { lintBody } from './body';
 import { lintReadingAids } from './reading-aids';
-import { parseRegister } from '../register';
-import { lintRegister } from './register';
+import { parseRegister } from '../version-register';
+import { lintRegister } from './register-check';
 import { referenceScopes } from '../references/scope';
 import { parseVersion, type LegalVersionSource, type ParsedVersion } from '../source/parsed-versions';
 import { lintVersions } from './versions';

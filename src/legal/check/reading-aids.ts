@@ -6,7 +6,7 @@
  */
 import type { MdastNode } from 'satteri';
 import type { Problem } from '../problems.ts';
-import { SETTING_ALLOWANCE, SUMMARY_MAX_CHARACTERS, readReadingAids, termKey, undefinedTerm, type ValueText } from '../reading-aids/read.ts';
+import { SETTING_ALLOWANCE, SUMMARY_MAX_CHARACTERS, readReadingAids, termKey, undefinedTerm, type ValueText } from '../reading-aids/read-aids.ts';
 import { ruleText } from '../values.ts';
 
 /** Summaries are counted as readers see them: a rule by its value, a setting by a fixed allowance. */

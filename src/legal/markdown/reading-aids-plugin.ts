@@ -1,7 +1,7 @@
 import { defineMdastPlugin, type MdastPluginEntry } from 'satteri';
 import { attributesOf, headingId, lineOf, textOf, withAttributes, type SyntaxNode } from './syntax-tree';
 import { compiledVersion, isLegalFile, legalLibrary, type LegalLibrary } from '../source/library';
-import { readReadingAids, termId, termKey, undefinedTerm } from '../reading-aids/read';
+import { readReadingAids, termId, termKey, undefinedTerm } from '../reading-aids/read-aids';
 import { problemError } from './problem-error';
 import { pageValue } from '../reading-aids/page-values';
 

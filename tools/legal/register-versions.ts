@@ -4,7 +4,7 @@
  * a production build refuses to publish a version that is not registered.
  */
 import { legalCommands } from '../../src/legal/commands.ts';
-import { textHash } from '../../src/legal/register.ts';
+import { textHash } from '../../src/legal/version-register.ts';
 import { readRegister, readVersions, requireDocument, writeRegister, type LegalFolder } from './legal-folder.ts';
 
 /** The files newly registered; empty when every version already was. */

@@ -1,7 +1,10 @@
 import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
-import { REGISTER_FILE } from '../register.ts';
+import { REGISTER_FILE } from '../version-register.ts';
 import type { LegalVersionSource } from './parsed-versions.ts';
+
+/** Where a document's latest version is written: `content/legal/terms.mdx`. */
+export const mainFile = (legalDir: string, document: string) => `${legalDir}/${document}.mdx`;
 
 /** Where an earlier version of a document is kept: `content/legal/archive/terms/2025-03-12.mdx`. */
 export const archiveFile = (legalDir: string, document: string, day: string) => `${legalDir}/archive/${document}/${day}.mdx`;
@@ -20,12 +23,11 @@ export async function readLegalSources(root: URL, legalDir: string): Promise<Leg
   const read = async (path: string) => readFile(new URL(path, root), 'utf8');
 
   const latest = await Promise.all(
-    (await mdxFiles(dir)).map(async (file): Promise<LegalVersionSource> => ({
-      file: `${legalDir}/${file}`,
-      document: file.replace(/\.mdx$/, ''),
-      archivedAs: undefined,
-      source: await read(`${legalDir}/${file}`),
-    })),
+    (await mdxFiles(dir)).map(async (name): Promise<LegalVersionSource> => {
+      const document = name.replace(/\.mdx$/, '');
+      const file = mainFile(legalDir, document);
+      return { file, document, archivedAs: undefined, source: await read(file) };
+    }),
   );
   const archiveRoot = new URL('archive/', dir);
   const folders = existsSync(archiveRoot) ? (await readdir(archiveRoot, { withFileTypes: true })).filter((entry) => entry.isDirectory()).sort((a, b) => a.name.localeCompare(b.name)) : [];

@@ -8,7 +8,7 @@ import { formatLongDate, isoDay, parseDay } from '../../lib/dates';
 import { legalCommands } from '../commands';
 import { frontmatterBlock, frontmatterKeyLine } from '../source/frontmatter-block';
 import type { LegalProblem } from '../problems';
-import { registerLine, textHash, type Register } from '../register';
+import { registerLine, textHash, type Register } from '../version-register';
 import type { ParsedVersion } from '../source/parsed-versions';
 
 export interface RegisterCheck {

@@ -81,9 +81,9 @@ function plainText(node: SyntaxNode, valueText: ValueText): string {
 /** Straight quotes as the page prints them (the Markdown pipeline's smart punctuation): “Sponsor”, promotion’s. */
 const curly = (text: string) =>
   text
-    .replace(/(^|[\s(\[—])"/g, '$1“')
+    .replace(/(^|[\s([—])"/g, '$1“')
     .replace(/"/g, '”')
-    .replace(/(^|[\s(\[—])'/g, '$1‘')
+    .replace(/(^|[\s([—])'/g, '$1‘')
     .replace(/'/g, '’');
 
 const collapse = (text: string) => curly(text.replace(/\s+/g, ' ').trim());

@@ -9,7 +9,7 @@ import { textHash } from '../../src/legal/version-register.ts';
 import { isoDay } from '../../src/lib/dates.ts';
 import { buildDayFrom } from '../../src/config/build-day.ts';
 import { archiveFile, mainFile } from '../../src/legal/source/read-folder.ts';
-import { LegalCommandError, readRegister, readVersions, requireDocument, writeRegister, writeText, type LegalFolder } from './legal-folder.ts';
+import { LegalCommandError, openDocument, writeRegister, writeText, type LegalFolder } from './legal-folder.ts';
 import { findPublishedText } from './published-text.ts';
 
 export type ArchiveAction =
@@ -20,9 +20,7 @@ export type ArchiveAction =
 
 /** Archives what has been published of a document; an upcoming version never registered is a draft, and stays where it is. */
 export async function archiveLegalDocument(folder: LegalFolder, name: string | undefined, today = buildDayFrom(process.env['BUILD_DAY']), findPublished = findPublishedText): Promise<ArchiveAction[]> {
-  const document = await requireDocument(folder, name, legalCommands.archive);
-  const { main, archived } = await readVersions(folder, document);
-  const register = await readRegister(folder);
+  const { document, main, archived, register } = await openDocument(folder, name, legalCommands.archive);
   const entries = (register[document] ??= []);
   const actions: ArchiveAction[] = [];
 

@@ -47,7 +47,7 @@ export async function writeText(folder: LegalFolder, file: string, text: string)
 const readSources = (folder: LegalFolder) => readLegalSources(pathToFileURL(`${folder.root}/`), folder.legalDir);
 
 /** Checks the document name an editor typed, listing the valid ones when it is wrong. */
-export async function requireDocument(folder: LegalFolder, document: string | undefined, usage: (document: string) => string): Promise<string> {
+async function requireDocument(folder: LegalFolder, document: string | undefined, usage: (document: string) => string): Promise<string> {
   const documents = (await readSources(folder)).filter((version) => !version.archivedAs).map((version) => version.document);
   if (document && documents.includes(document)) return document;
   const given = document ? `There is no ${folder.legalDir}/${document}.mdx. ` : '';
@@ -62,7 +62,7 @@ function datedVersion({ file, source }: LegalVersionSource): VersionFile {
 }
 
 /** The main file and every archived version of a document. */
-export async function readVersions(folder: LegalFolder, document: string): Promise<{ main: VersionFile; archived: Map<string, VersionFile> }> {
+async function readVersions(folder: LegalFolder, document: string): Promise<{ main: VersionFile; archived: Map<string, VersionFile> }> {
   const own = (await readSources(folder)).filter((version) => version.document === document);
   const main = own.find((version) => !version.archivedAs);
   if (!main) throw new LegalCommandError(`There is no ${mainFile(folder.legalDir, document)}.`);
@@ -71,7 +71,7 @@ export async function readVersions(folder: LegalFolder, document: string): Promi
   return { main: latest, archived: new Map(archived.map((version) => [version.day, version])) };
 }
 
-export async function readRegister(folder: LegalFolder): Promise<Register> {
+async function readRegister(folder: LegalFolder): Promise<Register> {
   const file = registerFile(folder);
   const reading = parseRegister(exists(folder, file) ? await readText(folder, file) : undefined, file);
   if ('register' in reading) return reading.register;
@@ -79,3 +79,13 @@ export async function readRegister(folder: LegalFolder): Promise<Register> {
 }
 
 export const writeRegister = (folder: LegalFolder, register: Register) => writeText(folder, registerFile(folder), serializeRegister(register));
+
+/**
+ * What every legal command starts from: the document the editor named (checked, with `usage` as
+ * the example when it is wrong), its main file and archived versions, and the register.
+ */
+export async function openDocument(folder: LegalFolder, name: string | undefined, usage: (document: string) => string) {
+  const document = await requireDocument(folder, name, usage);
+  const { main, archived } = await readVersions(folder, document);
+  return { document, main, archived, register: await readRegister(folder) };
+}

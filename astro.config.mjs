@@ -3,28 +3,24 @@ import { defineConfig } from 'astro/config';
 import mdx from '@astrojs/mdx';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
-import { satteri } from '@astrojs/markdown-satteri';
 import tailwindcss from '@tailwindcss/vite';
 import { site } from './src/config/site';
 import { settingsWarnings } from './src/build/settings-warnings';
-import { legalContentCheck } from './src/legal/check/integration';
-import { legalReferences } from './src/legal/references/markdown-plugin';
-import { legalSentenceEnds } from './src/legal/sentence-ends';
-import { legalReadingAids } from './src/legal/reading-aids/markdown-plugin';
+import { legalContentCheck } from './src/legal/check/content-check-integration';
+import { legalMarkdown } from './src/legal/markdown/legal-markdown';
 import { legalLastModified } from './src/legal/sitemap-dates';
 import { openLegalLibrary } from './src/legal/source/library';
 import { isHistoryPath } from './src/legal/paths';
 import { buildDayFrom } from './src/config/build-day';
-import { cdnHeaders } from './src/build/headers/integration';
+import { cdnHeaders } from './src/build/headers/headers-integration';
 import { islandDirectives } from './src/build/island-directives';
 import { inlineScripts } from './src/build/inline-scripts';
 import { brandColoursCss } from './src/build/brand-css';
 import { sonnerStyleHashes } from './src/build/csp/sonner-style-hash';
 import { LEGAL_DIR } from './src/config/legal-dir';
 import { buildMode } from './src/config/build-mode';
-import { LEGAL_MARKDOWN_FEATURES } from './src/legal/source/outline';
-import { openPromotionsLibrary } from './src/promotions/library';
-import { promotionsCheck } from './src/promotions/integration';
+import { openPromotionsLibrary } from './src/promotions/promotions-library';
+import { promotionsCheck } from './src/promotions/promotions-check-integration';
 import { programmeFindings } from './src/promotions/production-gates';
 import { privacyAgeFindings } from './src/legal/privacy-age';
 
@@ -55,7 +51,7 @@ export default defineConfig({
     // Sätteri is Astro 7's native Markdown pipeline; `{#id}` after a heading sets its anchor,
     // which is how legal sections get ids that survive edits to their wording. `<Ref to="id" />`
     // in the legal texts becomes "Section 15", numbered from the headings; `<Term>` gets its definition.
-    processor: satteri({ features: LEGAL_MARKDOWN_FEATURES, mdastPlugins: [legalReferences(), legalSentenceEnds(), legalReadingAids()] }),
+    processor: legalMarkdown(),
     // The legal texts have no code; Shiki's inline styles would only fight the CSP.
     syntaxHighlight: false,
   },

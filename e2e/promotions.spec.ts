@@ -8,7 +8,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { rules } from '../src/config/rules';
 import { defaultSettings } from '../src/config/settings';
 import { formatZonedTime } from '../src/lib/zoned-time';
-import { parseProgramme } from '../src/promotions/parse';
+import { parseProgramme } from '../src/promotions/parse-programme';
 import { examplePromotion } from './support/helpers';
 
 const FILE = 'content/promotions/daily-cash-2027.yaml';

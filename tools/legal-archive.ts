@@ -4,14 +4,14 @@
  */
 import { legalCommands } from '../src/legal/commands.ts';
 import { archiveLegalDocument } from './legal/archive.ts';
-import { mainFile } from './legal/legal-folder.ts';
+import { mainFile } from '../src/legal/source/read-folder.ts';
 import { runLegalCommand } from './legal/run-command.ts';
 
 await runLegalCommand(async (folder) => {
   const document = process.argv[2];
   const actions = await archiveLegalDocument(folder, document);
   if (!actions.length) return ['Every published version is already archived; nothing to do.'];
-  const main = mainFile(folder, document!);
+  const main = mainFile(folder.legalDir, document!);
   return [
     ...actions.map((action) =>
       action.from === 'main file'

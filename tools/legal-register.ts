@@ -2,7 +2,7 @@
  * `npm run legal:register -- <document>`: records a new version's text as published, once it is
  * final. A production build refuses versions that are not registered.
  */
-import { registerLegalDocument } from './legal/register.ts';
+import { registerLegalDocument } from './legal/register-versions.ts';
 import { runLegalCommand } from './legal/run-command.ts';
 
 await runLegalCommand(async (folder) => {

@@ -2,7 +2,7 @@
  * `npm run promotions:register -- <programme id> [--correct "what was corrected"]`: records a
  * programme's terms as published, or a deliberate correction of them.
  */
-import { registerProgramme } from './promotions/register.ts';
+import { registerProgramme } from './promotions/register-programmes.ts';
 import { runLegalCommand } from './legal/run-command.ts';
 
 await runLegalCommand(async ({ root }) => {

@@ -1,14 +1,16 @@
 /**
- * Each legal document's versions as a timeline, read from the content collection: which version
- * is in force on the build day, which are superseded and which are upcoming. Pages read documents
- * only through here, and the day is the legal library's, so they agree with the content check
- * and the sitemap on what is current.
+ * The pages' model of the legal documents, built from the legal library: which documents there
+ * are, which document each version belongs to and where it is published all come from the one
+ * reading of the folder that the content check and the sitemap use, joined with the content
+ * collection's entries that Astro renders. Pages, layouts and the feed read documents, versions
+ * and their addresses only through here.
  */
 import { getCollection, type CollectionEntry } from 'astro:content';
-import { buildTimeline, type Timeline, type TimelineVersion } from './timeline';
-import { publishedPath } from './paths';
+import { buildTimeline, type DatedVersion, type Timeline, type TimelineVersion } from './timeline';
+import { comparePath } from './paths';
 import { isoDay } from '../lib/dates';
-import { legalLibrary } from './source/library';
+import { legalLibrary, versionOfEntry } from './source/library';
+import { documentNames, publishedRoute, type ParsedVersion } from './source/parsed-versions';
 
 export type LegalEntry = CollectionEntry<'legal'>;
 export type LegalVersion = TimelineVersion<LegalEntry>;
@@ -19,22 +21,27 @@ export interface LegalDocument {
   timeline: Timeline<LegalEntry>;
 }
 
-/** `terms` → `terms`; `archive/terms/2024-06-01` → `terms`. */
-const documentOf = (entry: LegalEntry) => entry.id.split('/').at(-2) ?? entry.id;
+/** A version's text as the library read and parsed it: its document, outline and syntax tree. */
+export function versionSource(version: DatedVersion<LegalEntry>): ParsedVersion {
+  const source = versionOfEntry(legalLibrary(), version.value.filePath);
+  if (!source) throw new Error(`The legal library holds no version at ${version.value.filePath}`);
+  return source;
+}
 
 export async function legalDocuments(): Promise<LegalDocument[]> {
-  const entries = await getCollection('legal');
-  const names = [...new Set(entries.filter((entry) => !entry.id.includes('/')).map(documentOf))];
-  return names.map((name) => ({
+  const library = legalLibrary();
+  const entries = (await getCollection('legal')).map((entry): DatedVersion<LegalEntry> => ({ date: entry.data.date, value: entry }));
+  return documentNames(library.versions).map((name) => ({
     name,
     timeline: buildTimeline(
-      entries.filter((entry) => documentOf(entry) === name).map((entry) => ({ date: entry.data.date, value: entry })),
-      legalLibrary().buildDay,
+      entries.filter((version) => versionSource(version).document === name),
+      library.buildDay,
     ),
   }));
 }
 
 /** Where a version is read: the version in force at the document's own address, others in its history. */
-export function versionHref(document: LegalDocument, date: Date): string {
-  return publishedPath(document.name, isoDay(date), date.getTime() === document.timeline.current.date.getTime());
-}
+export const versionHref = (version: DatedVersion<LegalEntry>) => publishedRoute(versionSource(version), legalLibrary().inForce);
+
+/** Where a version is compared with the one after it. */
+export const compareHref = (version: DatedVersion<LegalEntry>) => comparePath(versionSource(version).document, isoDay(version.date));

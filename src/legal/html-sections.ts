@@ -22,12 +22,12 @@ export interface Section {
   blocks: Block[];
 }
 
-type Node = ElementNode | { type: number; value?: string; children?: Node[] };
+type HtmlNode = ElementNode | { type: number; value?: string; children?: HtmlNode[] };
 
 const CONTAINERS = new Set(['div', 'section', 'blockquote', 'ul', 'ol', 'table', 'thead', 'tbody', 'tfoot', 'aside']);
 const LISTS = new Set(['ul', 'ol']);
 
-function textOf(node: Node, skip: (element: ElementNode) => boolean = () => false): string {
+function htmlTextOf(node: HtmlNode, skip: (element: ElementNode) => boolean = () => false): string {
   if (node.type === TEXT_NODE) return decodeEntities(node.value ?? '');
   if (node.type !== ELEMENT_NODE) return '';
   const element = node as ElementNode;
@@ -35,34 +35,34 @@ function textOf(node: Node, skip: (element: ElementNode) => boolean = () => fals
   if (skip(element) || 'popover' in element.attributes) return '';
   // A line break separates words as a space would.
   if (element.name === 'br') return ' ';
-  return element.children.map((child) => textOf(child, skip)).join('');
+  return element.children.map((child) => htmlTextOf(child, skip)).join('');
 }
 
 function blocksOf(element: ElementNode): Block[] {
   if (element.name === 'li') {
-    const own = collapseSpace(textOf(element, (inner) => inner !== element && LISTS.has(inner.name)));
+    const own = collapseSpace(htmlTextOf(element, (inner) => inner !== element && LISTS.has(inner.name)));
     const nested = element.children.filter((child): child is ElementNode => child.type === ELEMENT_NODE && LISTS.has(child.name));
     return [...(own ? [{ kind: 'item' as const, text: own }] : []), ...nested.flatMap(blocksOf)];
   }
   if (element.name === 'tr') {
     const cells = element.children.filter((child): child is ElementNode => child.type === ELEMENT_NODE);
-    return [{ kind: 'paragraph', text: cells.map((cell) => collapseSpace(textOf(cell))).join(' | ') }];
+    return [{ kind: 'paragraph', text: cells.map((cell) => collapseSpace(htmlTextOf(cell))).join(' | ') }];
   }
   if (CONTAINERS.has(element.name)) {
     return element.children.filter((child): child is ElementNode => child.type === ELEMENT_NODE).flatMap(blocksOf);
   }
-  const text = collapseSpace(textOf(element));
+  const text = collapseSpace(htmlTextOf(element));
   return text ? [{ kind: 'paragraph', text }] : [];
 }
 
 export function splitSections(html: string): Section[] {
   const sections: Section[] = [{ id: '', level: 0, title: '', blocks: [] }];
-  for (const node of parse(html).children as Node[]) {
+  for (const node of parse(html).children as HtmlNode[]) {
     if (node.type !== ELEMENT_NODE) continue;
     const element = node as ElementNode;
     const level = /^h([23])$/.exec(element.name)?.[1];
     if (level && element.attributes['id']) {
-      sections.push({ id: element.attributes['id'], level: Number(level), title: collapseSpace(textOf(element)), blocks: [] });
+      sections.push({ id: element.attributes['id'], level: Number(level), title: collapseSpace(htmlTextOf(element)), blocks: [] });
     } else {
       sections.at(-1)!.blocks.push(...blocksOf(element));
     }

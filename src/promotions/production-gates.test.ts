@@ -1,7 +1,7 @@
 /** The production gates on programmes: each refusing, and passing once the programme is real. */
 import { readFileSync } from 'node:fs';
 import { expect, it } from 'vitest';
-import { parseProgramme } from './parse';
+import { parseProgramme } from './parse-programme';
 import { programmeFindings } from './production-gates';
 
 const FILE = 'content/promotions/daily-cash-2027.yaml';

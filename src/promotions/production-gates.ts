@@ -6,7 +6,7 @@
  */
 import type { ProductionFinding } from '../config/production-findings';
 import { formatDollars } from '../lib/money';
-import type { FieldPath, ParsedProgramme } from './parse';
+import type { FieldPath, ParsedProgramme } from './parse-programme';
 import { totalArv } from './prizes';
 
 /** Above this total approximate retail value, New York and Florida require registration and a bond. */

@@ -9,9 +9,9 @@ import { publishedRoute } from '../legal/source/parsed-versions';
 import { legalLibrary, type LegalLibrary } from '../legal/source/library';
 import type { SiteSettings } from '../config/settings';
 import { site } from '../config/site';
-import { promotionsLibrary } from './library';
+import { promotionsLibrary } from './promotions-library';
 import { totalArv } from './prizes';
-import type { ParsedProgramme } from './parse';
+import type { ParsedProgramme } from './parse-programme';
 
 export type ProgrammeStatus = 'current' | 'upcoming' | 'ended';
 

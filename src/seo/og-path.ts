@@ -6,7 +6,7 @@ export const OG_HEIGHT = 630;
  * Where a page's share image is published: `/` → `/og/home.png`, `/terms` → `/og/terms.png`.
  * A document's history pages share its image: `/terms/history/2024-06-01` → `/og/terms.png`.
  */
-export function ogImagePath(pathname: string): string {
-  const slug = pathname.split('/').find(Boolean) ?? 'home';
-  return `/og/${slug}.png`;
-}
+export const ogImagePath = (pathname: string) => `/og/${ogImageSlug(pathname)}.png`;
+
+/** The name of a page's share image: `/` → `home`, `/terms/history/2024-06-01` → `terms`. */
+export const ogImageSlug = (pathname: string) => pathname.split('/').find(Boolean) ?? 'home';

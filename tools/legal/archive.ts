@@ -5,10 +5,11 @@
  * recovered from version control by its registered hash: the edit never costs a version.
  */
 import { legalCommands } from '../../src/legal/commands.ts';
-import { textHash } from '../../src/legal/register.ts';
+import { textHash } from '../../src/legal/version-register.ts';
 import { isoDay } from '../../src/lib/dates.ts';
 import { buildDayFrom } from '../../src/config/build-day.ts';
-import { archiveFile, LegalCommandError, mainFile, readRegister, readVersions, requireDocument, writeRegister, writeText, type LegalFolder } from './legal-folder.ts';
+import { archiveFile, mainFile } from '../../src/legal/source/read-folder.ts';
+import { LegalCommandError, openDocument, writeRegister, writeText, type LegalFolder } from './legal-folder.ts';
 import { findPublishedText } from './published-text.ts';
 
 export type ArchiveAction =
@@ -19,9 +20,7 @@ export type ArchiveAction =
 
 /** Archives what has been published of a document; an upcoming version never registered is a draft, and stays where it is. */
 export async function archiveLegalDocument(folder: LegalFolder, name: string | undefined, today = buildDayFrom(process.env['BUILD_DAY']), findPublished = findPublishedText): Promise<ArchiveAction[]> {
-  const document = await requireDocument(folder, name, legalCommands.archive);
-  const { main, archived } = await readVersions(folder, document);
-  const register = await readRegister(folder);
+  const { document, main, archived, register } = await openDocument(folder, name, legalCommands.archive);
   const entries = (register[document] ??= []);
   const actions: ArchiveAction[] = [];
 
@@ -34,8 +33,8 @@ export async function archiveLegalDocument(folder: LegalFolder, name: string | u
       continue;
     }
     if (main.day === entry.date && textHash(main.text) === entry.sha256) continue;
-    const file = archiveFile(folder, document, entry.date);
-    const published = await findPublished(folder.root, mainFile(folder, document), entry.sha256);
+    const file = archiveFile(folder.legalDir, document, entry.date);
+    const published = await findPublished(folder.root, mainFile(folder.legalDir, document), entry.sha256);
     if (!published) {
       throw new LegalCommandError(`The published text of ${document} of ${entry.date} is neither in ${main.file} nor in its version history. Restore it from a backup as ${file}, then run this command again.`);
     }
@@ -52,7 +51,7 @@ export async function archiveLegalDocument(folder: LegalFolder, name: string | u
   }
   const draft = main.day > isoDay(today) && !entries.some((entry) => entry.date === main.day);
   if (!copy && !draft) {
-    const file = archiveFile(folder, document, main.day);
+    const file = archiveFile(folder.legalDir, document, main.day);
     await writeText(folder, file, main.text);
     actions.push({ file, day: main.day, from: 'main file' });
     if (!entries.some((entry) => entry.date === main.day)) entries.push({ date: main.day, sha256: textHash(main.text) });

@@ -4,9 +4,9 @@
  * the hash it replaced, so a change to published text is never silent.
  */
 import { legalCommands } from '../../src/legal/commands.ts';
-import { textHash } from '../../src/legal/register.ts';
+import { textHash } from '../../src/legal/version-register.ts';
 import { isoDay } from '../../src/lib/dates.ts';
-import { LegalCommandError, readRegister, readVersions, requireDocument, writeRegister, type LegalFolder } from './legal-folder.ts';
+import { LegalCommandError, openDocument, writeRegister, type LegalFolder } from './legal-folder.ts';
 
 export interface Correction {
   file: string;
@@ -15,9 +15,7 @@ export interface Correction {
 }
 
 export async function correctLegalVersion(folder: LegalFolder, name: string | undefined, day: string | undefined, note: string | undefined, today = new Date()): Promise<Correction> {
-  const document = await requireDocument(folder, name, (example) => legalCommands.correct(example, '2025-03-12'));
-  const { main, archived } = await readVersions(folder, document);
-  const register = await readRegister(folder);
+  const { document, main, archived, register } = await openDocument(folder, name, (example) => legalCommands.correct(example, '2025-03-12'));
   const entry = register[document]?.find((candidate) => candidate.date === day);
   if (!day || !entry) {
     const days = register[document]?.map((candidate) => candidate.date).join(', ') || 'none';

@@ -9,14 +9,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { readLegalRegister, readLegalSources } from '../../src/legal/source/read';
+import { readLegalRegister, readLegalSources } from '../../src/legal/source/read-folder';
 import { checkLegalContent } from '../../src/legal/check/check';
 import { formatProblems } from '../../src/legal/problems';
-import { legalSettingNames, ruleNames } from '../../src/legal/values';
 import { archiveLegalDocument } from './archive';
 import { correctLegalVersion } from './correct';
 import type { LegalFolder } from './legal-folder';
-import { registerLegalDocument } from './register';
+import { registerLegalDocument } from './register-versions';
 
 let folder: LegalFolder;
 const TERMS = 'content/legal/terms.mdx';
@@ -46,7 +45,6 @@ async function build(production = false): Promise<string> {
     sources: await readLegalSources(root, folder.legalDir),
     register: await readLegalRegister(root, folder.legalDir),
     otherPages: ['/', '/support'],
-    componentNames: { Rule: ruleNames, Setting: legalSettingNames },
     today,
     archiveDir: `${folder.legalDir}/archive`,
     production,

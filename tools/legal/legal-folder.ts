@@ -1,15 +1,19 @@
 /**
  * A legal content folder on disk as the legal commands see it: its documents, the versions of
- * each (the main file and the archived ones) and the register of published versions. Imports
- * carry `.ts` because these commands run on Node without a bundler.
+ * each (the main file and the archived ones), read by the same code as the build's library, and
+ * the register of published versions. Imports carry `.ts` because these commands run on Node
+ * without a bundler (`tools/legal/commands.test.ts` runs each one).
  */
 import { existsSync } from 'node:fs';
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { pathToFileURL } from 'node:url';
 import { dirname, join } from 'node:path';
 import { isoDay } from '../../src/lib/dates.ts';
 import { lintFrontmatter } from '../../src/legal/source/frontmatter.ts';
-import { parseRegister, REGISTER_FILE, serializeRegister, type Register } from '../../src/legal/register.ts';
-import { archiveFile as archiveFileIn } from '../../src/legal/source/read.ts';
+import { parseRegister, REGISTER_FILE, serializeRegister, type Register } from '../../src/legal/version-register.ts';
+import { mainFile, readLegalSources } from '../../src/legal/source/read-folder.ts';
+import type { LegalVersionSource } from '../../src/legal/source/parsed-versions.ts';
+import { formatProblem } from '../../src/legal/problems.ts';
 
 /** An editor's mistake, reported as one plain message without a stack trace. */
 export class LegalCommandError extends Error {}
@@ -29,8 +33,6 @@ export interface VersionFile {
   day: string;
 }
 
-export const mainFile = ({ legalDir }: LegalFolder, document: string) => `${legalDir}/${document}.mdx`;
-export const archiveFile = ({ legalDir }: LegalFolder, document: string, day: string) => archiveFileIn(legalDir, document, day);
 const registerFile = ({ legalDir }: LegalFolder) => `${legalDir}/${REGISTER_FILE}`;
 
 const readText = (folder: LegalFolder, file: string) => readFile(join(folder.root, file), 'utf8');
@@ -41,39 +43,49 @@ export async function writeText(folder: LegalFolder, file: string, text: string)
   await writeFile(join(folder.root, file), text);
 }
 
+/** Every version in the folder, read by the same code as the build's library. */
+const readSources = (folder: LegalFolder) => readLegalSources(pathToFileURL(`${folder.root}/`), folder.legalDir);
+
 /** Checks the document name an editor typed, listing the valid ones when it is wrong. */
-export async function requireDocument(folder: LegalFolder, document: string | undefined, usage: (document: string) => string): Promise<string> {
-  const documents = (await readdir(join(folder.root, folder.legalDir)))
-    .filter((file) => file.endsWith('.mdx'))
-    .map((file) => file.slice(0, -'.mdx'.length))
-    .sort();
+async function requireDocument(folder: LegalFolder, document: string | undefined, usage: (document: string) => string): Promise<string> {
+  const documents = (await readSources(folder)).filter((version) => !version.archivedAs).map((version) => version.document);
   if (document && documents.includes(document)) return document;
   const given = document ? `There is no ${folder.legalDir}/${document}.mdx. ` : '';
   throw new LegalCommandError(`${given}Name the document, one of: ${documents.join(', ')}. For example: ${usage(documents[0] ?? 'terms')}`);
 }
 
 /** A version's file with its date; its frontmatter must be valid, or nothing can be said about it. */
-async function readVersion(folder: LegalFolder, file: string): Promise<VersionFile> {
-  const text = await readText(folder, file);
-  const frontmatter = lintFrontmatter(text).data;
+function datedVersion({ file, source }: LegalVersionSource): VersionFile {
+  const frontmatter = lintFrontmatter(source).data;
   if (!frontmatter) throw new LegalCommandError(`${file} has frontmatter problems; run npm run build to see them with line numbers, fix them, then run this command again.`);
-  return { file, text, day: isoDay(frontmatter.date) };
+  return { file, text: source, day: isoDay(frontmatter.date) };
 }
 
 /** The main file and every archived version of a document. */
-export async function readVersions(folder: LegalFolder, document: string): Promise<{ main: VersionFile; archived: Map<string, VersionFile> }> {
-  const main = await readVersion(folder, mainFile(folder, document));
-  const dir = join(folder.root, folder.legalDir, 'archive', document);
-  const names = existsSync(dir) ? (await readdir(dir)).filter((file) => file.endsWith('.mdx')) : [];
-  const archived = await Promise.all(names.map((name) => readVersion(folder, archiveFile(folder, document, name.replace(/\.mdx$/, '')))));
-  return { main, archived: new Map(archived.map((version) => [version.day, version])) };
+async function readVersions(folder: LegalFolder, document: string): Promise<{ main: VersionFile; archived: Map<string, VersionFile> }> {
+  const own = (await readSources(folder)).filter((version) => version.document === document);
+  const main = own.find((version) => !version.archivedAs);
+  if (!main) throw new LegalCommandError(`There is no ${mainFile(folder.legalDir, document)}.`);
+  const latest = datedVersion(main);
+  const archived = own.filter((version) => version.archivedAs).map(datedVersion);
+  return { main: latest, archived: new Map(archived.map((version) => [version.day, version])) };
 }
 
-export async function readRegister(folder: LegalFolder): Promise<Register> {
+async function readRegister(folder: LegalFolder): Promise<Register> {
   const file = registerFile(folder);
   const reading = parseRegister(exists(folder, file) ? await readText(folder, file) : undefined, file);
   if ('register' in reading) return reading.register;
-  throw new LegalCommandError(`${file}:${reading.line}: ${reading.problem} — ${reading.fix}`);
+  throw new LegalCommandError(formatProblem({ file, ...reading }));
 }
 
 export const writeRegister = (folder: LegalFolder, register: Register) => writeText(folder, registerFile(folder), serializeRegister(register));
+
+/**
+ * What every legal command starts from: the document the editor named (checked, with `usage` as
+ * the example when it is wrong), its main file and archived versions, and the register.
+ */
+export async function openDocument(folder: LegalFolder, name: string | undefined, usage: (document: string) => string) {
+  const document = await requireDocument(folder, name, usage);
+  const { main, archived } = await readVersions(folder, document);
+  return { document, main, archived, register: await readRegister(folder) };
+}

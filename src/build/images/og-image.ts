@@ -17,9 +17,9 @@ export interface OgImageText {
   host: string;
 }
 
-type Node = { type: string; props: Record<string, unknown> & { children?: unknown } };
+type SatoriElement = { type: string; props: Record<string, unknown> & { children?: unknown } };
 
-function el(type: string, style: Record<string, unknown>, children?: unknown, extra: Record<string, unknown> = {}): Node {
+function el(type: string, style: Record<string, unknown>, children?: unknown, extra: Record<string, unknown> = {}): SatoriElement {
   return { type, props: { style, children, ...extra } };
 }
 
@@ -28,7 +28,7 @@ async function font(weight: 400 | 800): Promise<Buffer> {
   return readFile(require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`));
 }
 
-function layout(text: OgImageText, logoSvg: string): Node {
+function layout(text: OgImageText, logoSvg: string): SatoriElement {
   const logo = `data:image/svg+xml;base64,${Buffer.from(logoSvg).toString('base64')}`;
   return el(
     'div',

@@ -7,28 +7,20 @@
 import type { SourceOutline } from '../source/outline.ts';
 import { resolveReference, type ReferenceScope } from '../references/resolve.ts';
 import { checkNumbering, isValidId, type SectionMap } from '../references/section-numbers.ts';
-import { READING_AID_COMPONENTS } from '../reading-aids/read.ts';
+import { editorTagNames, isEditorTag, valueNamesOf } from '../editor-tags.ts';
+import { CURLY_BRACES_FIX } from '../source/mdx-errors.ts';
+import type { Problem } from '../problems.ts';
 
 /** A page address `<Setting name="siteUrl" path="…" />` may append: `/promotions`, `/promotions/daily-cash`. */
 const SITE_PATH = /^(\/[a-z0-9]+(-[a-z0-9]+)*)+$/;
-
-export interface BodyProblem {
-  line: number;
-  problem: string;
-  fix: string;
-}
 
 export interface BodyContext {
   /** What the version's links and references can reach. */
   scope: ReferenceScope;
   /** Site pages other than the legal documents that links may point at: `/`, `/support`. */
   otherPages: readonly string[];
-  /** Valid `name`s for each value component: `{ Rule: [...], Setting: [...] }`. */
-  componentNames: Readonly<Record<string, readonly string[]>>;
 }
 
-/** Components that shape the text rather than show a value. */
-const STRUCTURE_COMPONENTS = ['Ref', 'Lettered', ...READING_AID_COMPONENTS];
 const EXTERNAL = /^(?:https?:|mailto:|tel:)/;
 /** "Section 15", "Sections 3 through 16", "Section 4.2", "Annex A", "§ 7". */
 const TYPED_NUMBER = /(?:\b(Sections?|Annex)|§)\s*(\d+(?:\.\d+)*|[A-Z])\b(?:\s+(?:through|to)\s+(\d+(?:\.\d+)*)\b)?/g;
@@ -47,9 +39,9 @@ function refFor(sections: SectionMap, number: string): string | undefined {
   return [...sections.values()].find((section) => section.number === number)?.id;
 }
 
-export function lintBody(outline: SourceOutline, context: BodyContext): BodyProblem[] {
+export function lintBody(outline: SourceOutline, context: BodyContext): Problem[] {
   if (outline.syntaxError) return [outline.syntaxError];
-  const problems: BodyProblem[] = [];
+  const problems: Problem[] = [];
   const report = (line: number, problem: string, fix: string) => problems.push({ line, problem, fix });
   const { scope } = context;
   const { own } = scope;
@@ -108,11 +100,13 @@ export function lintBody(outline: SourceOutline, context: BodyContext): BodyProb
       if ('problem' in result) report(line, result.problem, result.fix);
       continue;
     }
-    if (STRUCTURE_COMPONENTS.includes(name)) continue;
-    const valid = context.componentNames[name];
-    if (!valid) {
-      report(line, `<${name}> is not a tag the legal texts can use`, `use ${list([...Object.keys(context.componentNames), ...STRUCTURE_COMPONENTS])}, or write "less than" for a "<" in the text`);
-    } else if (!('name' in attributes)) {
+    if (!isEditorTag(name)) {
+      report(line, `<${name}> is not a tag the legal texts can use`, `use ${list(editorTagNames)}, or write "less than" for a "<" in the text`);
+      continue;
+    }
+    const valid = valueNamesOf(name);
+    if (!valid) continue;
+    if (!('name' in attributes)) {
       report(line, `<${name}> does not say which value to show`, `add a name, like <${name} name="${valid[0]}" />`);
     } else if (!valid.includes(attributes['name'] ?? '')) {
       report(line, `<${name} name="${attributes['name'] ?? '{…}'}" /> is not a known ${name.toLowerCase()}`, `use one of: ${list(valid)}`);
@@ -126,7 +120,7 @@ export function lintBody(outline: SourceOutline, context: BodyContext): BodyProb
   }
 
   for (const { text, line } of outline.expressions) {
-    report(line, `"{${text}}" is read as code`, 'remove the curly braces: they are only for the {#id} after a heading and for {/* notes */}');
+    report(line, `"{${text}}" is read as code`, CURLY_BRACES_FIX);
   }
 
   for (const { text, line } of outline.prose) {

@@ -7,8 +7,8 @@
 import { sortProblems, type LegalProblem } from '../problems';
 import { lintBody } from './body';
 import { lintReadingAids } from './reading-aids';
-import { parseRegister } from '../register';
-import { lintRegister } from './register';
+import { parseRegister } from '../version-register';
+import { lintRegister } from './register-check';
 import { referenceScopes } from '../references/scope';
 import { parseVersion, type LegalVersionSource, type ParsedVersion } from '../source/parsed-versions';
 import { lintVersions } from './versions';
@@ -20,8 +20,6 @@ export interface LegalContent {
   register: { file: string; text: string | undefined };
   /** Site pages other than the legal documents that links may point at: `/`, `/support`. */
   otherPages: readonly string[];
-  /** Valid `name`s for each value component: `{ Rule: [...], Setting: [...] }`. */
-  componentNames: Readonly<Record<string, readonly string[]>>;
   /** The build day: it decides which version is in force. */
   today: Date;
   /** Where archived versions live, for messages: `content/legal/archive`. */

@@ -10,7 +10,6 @@ import { describe, expect, it } from 'vitest';
 import { checkLegalContent } from './check';
 import { formatProblems } from '../problems';
 import type { LegalVersionSource } from '../source/parsed-versions';
-import { legalSettingNames, ruleNames } from '../values';
 
 const DIR = 'content/legal';
 const read = (file: string) => readFileSync(new URL(`../../../${file}`, import.meta.url), 'utf8');
@@ -60,7 +59,6 @@ function check(sources: LegalVersionSource[], { production = false, register = r
     sources,
     register: { file: `${DIR}/register.json`, text: register },
     otherPages: ['/', '/support'],
-    componentNames: { Rule: ruleNames, Setting: legalSettingNames },
     // After every shipped version has taken effect, so each document's main file is the one in force.
     today: new Date('2027-06-01T12:00:00Z'),
     archiveDir: `${DIR}/archive`,

@@ -5,8 +5,8 @@
  * defined twice. Each problem names the line, what is wrong and what to do.
  */
 import type { MdastNode } from 'satteri';
-import type { BodyProblem } from './body.ts';
-import { SETTING_ALLOWANCE, SUMMARY_MAX_CHARACTERS, readReadingAids, termKey, type ValueText } from '../reading-aids/read.ts';
+import type { Problem } from '../problems.ts';
+import { SETTING_ALLOWANCE, SUMMARY_MAX_CHARACTERS, readReadingAids, termKey, undefinedTerm, type ValueText } from '../reading-aids/read-aids.ts';
 import { ruleText } from '../values.ts';
 
 /** Summaries are counted as readers see them: a rule by its value, a setting by a fixed allowance. */
@@ -24,10 +24,10 @@ const countedValue: ValueText = (name, attributes) => {
 
 const quote = (title: string) => `"${title}"`;
 
-export function lintReadingAids(tree: MdastNode | undefined): BodyProblem[] {
+export function lintReadingAids(tree: MdastNode | undefined): Problem[] {
   const aids = readReadingAids(tree, countedValue);
   if (!aids) return [];
-  const problems: BodyProblem[] = [];
+  const problems: Problem[] = [];
   const report = (line: number, problem: string, fix: string) => problems.push({ line, problem, fix });
 
   const summaryOf = new Map<number, number>();
@@ -73,12 +73,11 @@ export function lintReadingAids(tree: MdastNode | undefined): BodyProblem[] {
       definedAt.set(key, line);
     }
   }
-  const defined = [...definedAt.keys()];
   for (const { term, line } of aids.uses) {
     if (!term) {
       report(line, '<Term> names no term', 'put the term between the tags, <Term>Sponsor</Term>, or name it: <Term of="Promotion">Promotions</Term>');
     } else if (!definedAt.has(termKey(term))) {
-      report(line, `<Term> links to "${term}", which this document never defines`, defined.length ? `mark its definition with <Define>${term}</Define>, or use one of the defined terms: ${aids.definitions.map((definition) => definition.term).join(', ')}` : `mark its definition with <Define>${term}</Define> where the document defines it`);
+      problems.push({ line, ...undefinedTerm(term, definedAt.size ? aids.definitions.map((definition) => definition.term) : []) });
     }
   }
   return problems;

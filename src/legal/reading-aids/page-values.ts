@@ -2,7 +2,7 @@
  * How a value component reads on this site's pages: a rule as its words, a setting as this
  * build's value. The summary table and the terms' definitions show text exactly as the page does.
  */
-import type { ValueText } from './read';
+import type { ValueText } from './read-aids';
 import { legalSetting, ruleText } from '../values';
 import { site } from '../../config/site';
 

@@ -6,6 +6,7 @@
  * accepts is exactly the one the page shows.
  */
 import type { Section, SectionMap } from './section-numbers.ts';
+import type { Finding } from '../problems.ts';
 
 export interface ReferencePart {
   text: string;
@@ -13,7 +14,7 @@ export interface ReferencePart {
   href?: string;
 }
 
-export type ReferenceResult = { parts: ReferencePart[] } | { problem: string; fix: string } | { unreadable: true };
+export type ReferenceResult = { parts: ReferencePart[] } | Finding | { unreadable: true };
 
 export interface ReferenceScope {
   /** This document's address, `/terms`. */
@@ -39,7 +40,7 @@ interface Target {
 const ids = (sections: SectionMap) => [...sections.keys()].join(', ');
 const example = (sections: SectionMap) => [...sections.values()].find((section) => section.label)?.id ?? 'section-id';
 
-function findTarget(value: string, scope: ReferenceScope, attribute: string): Target | { problem: string; fix: string } | { unreadable: true } {
+function findTarget(value: string, scope: ReferenceScope, attribute: string): Target | Finding | { unreadable: true } {
   const [path = '', id] = value.includes('#') ? value.split('#', 2) : ['', value];
   const route = path || scope.route;
   const written = `${attribute}="${value}"`;

@@ -5,6 +5,7 @@
  * reference can only be as right as the heading it quotes.
  */
 import type { SourceHeading } from '../source/outline.ts';
+import type { Problem } from '../problems.ts';
 
 export interface Section {
   id: string;
@@ -55,12 +56,6 @@ export function sectionMap(headings: readonly SourceHeading[]): SectionMap {
   return sections;
 }
 
-export interface NumberingProblem {
-  line: number;
-  problem: string;
-  fix: string;
-}
-
 const renumber = (expected: string) => `number it ${expected} and renumber the headings after it (only the numbers: ids stay); references written with <Ref> follow by themselves`;
 
 /**
@@ -68,8 +63,8 @@ const renumber = (expected: string) => `number it ${expected} and renumber the h
  * subsections N.1, N.2…; a document whose sections carry no numbers is left alone. Only the first
  * heading out of step is reported at each level: renumbering from there fixes the ones after it.
  */
-export function checkNumbering(headings: readonly SourceHeading[]): NumberingProblem[] {
-  const problems: NumberingProblem[] = [];
+export function checkNumbering(headings: readonly SourceHeading[]): Problem[] {
+  const problems: Problem[] = [];
   const numbered = headings.some((heading) => heading.depth === 2 && headingNumber(heading.text).number !== undefined);
   let sectionsInStep = numbered;
   let next = { section: 1, annex: 'A' };

@@ -6,19 +6,14 @@
 import { parseDocument } from 'yaml';
 import { frontmatterBlock, frontmatterKeyLine } from './frontmatter-block.ts';
 import { legalFrontmatterSchema, type LegalFrontmatter } from '../schema.ts';
+import type { Finding, Problem } from '../problems.ts';
 
-export interface FrontmatterProblem {
-  line: number;
-  problem: string;
-  fix: string;
-}
-
-export type FrontmatterResult = { data: LegalFrontmatter; problems: [] } | { data: undefined; problems: FrontmatterProblem[] };
+export type FrontmatterResult = { data: LegalFrontmatter; problems: [] } | { data: undefined; problems: Problem[] };
 
 const YAML_FIX = 'check the quotes and the "field: value" form on this line';
 
-/** A YAML syntax error as an editor reads it; `what` names the text: "the frontmatter". */
-export function yamlProblem(message: string, what = 'the frontmatter'): Omit<FrontmatterProblem, 'line'> {
+/** A YAML syntax error as an editor reads it; `what` names the text: "the frontmatter", "the file". */
+export function yamlProblem(message: string, what = 'the frontmatter'): Finding {
   if (/^Missing closing "?quote/.test(message)) return { problem: 'a quote opened on this line is never closed', fix: 'add the closing quote, or remove the opening one' };
   if (/^Nested mappings are not allowed|^Implicit map keys need to be/.test(message)) {
     return { problem: 'a ": " inside this value reads as the start of another field', fix: 'put the whole value in double quotes' };
@@ -27,7 +22,7 @@ export function yamlProblem(message: string, what = 'the frontmatter'): Omit<Fro
 }
 
 /** Splits a schema message, `is too long — write …`, into the field's problem and the fix. */
-function fieldProblem(field: string, message: string, line: number): FrontmatterProblem {
+function fieldProblem(field: string, message: string, line: number): Problem {
   const [problem, fix = 'correct it as the guide describes'] = message.split(' — ');
   return { line, problem: `field "${field}" ${problem}`, fix };
 }
@@ -48,7 +43,7 @@ export function lintFrontmatter(source: string): FrontmatterResult {
   const result = legalFrontmatterSchema.safeParse(yaml.toJS() ?? {});
   if (result.success) return { data: result.data, problems: [] };
   const reported = new Set<string>();
-  const problems: FrontmatterProblem[] = [];
+  const problems: Problem[] = [];
   for (const issue of result.error.issues) {
     const fields = issue.code === 'unrecognized_keys' ? issue.keys : [String(issue.path[0])];
     for (const field of fields) {

@@ -6,7 +6,7 @@
  * them can disagree with another about a text or about which version is in force.
  */
 import { fileURLToPath } from 'node:url';
-import { readLegalRegister, readLegalSources } from './read.ts';
+import { readLegalRegister, readLegalSources } from './read-folder.ts';
 import { parseVersion, versionsInForce, type ParsedVersion } from './parsed-versions.ts';
 import { bodyOf } from './frontmatter-block.ts';
 

@@ -3,17 +3,15 @@
  * start of a tag and `{` as the start of code, so almost every syntax error in a legal text is
  * one of those two characters used as ordinary text, or a tag left open.
  */
+import type { Finding, Problem } from '../problems.ts';
 
-export interface MdxSyntaxError {
-  line: number;
-  problem: string;
-  fix: string;
-}
+/** The advice for `{…}` in running text, which MDX would run as code; the content check gives it too. */
+export const CURLY_BRACES_FIX = 'remove the curly braces: they are only for the {#id} after a heading and for {/* notes */}';
 
 /** `7:9: Unexpected end of file in expression, expected … (mdx-jsx:unexpected-character)`. */
 const PARSER_MESSAGE = /^(\d+):\d+(?:-\d+:\d+)?: ([\s\S]*?)(?: \([\w-]+:[\w-]+\))?$/;
 
-const translations: Array<[pattern: RegExp, describe: (match: RegExpExecArray) => Omit<MdxSyntaxError, 'line'>]> = [
+const translations: Array<[pattern: RegExp, describe: (match: RegExpExecArray) => Finding]> = [
   [
     /^Unexpected character `!`.*comment/,
     () => ({ problem: 'HTML comments ("<!-- … -->") are not allowed', fix: 'write a note to other editors as {/* note */}, or remove it' }),
@@ -39,12 +37,12 @@ const translations: Array<[pattern: RegExp, describe: (match: RegExpExecArray) =
   ],
   [
     /^Could not parse expression/,
-    () => ({ problem: 'the text in curly braces is read as code and is not valid code', fix: 'remove the curly braces: they are only for the {#id} after a heading and for {/* notes */}' }),
+    () => ({ problem: 'the text in curly braces is read as code and is not valid code', fix: CURLY_BRACES_FIX }),
   ],
 ];
 
 /** An MDX parser error in editor's words; any message not recognised is passed on, with the usual advice. */
-export function describeMdxError(error: unknown): MdxSyntaxError {
+export function describeMdxError(error: unknown): Problem {
   const message = error instanceof Error ? error.message : String(error);
   const [, line = '1', reason = message] = PARSER_MESSAGE.exec(message) ?? [];
   for (const [pattern, describe] of translations) {

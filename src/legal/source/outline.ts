@@ -4,8 +4,10 @@
  * at the exact line to fix. Imports carry `.ts` because the Node commands load this file too.
  */
 import { mdxToMdast, type MdastNode } from 'satteri';
+import { attributesOf, headingId, LEGAL_MARKDOWN_FEATURES, lineOf, textOf, type SyntaxNode } from '../markdown/syntax-tree.ts';
 import { frontmatterBlock, type FrontmatterBlock } from './frontmatter-block.ts';
-import { describeMdxError, type MdxSyntaxError } from './mdx-errors.ts';
+import { describeMdxError } from './mdx-errors.ts';
+import type { Problem } from '../problems.ts';
 
 export interface SourceHeading {
   depth: number;
@@ -43,7 +45,7 @@ export interface SourceOutline {
   /** Frontmatter text between the `---` fences, or `undefined` when the file has none. */
   frontmatter: FrontmatterBlock | undefined;
   /** Why the body cannot be read as MDX; when set, the lists below are empty. */
-  syntaxError: MdxSyntaxError | undefined;
+  syntaxError: Problem | undefined;
   headings: SourceHeading[];
   links: SourceLink[];
   components: SourceComponent[];
@@ -54,47 +56,23 @@ export interface SourceOutline {
   tree: MdastNode | undefined;
 }
 
-/** The Markdown features the site's pipeline enables (`astro.config.mjs`). */
-export const LEGAL_MARKDOWN_FEATURES = { headingAttributes: true } as const;
-
-type Node = MdastNode & { children?: Node[]; value?: unknown; name?: string | null; attributes?: unknown[]; url?: string; depth?: number; data?: { hProperties?: { id?: unknown } } };
-
-const lineOf = (node: Node) => node.position?.start.line ?? 1;
-
-/** The words of a node: its text, inline code and the text of its descendants. */
-function textOf(node: Node): string {
-  if (typeof node.value === 'string' && (node.type === 'text' || node.type === 'inlineCode')) return node.value;
-  return (node.children ?? []).map(textOf).join('');
-}
-
-/** A JSX element's attributes written as text; `undefined` for one written as a `{…}` expression. */
-export function attributesOf(node: { attributes?: unknown[] }): Record<string, string | undefined> {
-  const attributes: Record<string, string | undefined> = {};
-  for (const attribute of (node.attributes ?? []) as Array<{ type: string; name?: string; value?: unknown }>) {
-    if (attribute.type !== 'mdxJsxAttribute' || !attribute.name) continue;
-    attributes[attribute.name] = typeof attribute.value === 'string' ? attribute.value : undefined;
-  }
-  return attributes;
-}
-
 const isComment = (code: string) => /^\s*\/\*[\s\S]*\*\/\s*$/.test(code);
 
 /** Splits a document into frontmatter, headings, links, components, expressions and running text. */
 export function readOutline(source: string): SourceOutline {
   const outline: SourceOutline = { frontmatter: frontmatterBlock(source), syntaxError: undefined, headings: [], links: [], components: [], expressions: [], prose: [], tree: undefined };
-  let tree: Node;
+  let tree: SyntaxNode;
   try {
-    tree = mdxToMdast(source, { features: LEGAL_MARKDOWN_FEATURES }) as Node;
+    tree = mdxToMdast(source, { features: LEGAL_MARKDOWN_FEATURES }) as SyntaxNode;
   } catch (error) {
     outline.syntaxError = describeMdxError(error);
     return outline;
   }
-  const visit = (node: Node) => {
+  const visit = (node: SyntaxNode) => {
     const line = lineOf(node);
     switch (node.type) {
       case 'heading': {
-        const id = node.data?.hProperties?.id;
-        outline.headings.push({ depth: node.depth ?? 0, text: textOf(node).trim(), id: typeof id === 'string' ? id : undefined, line });
+        outline.headings.push({ depth: node.depth ?? 0, text: textOf(node).trim(), id: headingId(node), line });
         return;
       }
       case 'link':

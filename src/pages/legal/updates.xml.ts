@@ -2,8 +2,8 @@
 import type { APIRoute } from 'astro';
 import { atomFeed } from '../../legal/atom';
 import { formatLongDate, isoDay } from '../../lib/dates';
-import { LEGAL_FEED_PATH, comparePath, versionPath } from '../../legal/paths';
-import { legalDocuments } from '../../legal/documents';
+import { LEGAL_FEED_PATH, versionPath } from '../../legal/paths';
+import { compareHref, legalDocuments } from '../../legal/documents';
 import { site } from '../../config/site';
 
 export const GET: APIRoute = async () => {
@@ -14,7 +14,7 @@ export const GET: APIRoute = async () => {
       title: `${version.value.data.title}: version effective ${formatLongDate(version.date)}`,
       date: version.date,
       summary: version.value.data.changes,
-      compareUrl: version.previous && url(comparePath(document.name, isoDay(version.previous.date))),
+      compareUrl: version.previous && url(compareHref(version.previous)),
     })),
   );
   const xml = atomFeed({ url: url(LEGAL_FEED_PATH), siteUrl: url('/'), title: `${site.brandName} legal updates`, author: site.legalEntity, entries });

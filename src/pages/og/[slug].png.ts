@@ -5,15 +5,14 @@ import { renderOgImage } from '../../build/images/og-image';
 import { pageMeta } from '../../config/page-meta';
 import { legalDocuments } from '../../legal/documents';
 import { site } from '../../config/site';
+import { ogImageSlug } from '../../seo/og-path';
+import { documentPath } from '../../legal/paths';
 
 export const getStaticPaths = (async () => {
   const legal = await legalDocuments();
   const pages = [
-    { slug: 'home', title: pageMeta.home.headline },
-    { slug: 'support', title: pageMeta.support.headline },
-    { slug: 'promotions', title: pageMeta.promotions.headline },
-    { slug: '404', title: pageMeta.notFound.headline },
-    ...legal.map(({ name, timeline }) => ({ slug: name, title: timeline.current.value.data.title })),
+    ...Object.values(pageMeta).map((page) => ({ slug: ogImageSlug(page.path), title: page.headline })),
+    ...legal.map(({ name, timeline }) => ({ slug: ogImageSlug(documentPath(name)), title: timeline.current.value.data.title })),
   ];
   return pages.map(({ slug, title }) => ({ params: { slug }, props: { title } }));
 }) satisfies GetStaticPaths;

@@ -1,0 +1,84 @@
+/**
+ * The byte budgets and the measurement of every built page against them, shared by the budget
+ * gate (`e2e/byte-budgets.spec.ts`) and the command that writes the README's tables
+ * (`npm run readme:budgets`), so the figures the README shows are the ones the gate checks.
+ * 1 KB = 1000 bytes. A short page's first render must fit in the first round trip with room to
+ * spare for the response headers (about 14 KB in all). A legal document's page has two budgets:
+ * its text (the words, summaries and definitions included) and its own weight (the rest of the
+ * first render: markup, CSS, scripts), so longer text can never hide heavier markup.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { builtPages } from '../../tools/built-pages.ts';
+import { measurePage, type AssetReader, type Budget, type PageWeight } from './page-weight.ts';
+import { documentTextBytes } from './document-text.ts';
+
+export const shortPage = 12_000;
+/**
+ * The landing page carries, beside each call to action, the abbreviated rules the law requires
+ * wherever the sweepstakes is advertised (0.35 KB of text, the second copy nearly free under gzip):
+ * they do not fit the 0.2 KB the page had left, so its budget is the short page's plus them.
+ */
+const landingPage = 12_500;
+/** A legal document's page: its first render is budgeted as its text plus its own weight, below. */
+export const legalDocument = 'legal document';
+/** A legal page's own weight: what the single 30 KB budget left beside the text of the Terms (10.7 KB) before summaries, rounded up. */
+export const legalPageWeight = 20_000;
+/** The words of a legal document; the Terms, the longest, are 12.4 KB with their summaries. */
+export const legalDocumentText = 16_000;
+const firstRenderBudgets: Record<string, number | typeof legalDocument> = {
+  '/': landingPage,
+  '/support': shortPage,
+  '/promotions': shortPage,
+  '/404': shortPage,
+  '/privacy': legalDocument,
+  '/terms': legalDocument,
+  '/official-rules': legalDocument,
+  '/privacy/history': shortPage,
+  '/terms/history': shortPage,
+  '/official-rules/history': shortPage,
+};
+/**
+ * JavaScript that runs or is fetched before any interaction may be little more than Astro's
+ * island runtime (about 1.8 KB) and the inline theme controller: React and the islands load
+ * only when a visitor uses one, and never hold back the first paint.
+ */
+export const loadScriptBudget = 4_000;
+export const islandScriptBudget = 85_000;
+
+/**
+ * A page's kind of first-render budget: a document's versions and comparisons carry its text, so
+ * they get its budget; a programme's terms are a short page.
+ */
+export const firstRenderBudgetOf = (path: string) =>
+  firstRenderBudgets[path] ?? (/\/history\/\d/.test(path) ? legalDocument : path.startsWith('/promotions/') ? shortPage : undefined);
+
+export interface MeasuredPage {
+  path: string;
+  /** Its kind of budget; `undefined` for a page that has none yet (the gate fails on it). */
+  kind: number | typeof legalDocument | undefined;
+  weight: PageWeight;
+  /** The document text's bytes, on a legal document's page that has a document column. */
+  text: number | undefined;
+  budget: Budget;
+}
+
+/** Every page of the build in `dir`, measured against its budget. */
+export async function measureBuiltSite(dir = 'dist'): Promise<MeasuredPage[]> {
+  const readBuilt: AssetReader = (urlPath) => {
+    try {
+      return readFileSync(join(dir, urlPath));
+    } catch {
+      return undefined;
+    }
+  };
+  return (await builtPages(dir)).map(({ path, file }) => {
+    const kind = firstRenderBudgetOf(path);
+    const html = readFileSync(file, 'utf8');
+    const weight = measurePage(html, path, readBuilt);
+    const text = kind === legalDocument ? documentTextBytes(html) : undefined;
+    // A legal page's first render may hold its text and, beside it, at most the page's own weight.
+    const firstRenderBytes = text === undefined ? (typeof kind === 'number' ? kind : 0) : text + legalPageWeight;
+    return { path, kind, weight, text, budget: { firstRenderBytes, loadScriptBytes: loadScriptBudget, islandScriptBytes: islandScriptBudget } };
+  });
+}

@@ -1,0 +1,87 @@
+/**
+ * Compares the legal files with the register of published versions. A registered version whose
+ * file is gone, or whose text differs from its hash, stops the build with the command that does
+ * the change properly; a production build also refuses a version that was never registered.
+ * Documents whose frontmatter is invalid are skipped: their dates are unknown and are reported.
+ */
+import { formatLongDate, isoDay, parseDay } from '../../lib/dates';
+import { legalCommands } from '../commands';
+import { frontmatterBlock, frontmatterKeyLine } from '../source/frontmatter-block';
+import type { LegalProblem } from '../problems';
+import { registerLine, textHash, type Register } from '../version-register';
+import type { ParsedVersion } from '../source/parsed-versions';
+
+export interface RegisterCheck {
+  register: Register;
+  /** The register's path, for messages: `content/legal/register.json`. */
+  file: string;
+  /** Its text, to point at the lines of its entries. */
+  text: string;
+  /** A production build publishes nothing unregistered. */
+  production: boolean;
+}
+
+const dayOf = (version: ParsedVersion) => isoDay(version.frontmatter.data!.date);
+const dateLine = (version: ParsedVersion) => frontmatterKeyLine(frontmatterBlock(version.source)!, 'date');
+const spelled = (day: string) => formatLongDate(parseDay(day));
+
+export interface RegisterFindings {
+  problems: LegalProblem[];
+  /** Documents with a published version no file holds: the root cause of whatever their dates look like now. */
+  lostVersions: Set<string>;
+}
+
+export function lintRegister(versions: readonly ParsedVersion[], check: RegisterCheck): RegisterFindings {
+  const problems: LegalProblem[] = [];
+  const lostVersions = new Set<string>();
+  for (const [document, entries] of Object.entries(check.register)) {
+    const own = versions.filter((version) => version.document === document);
+    const main = own.find((version) => !version.archivedAs);
+    if (!main) {
+      problems.push({
+        file: check.file,
+        line: registerLine(check.text, document),
+        problem: `"${document}" has published versions, but its file ${document}.mdx is gone`,
+        fix: `restore it from version control (git checkout -- ${check.file.replace(/[^/]+$/, `${document}.mdx`)})`,
+      });
+      continue;
+    }
+    if (own.some((version) => !version.frontmatter.data)) continue;
+    for (const entry of entries) {
+      const holders = own.filter((version) => dayOf(version) === entry.date);
+      // The archived copy is the one that must keep the text; the main file may already be the next version.
+      const holder = holders.find((version) => version.archivedAs) ?? holders[0];
+      const when = spelled(entry.date);
+      if (!holder) {
+        lostVersions.add(document);
+        problems.push({
+          file: main.file,
+          line: dateLine(main),
+          problem: `the version of ${when} is published, but no file holds it any more`,
+          fix: `run ${legalCommands.archive(document)}: it restores that version into the archive, and your edits to this file stay`,
+        });
+      } else if (textHash(holder.source) !== entry.sha256) {
+        problems.push({
+          file: holder.file,
+          line: dateLine(holder),
+          problem: `the text of the version of ${when} has changed since it was published`,
+          fix: holder.archivedAs
+            ? `an archived version never changes: undo the edit (git checkout -- ${holder.file}), or record a deliberate correction with ${legalCommands.correct(document, entry.date)}`
+            : `to publish the change as a new version, run ${legalCommands.archive(document)} (it keeps the published text) and give this file the day the change takes effect; to correct a mistake in place, run ${legalCommands.correct(document, entry.date)}`,
+        });
+      }
+    }
+  }
+  if (check.production) {
+    for (const version of versions) {
+      if (!version.frontmatter.data || check.register[version.document]?.some((entry) => entry.date === dayOf(version))) continue;
+      problems.push({
+        file: version.file,
+        line: dateLine(version),
+        problem: 'this version is not registered, so nothing would stop its published text from changing',
+        fix: `when its text is final, run ${legalCommands.register(version.document)}`,
+      });
+    }
+  }
+  return { problems, lostVersions };
+}

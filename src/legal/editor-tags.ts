@@ -1,0 +1,52 @@
+/**
+ * The tags editors may write in a legal document, each listed once. The content check accepts
+ * exactly these, the MDX components map (`components/legal-text/`) must render every one the
+ * Markdown pipeline leaves in place, and the tests read them from here: adding a tag is an entry
+ * here and its component. The order is the order messages list them in.
+ */
+import { legalSettingNames, ruleNames } from './values.ts';
+
+interface EditorTag {
+  /** For a tag that shows a value, `<Rule name="minimumAge" />`: the names it may show. */
+  names?: readonly string[];
+  /** Replaced by the Markdown pipeline before the page renders, so it has no component. */
+  compiled?: true;
+  /** A reading aid: shows the text it wraps rather than a value, so plain-text readings keep its words. */
+  readingAid?: true;
+}
+
+export const editorTags = {
+  /** A business rule's words, defined once in `src/config/rules.ts`. */
+  Rule: { names: ruleNames },
+  /** A company detail from the site's settings. */
+  Setting: { names: legalSettingNames },
+  /** A cross-reference by id, numbered by the build: "Section 15". */
+  Ref: { compiled: true },
+  /** A lettered list: (a), (b), (c). */
+  Lettered: {},
+  /** A section's plain-language summary. */
+  InShort: { readingAid: true },
+  /** Where a term is defined. */
+  Define: { readingAid: true },
+  /** A use of a defined term, linked to its definition. */
+  Term: { readingAid: true },
+} as const satisfies Record<string, EditorTag>;
+
+export type EditorTagName = keyof typeof editorTags;
+
+/** The tags a page renders with a component: all but those the Markdown pipeline replaces. */
+export type RenderedTagName = { [Name in EditorTagName]: (typeof editorTags)[Name] extends { compiled: true } ? never : Name }[EditorTagName];
+
+const tagNames = Object.keys(editorTags) as EditorTagName[];
+const tag = (name: string): EditorTag | undefined => (Object.hasOwn(editorTags, name) ? editorTags[name as EditorTagName] : undefined);
+
+/** Every tag, in the order messages list them. */
+export const editorTagNames: readonly EditorTagName[] = tagNames;
+
+/** The names a value tag may show; `undefined` for a tag that shows no value (or no tag at all). */
+export const valueNamesOf = (name: string): readonly string[] | undefined => tag(name)?.names;
+
+export const isEditorTag = (name: string) => tag(name) !== undefined;
+
+/** Whether a tag is a reading aid (`InShort`, `Define`, `Term`). */
+export const isReadingAid = (name: string) => tag(name)?.readingAid === true;

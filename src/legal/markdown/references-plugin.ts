@@ -1,0 +1,58 @@
+import { defineMdastPlugin, type MdastNode, type MdastPluginEntry } from 'satteri';
+import { attributesOf, lineOf, type SyntaxNode } from './syntax-tree';
+import { referenceScopes } from '../references/scope';
+import { resolveReference, type ReferenceScope } from '../references/resolve';
+import { compiledVersion, isLegalFile, legalLibrary, type LegalLibrary } from '../source/library';
+import type { ParsedVersion } from '../source/parsed-versions';
+import { problemError } from './problem-error';
+
+/** The words and links a `<Ref>` stands for, as Markdown nodes. */
+function referenceNodes(node: SyntaxNode, scope: ReferenceScope, file: string): MdastNode[] {
+  const result = resolveReference(attributesOf(node), scope);
+  const line = lineOf(node);
+  if ('problem' in result) throw problemError({ file, line, ...result });
+  if (!('parts' in result)) throw problemError({ file, line, problem: '<Ref> points into a document whose text has a problem of its own', fix: 'fix that document first' });
+  return result.parts.map((part): MdastNode =>
+    part.href ? { type: 'link', url: part.href, title: null, children: [{ type: 'text', value: part.text }] } : { type: 'text', value: part.text },
+  );
+}
+
+// Every legal file of a build shares the library's scopes: the section maps are built once.
+const scopes = new WeakMap<LegalLibrary, (version: ParsedVersion) => ReferenceScope>();
+function scopesOf(library: LegalLibrary) {
+  let scopeOf = scopes.get(library);
+  if (!scopeOf) scopes.set(library, (scopeOf = referenceScopes(library.versions, library.buildDay)));
+  return scopeOf;
+}
+
+/**
+ * The Markdown pipeline's side of `<Ref to="…" />`: replaces each reference in a legal document
+ * with its label ("Section 15", "Sections 3 through 16") linking to its target, numbered from
+ * the headings of the versions the build publishes on the day it runs, as the library read them.
+ */
+export function legalReferences(library: () => LegalLibrary = legalLibrary): MdastPluginEntry {
+  return (context) => {
+    const { fileURL, source } = context;
+    if (!isLegalFile(library(), fileURL)) return null;
+    let scope: ReferenceScope;
+    let file = '';
+    const replace = (node: SyntaxNode, visitor: { replaceNode: (node: MdastNode, nodes: MdastNode[]) => void }, flow: boolean) => {
+      if (node.name !== 'Ref') return;
+      const nodes = referenceNodes(node, scope, file);
+      visitor.replaceNode(node, flow ? [{ type: 'paragraph', children: nodes } as MdastNode] : nodes);
+    };
+    return defineMdastPlugin({
+      name: 'legal-references',
+      // A problem names its line, which the parser records only when a plugin asks for it.
+      options: { position: true },
+      async before() {
+        const compiled = await compiledVersion(library(), fileURL, source);
+        if (!compiled.version) throw new Error(`${fileURL.pathname} is not one of the legal documents`);
+        file = compiled.version.file;
+        scope = scopesOf(compiled.library)(compiled.version);
+      },
+      mdxJsxTextElement: (node, visitor) => replace(node as SyntaxNode, visitor, false),
+      mdxJsxFlowElement: (node, visitor) => replace(node as SyntaxNode, visitor, true),
+    });
+  };
+}

@@ -1,0 +1,58 @@
+/**
+ * The legal texts' syntax tree as every reader of it sees it: the content check's outline, the
+ * reading aids and the Markdown pipeline's plugins. One node type, one way to find a node's line,
+ * words and attributes, so they all read a text alike. Imports carry `.ts` because the Node
+ * commands load the outline, which reads trees through here.
+ */
+import type { MdastNode } from 'satteri';
+
+/** The Markdown features the site's pipeline enables: `{#id}` after a heading sets its anchor. */
+export const LEGAL_MARKDOWN_FEATURES = { headingAttributes: true } as const;
+
+/** A node of a legal text's tree, with the fields the site's readers use. */
+export type SyntaxNode = MdastNode & {
+  children?: SyntaxNode[];
+  value?: unknown;
+  /** A JSX element's tag name: `Ref`, `Term`. */
+  name?: string | null;
+  attributes?: unknown[];
+  url?: string;
+  depth?: number;
+  /** A heading's `{#id}`, as the parser stores it. */
+  data?: { hProperties?: { id?: unknown } };
+};
+
+/** The line a node starts on (1 when the parser recorded no position). */
+export const lineOf = (node: SyntaxNode) => node.position?.start.line ?? 1;
+
+/** Whether a node is a tag written in the text, `<Term>…</Term>` or `<Ref … />`. */
+export const isJsxElement = (node: SyntaxNode) => node.type === 'mdxJsxTextElement' || node.type === 'mdxJsxFlowElement';
+
+/** A heading's `{#id}`, if one is written. */
+export function headingId(node: SyntaxNode): string | undefined {
+  const id = node.data?.hProperties?.id;
+  return typeof id === 'string' ? id : undefined;
+}
+
+/** Whether a node is words as written: text or inline code. */
+export const isWords = (node: SyntaxNode): node is SyntaxNode & { value: string } => typeof node.value === 'string' && (node.type === 'text' || node.type === 'inlineCode');
+
+/** The words of a node: its text, inline code and the text of its descendants. */
+export function textOf(node: SyntaxNode): string {
+  if (isWords(node)) return node.value;
+  return (node.children ?? []).map(textOf).join('');
+}
+
+/** A JSX element's attributes written as text; `undefined` for one written as a `{…}` expression. */
+export function attributesOf(node: SyntaxNode): Record<string, string | undefined> {
+  const attributes: Record<string, string | undefined> = {};
+  for (const attribute of (node.attributes ?? []) as Array<{ type: string; name?: string; value?: unknown }>) {
+    if (attribute.type !== 'mdxJsxAttribute' || !attribute.name) continue;
+    attributes[attribute.name] = typeof attribute.value === 'string' ? attribute.value : undefined;
+  }
+  return attributes;
+}
+
+/** The same element with attributes added (the pipeline cannot set them in place). */
+export const withAttributes = (node: SyntaxNode, attributes: Record<string, string | null>): MdastNode =>
+  ({ ...node, attributes: [...(node.attributes ?? []), ...Object.entries(attributes).map(([name, value]) => ({ type: 'mdxJsxAttribute', name, value }))] }) as MdastNode;

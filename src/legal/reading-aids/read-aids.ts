@@ -1,0 +1,175 @@
+/**
+ * The reading aids of a legal document: the plain-language "In short" summary at the start of
+ * each section (`<InShort>…</InShort>`), and its defined terms, marked where they are defined
+ * (`<Define>Sponsor</Define>`) and where an editor links a later use to that definition
+ * (`<Term>Sponsor</Term>`, `<Term of="Promotion">Promotions</Term>`). Read from the same parse
+ * as the rest of the content check, keeping line numbers; pure, so the check, the pages and the
+ * Markdown pipeline all read them the same way.
+ */
+import type { MdastNode } from 'satteri';
+import { attributesOf, headingId, isJsxElement, isWords, lineOf, type SyntaxNode } from '../markdown/syntax-tree.ts';
+import type { Finding } from '../problems.ts';
+import { isReadingAid } from '../editor-tags.ts';
+
+/**
+ * The longest summary, in characters as a reader sees them: about 50 words, three short
+ * sentences, six lines on a phone. Longer, and it stops being the short version.
+ */
+export const SUMMARY_MAX_CHARACTERS = 300;
+
+/** How long a `<Setting>` counts in a summary: settings change per site, so a fixed allowance. */
+export const SETTING_ALLOWANCE = 20;
+
+/** How every summary is labelled: `this summary is not part of the Terms of Service`. */
+export const notPartOf = (title: string, subject = 'this summary is') => `${subject} not part of the ${title}`;
+
+/** A `<Term>` whose term the document never defines, said alike by the content check and the Markdown pipeline. */
+export function undefinedTerm(term: string, definedTerms: readonly string[]): Finding {
+  return {
+    problem: `<Term> links to "${term}", which this document never defines`,
+    fix: definedTerms.length ? `mark its definition with <Define>${term}</Define>, or use one of the defined terms: ${definedTerms.join(', ')}` : `mark its definition with <Define>${term}</Define> where the document defines it`,
+  };
+}
+
+/** How a value component reads in plain text; `undefined` for one that shows no words. */
+export type ValueText = (name: string, attributes: Record<string, string | undefined>) => string | undefined;
+
+export interface Summary {
+  line: number;
+  /** The summary's words, values included as `valueText` renders them. */
+  text: string;
+  /** The section it opens: its id and heading, or `undefined` for one before the first `##`. */
+  section: { id: string | undefined; title: string; line: number } | undefined;
+  /** Set when it sits after a `###` of its section, or inside another element, instead of at the section's start. */
+  misplaced: { title: string } | 'nested' | undefined;
+}
+
+export interface TermMark {
+  line: number;
+  /** The term as it is defined: `Sponsor`. */
+  term: string;
+  /** For a definition, the sentence that defines it, in plain text. */
+  sentence?: string;
+}
+
+export interface ReadingAids {
+  /** Every `##` section, in order. */
+  sections: Array<{ id: string | undefined; title: string; line: number }>;
+  summaries: Summary[];
+  definitions: TermMark[];
+  uses: TermMark[];
+}
+
+/** How terms are matched: `<Term>sponsor</Term>` and `<Define>Sponsor</Define>` name the same term. */
+export const termKey = (term: string) => collapse(term).toLowerCase();
+
+/** The anchor of a term's definition: `Affidavit of Eligibility` → `term-affidavit-of-eligibility`. */
+export function termId(term: string): string {
+  return `term-${term.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}`;
+}
+
+/** Plain text of a node, with value components as `valueText` renders them. */
+function plainText(node: SyntaxNode, valueText: ValueText): string {
+  if (isWords(node)) return node.value;
+  if (isJsxElement(node) && node.name && !isReadingAid(node.name)) {
+    const value = valueText(node.name, attributesOf(node));
+    if (value !== undefined) return value;
+  }
+  return (node.children ?? []).map((child) => plainText(child, valueText)).join(node.type === 'paragraph' || node.type === 'listItem' ? ' ' : '');
+}
+
+/** Straight quotes as the page prints them (the Markdown pipeline's smart punctuation): “Sponsor”, promotion’s. */
+const curly = (text: string) =>
+  text
+    .replace(/(^|[\s([—])"/g, '$1“')
+    .replace(/"/g, '”')
+    .replace(/(^|[\s([—])'/g, '$1‘')
+    .replace(/'/g, '’');
+
+const collapse = (text: string) => curly(text.replace(/\s+/g, ' ').trim());
+
+/** The sentence of `text` around `offset`: from after the previous full stop to the next one. */
+function sentenceAround(text: string, offset: number): string {
+  const ends = [...text.matchAll(/[.!?:;]["”)]?\s+(?=["“(]?[A-Z])/g)].map((match) => match.index + match[0].length);
+  const start = ends.filter((end) => end <= offset).at(-1) ?? 0;
+  const end = ends.find((candidate) => candidate > offset) ?? text.length;
+  return collapse(text.slice(start, end));
+}
+
+/** The defining marks in a block, each with the sentence it sits in. */
+function definitionsIn(block: SyntaxNode, valueText: ValueText): TermMark[] {
+  const marks: Array<{ node: SyntaxNode; offset: number }> = [];
+  let text = '';
+  const walk = (node: SyntaxNode) => {
+    if (node.type === 'mdxJsxTextElement' && node.name === 'Define') marks.push({ node, offset: text.length });
+    if (isWords(node)) text += node.value;
+    else if (isJsxElement(node) && node.name && node.name !== 'Define' && node.name !== 'Term' && valueText(node.name, attributesOf(node)) !== undefined) {
+      text += valueText(node.name, attributesOf(node));
+    } else node.children?.forEach(walk);
+  };
+  walk(block);
+  return marks.map(({ node, offset }) => ({ line: lineOf(node), term: collapse(plainText(node, valueText)), sentence: sentenceAround(text, offset) }));
+}
+
+/** Reads a document's summaries and terms from its parsed text (`SourceOutline.tree`); `undefined` when the text is not valid MDX (the content check reports that). */
+export function readReadingAids(parsed: MdastNode | undefined, valueText: ValueText): ReadingAids | undefined {
+  if (!parsed) return undefined;
+  const tree = parsed as SyntaxNode;
+  const aids: ReadingAids = { sections: [], summaries: [], definitions: [], uses: [] };
+  let section: ReadingAids['sections'][number] | undefined;
+  let subsection: string | undefined;
+  let block: SyntaxNode | undefined;
+  const blocksDefined = new Set<SyntaxNode>();
+
+  const visit = (node: SyntaxNode, topLevel: boolean) => {
+    if (node.type === 'heading') {
+      const heading = { id: headingId(node), title: collapse(plainText(node, () => '')), line: lineOf(node) };
+      if (node.depth === 2) {
+        section = heading;
+        subsection = undefined;
+        aids.sections.push(heading);
+      } else if (node.depth === 3) {
+        subsection = heading.title;
+      }
+      return;
+    }
+    if (isJsxElement(node) && node.name === 'InShort') {
+      aids.summaries.push({
+        line: lineOf(node),
+        text: collapse(plainText(node, valueText)),
+        section,
+        misplaced: !topLevel ? 'nested' : subsection !== undefined ? { title: subsection } : undefined,
+      });
+    }
+    if (node.type === 'mdxJsxTextElement' && node.name === 'Define' && block && !blocksDefined.has(block)) {
+      blocksDefined.add(block);
+      aids.definitions.push(...definitionsIn(block, valueText));
+    }
+    if (node.type === 'mdxJsxTextElement' && node.name === 'Term') {
+      aids.uses.push({ line: lineOf(node), term: collapse(attributesOf(node)['of'] ?? plainText(node, valueText)) });
+    }
+    const isBlock = node.type === 'paragraph' || node.type === 'listItem' || node.type === 'tableRow' || node.type === 'mdxJsxFlowElement';
+    const outer = block;
+    if (isBlock && (node.type !== 'mdxJsxFlowElement' || !node.children?.some((child) => child.type === 'paragraph'))) block = node;
+    node.children?.forEach((child) => visit(child, false));
+    block = outer;
+  };
+  tree.children?.forEach((child) => visit(child, true));
+  return aids;
+}
+
+export interface SectionSummary {
+  id: string;
+  title: string;
+  summary: string;
+}
+
+/** Each `##` section with its summary, for the table at the top of the document. */
+export function sectionSummaries(tree: MdastNode | undefined, valueText: ValueText): SectionSummary[] {
+  const aids = readReadingAids(tree, valueText);
+  if (!aids) return [];
+  return aids.sections.flatMap((section) => {
+    const summary = aids.summaries.find((candidate) => candidate.section === section && !candidate.misplaced);
+    return section.id ? [{ id: section.id, title: section.title, summary: summary?.text ?? '' }] : [];
+  });
+}

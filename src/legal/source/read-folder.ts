@@ -1,0 +1,52 @@
+import { existsSync } from 'node:fs';
+import { readdir, readFile } from 'node:fs/promises';
+import { REGISTER_FILE } from '../version-register.ts';
+import type { LegalVersionSource } from './parsed-versions.ts';
+
+/** Where a document's latest version is written: `content/legal/terms.mdx`. */
+export const mainFile = (legalDir: string, document: string) => `${legalDir}/${document}.mdx`;
+
+/** Where an earlier version of a document is kept: `content/legal/archive/terms/2025-03-12.mdx`. */
+export const archiveFile = (legalDir: string, document: string, day: string) => `${legalDir}/archive/${document}/${day}.mdx`;
+
+async function mdxFiles(dir: URL): Promise<string[]> {
+  return existsSync(dir) ? (await readdir(dir)).filter((file) => file.endsWith('.mdx')).sort() : [];
+}
+
+/**
+ * Every version of every legal document in `legalDir` (relative to `root`): the latest versions
+ * in the folder itself, earlier ones in its `archive/<document>/` folders.
+ */
+export async function readLegalSources(root: URL, legalDir: string): Promise<LegalVersionSource[]> {
+  const dir = new URL(`${legalDir}/`, root);
+  if (!existsSync(dir)) throw new Error(`The legal content folder ${legalDir} does not exist (set by LEGAL_CONTENT_DIR or the default).`);
+  const read = async (path: string) => readFile(new URL(path, root), 'utf8');
+
+  const latest = await Promise.all(
+    (await mdxFiles(dir)).map(async (name): Promise<LegalVersionSource> => {
+      const document = name.replace(/\.mdx$/, '');
+      const file = mainFile(legalDir, document);
+      return { file, document, archivedAs: undefined, source: await read(file) };
+    }),
+  );
+  const archiveRoot = new URL('archive/', dir);
+  const folders = existsSync(archiveRoot) ? (await readdir(archiveRoot, { withFileTypes: true })).filter((entry) => entry.isDirectory()).sort((a, b) => a.name.localeCompare(b.name)) : [];
+  const archived = await Promise.all(
+    folders.map(async ({ name: document }) =>
+      Promise.all(
+        (await mdxFiles(new URL(`${document}/`, archiveRoot))).map(async (file): Promise<LegalVersionSource> => {
+          const path = archiveFile(legalDir, document, file.replace(/\.mdx$/, ''));
+          return { file: path, document, archivedAs: file.replace(/\.mdx$/, ''), source: await read(path) };
+        }),
+      ),
+    ),
+  );
+  return [...latest, ...archived.flat()];
+}
+
+/** The register of published versions: its path for messages, and its text (`undefined` when there is none). */
+export async function readLegalRegister(root: URL, legalDir: string): Promise<{ file: string; text: string | undefined }> {
+  const file = `${legalDir}/${REGISTER_FILE}`;
+  const url = new URL(file, root);
+  return { file, text: existsSync(url) ? await readFile(url, 'utf8') : undefined };
+}

@@ -1,0 +1,72 @@
+/**
+ * The register of published versions, `<legal dir>/register.json`: for every version of every
+ * document, the day it takes effect and a hash of its text, with a log of any corrections made in
+ * place. The legal commands keep it; the build compares every file against it, so a published
+ * version can be neither changed nor lost without the explicit step that records it.
+ */
+import { createHash } from 'node:crypto';
+import { z } from 'astro/zod';
+import type { Problem } from './problems.ts';
+
+export const REGISTER_FILE = 'register.json';
+
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const sha256 = z.string().regex(/^[0-9a-f]{64}$/);
+
+const registerSchema = z.record(
+  z.string(),
+  z.array(
+    z.strictObject({
+      /** The day the version takes effect, as in its frontmatter. */
+      date: day,
+      /** SHA-256 of its text (line endings normalised), as published or last corrected. */
+      sha256,
+      /** Each deliberate change made to the published text in place, oldest first. */
+      corrections: z.array(z.strictObject({ on: day, note: z.string().min(1), previousSha256: sha256 })).optional(),
+    }),
+  ),
+);
+
+export type Register = z.infer<typeof registerSchema>;
+
+/** The hash a version is registered by; line endings and a byte-order mark do not count as changes. */
+export function textHash(source: string): string {
+  return createHash('sha256').update(source.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n')).digest('hex');
+}
+
+export type RegisterReading = { register: Register } | Problem;
+
+/** Reads the register's text; a missing register is an empty one (nothing published yet). */
+export function parseRegister(text: string | undefined, file: string): RegisterReading {
+  if (text === undefined) return { register: {} };
+  const undo = `it is written by the legal commands only: undo the hand edit with git checkout -- ${file}`;
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (error) {
+    const line = Number(/line (\d+)/.exec(String(error))?.[1] ?? 1);
+    return { line, problem: 'the register is not valid JSON', fix: undo };
+  }
+  const result = registerSchema.safeParse(json);
+  if (!result.success) {
+    const [document] = result.error.issues[0]?.path ?? [];
+    return { line: registerLine(text, String(document ?? '')), problem: 'the register has an entry it cannot read', fix: undo };
+  }
+  return { register: result.data };
+}
+
+/** The line where a document's entries start, for messages about them. */
+export function registerLine(text: string, document: string): number {
+  const index = text.split('\n').findIndex((line) => line.includes(`"${document}":`));
+  return index === -1 ? 1 : index + 1;
+}
+
+/** The register as the commands write it: documents and versions in order, one field per line. */
+export function serializeRegister(register: Register): string {
+  const ordered = Object.fromEntries(
+    Object.keys(register)
+      .sort()
+      .map((document) => [document, register[document]!.toSorted((a, b) => a.date.localeCompare(b.date))]),
+  );
+  return `${JSON.stringify(ordered, null, 2)}\n`;
+}

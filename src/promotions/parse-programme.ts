@@ -1,0 +1,66 @@
+/**
+ * Reads one programme file: the YAML, then each field against the schema, every problem at the
+ * line of the field it is about. A YAML syntax error is reported once, because whatever follows
+ * it is unreadable. The parsed file keeps its lines, so later checks (the governing version, the
+ * production gates) can point at a field too.
+ */
+import { isMap, isNode, LineCounter, parseDocument, type Document } from 'yaml';
+import { yamlProblem } from '../legal/source/frontmatter.ts';
+import type { LegalProblem } from '../legal/problems.ts';
+import { programmeSchema, type Programme } from './programme-schema.ts';
+
+export type FieldPath = readonly (string | number)[];
+
+export interface ProgrammeFile {
+  /** Relative to the project: `content/promotions/daily-cash-2027.yaml`. */
+  file: string;
+  /** The programme's address: the file name without `.yaml`. */
+  id: string;
+  text: string;
+  /** The line of a field, or of the nearest field around it that the file has. */
+  lineOf: (path: FieldPath) => number;
+}
+
+export type ParsedProgramme = ProgrammeFile & { programme: Programme };
+export type ProgrammeReading = { parsed: ParsedProgramme; problems: [] } | { parsed: undefined; problems: LegalProblem[] };
+
+const ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+function lineFinder(yaml: Document, counter: LineCounter): (path: FieldPath) => number {
+  return (path) => {
+    for (let length = path.length; length > 0; length--) {
+      const parent = length > 1 ? yaml.getIn(path.slice(0, length - 1), true) : yaml.contents;
+      // The key's own line: a list or a map starts on the line after its key.
+      const pair = isMap(parent) ? parent.items.find((item) => isNode(item.key) && (item.key.toJSON() as unknown) === path[length - 1]) : undefined;
+      const node = pair?.key ?? yaml.getIn(path.slice(0, length), true);
+      if (isNode(node) && node.range) return counter.linePos(node.range[0]).line;
+    }
+    return 1;
+  };
+}
+
+/** `prizes.0.arv` as an editor finds it: `prizes[1].arv`, counting from one. */
+const fieldName = (path: FieldPath) => path.map((key, index) => (typeof key === 'number' ? `[${key + 1}]` : `${index ? '.' : ''}${key}`)).join('');
+
+export function parseProgramme(file: string, text: string): ProgrammeReading {
+  const id = file.replace(/^.*\//, '').replace(/\.yaml$/, '');
+  if (!ID.test(id)) {
+    return { parsed: undefined, problems: [{ file, line: 1, problem: `the file name "${id}" cannot be the programme's address`, fix: 'rename it in lowercase letters, digits and hyphens, like daily-cash-2027.yaml' }] };
+  }
+  const counter = new LineCounter();
+  const yaml = parseDocument(text, { prettyErrors: false, lineCounter: counter });
+  const [syntaxError] = yaml.errors;
+  if (syntaxError) return { parsed: undefined, problems: [{ file, line: counter.linePos(syntaxError.pos[0]).line, ...yamlProblem(syntaxError.message, 'the file') }] };
+  const lineOf = lineFinder(yaml, counter);
+  const result = programmeSchema.safeParse(yaml.toJS() ?? {});
+  if (result.success) return { parsed: { file, id, text, lineOf, programme: result.data }, problems: [] };
+  const problems = result.error.issues.flatMap((issue): LegalProblem[] => {
+    if (issue.code === 'unrecognized_keys') {
+      return issue.keys.map((key) => ({ file, line: lineOf([...issue.path, key] as FieldPath), problem: `field "${fieldName([...issue.path, key] as FieldPath)}" is not a field of a programme`, fix: 'remove it, or correct its spelling (the guide lists the fields)' }));
+    }
+    const [problem, fix = 'correct it as the guide describes'] = issue.message.split(' — ');
+    const path = issue.path as FieldPath;
+    return [{ file, line: lineOf(path), problem: `field "${fieldName(path)}" ${problem}`, fix }];
+  });
+  return { parsed: undefined, problems };
+}

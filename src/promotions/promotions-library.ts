@@ -1,0 +1,40 @@
+/**
+ * The programmes as the whole build sees them, read and checked once by `astro.config.mjs`
+ * beside the legal library they refer to: the pages, the landing page's abbreviated rules and the
+ * production gates all read this one copy.
+ */
+import type { LegalProblem } from '../legal/problems.ts';
+import type { LegalLibrary } from '../legal/source/library.ts';
+import { isoDay } from '../lib/dates.ts';
+import { checkPromotions } from './programme-check.ts';
+import type { ParsedProgramme } from './parse-programme.ts';
+import { readProgrammeFiles, readPromotionsRegister } from './read-promotions.ts';
+
+export interface PromotionsLibrary {
+  /** Every programme that parsed, by file name. */
+  programmes: readonly ParsedProgramme[];
+  /** What stops the build: file:line, what is wrong, what to do. */
+  problems: readonly LegalProblem[];
+  /** Every file read (programmes and register), as URLs: the dev server restarts when one changes. */
+  sources: readonly URL[];
+}
+
+// Shared like the legal library: the config and the pages are separate module graphs.
+const SHARED = Symbol.for('pollfly.promotions-library');
+type Shared = { [SHARED]?: PromotionsLibrary };
+
+export async function openPromotionsLibrary(legal: LegalLibrary, production: boolean): Promise<PromotionsLibrary> {
+  const officialRulesDays = legal.versions.filter((version) => version.document === 'official-rules' && version.frontmatter.data).map((version) => isoDay(version.frontmatter.data!.date));
+  const files = await readProgrammeFiles(legal.root);
+  const register = await readPromotionsRegister(legal.root);
+  const library = { ...checkPromotions({ files, officialRulesDays, register, production }), sources: [...files, register].map(({ file }) => new URL(file, legal.root)) };
+  (globalThis as Shared)[SHARED] = library;
+  return library;
+}
+
+/** The build's programmes, as opened by `astro.config.mjs`. */
+export function promotionsLibrary(): PromotionsLibrary {
+  const library = (globalThis as Shared)[SHARED];
+  if (!library) throw new Error('The promotions are opened by astro.config.mjs (openPromotionsLibrary) before anything reads them.');
+  return library;
+}

@@ -1,0 +1,41 @@
+/** The promotions register command: registers once, refuses a silent change, records a correction. */
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, it } from 'vitest';
+import { checkPromotions } from '../../src/promotions/programme-check';
+import { registerProgramme } from './register-programmes';
+
+const DIR = 'content/promotions';
+const FILE = `${DIR}/daily-cash-2027.yaml`;
+
+function project(): string {
+  const root = mkdtempSync(join(tmpdir(), 'promotions-'));
+  cpSync(new URL(`../../${FILE}`, import.meta.url), join(root, FILE), { recursive: true });
+  return root;
+}
+const read = (root: string, file: string) => readFileSync(join(root, file), 'utf8');
+const problems = (root: string) =>
+  checkPromotions({ files: [{ file: FILE, text: read(root, FILE) }], officialRulesDays: [/^officialRules: (\S+)$/m.exec(read(root, FILE))![1]!], register: { file: `${DIR}/register.json`, text: read(root, `${DIR}/register.json`) }, production: true }).problems;
+
+it('registers a programme, after which a production build accepts it', async () => {
+  const root = project();
+  expect(await registerProgramme({ root }, 'daily-cash-2027', undefined)).toMatch(/^Registered content\/promotions\/daily-cash-2027.yaml/);
+  expect(problems(root)).toEqual([]);
+  expect(await registerProgramme({ root }, 'daily-cash-2027', undefined)).toMatch(/unchanged; nothing to do/);
+});
+
+it('refuses to register changed terms without a correction note, and records one with it', async () => {
+  const root = project();
+  await registerProgramme({ root }, 'daily-cash-2027', undefined);
+  writeFileSync(join(root, FILE), read(root, FILE).replace('arv: 25', 'arv: 30'));
+  expect(problems(root)).toHaveLength(1);
+  await expect(registerProgramme({ root }, 'daily-cash-2027', undefined)).rejects.toThrow('npm run promotions:register -- daily-cash-2027 --correct "what was corrected"');
+  expect(await registerProgramme({ root }, 'daily-cash-2027', 'Prize value corrected', new Date('2026-11-24'))).toMatch(/^Recorded a correction/);
+  expect(JSON.parse(read(root, `${DIR}/register.json`))['daily-cash-2027'][0].corrections).toEqual([{ on: '2026-11-24', note: 'Prize value corrected', previousSha256: expect.stringMatching(/^[0-9a-f]{64}$/) }]);
+  expect(problems(root)).toEqual([]);
+});
+
+it('names the programmes when the one asked for does not exist', async () => {
+  await expect(registerProgramme({ root: project() }, 'daily-cash', undefined)).rejects.toThrow('There is no content/promotions/daily-cash.yaml. Name the programme, one of: daily-cash-2027.');
+});

@@ -1,0 +1,57 @@
+/**
+ * Registers a programme's terms once they are final, in `content/promotions/register.json`, the
+ * same register the legal documents keep: from then on the build refuses any change to the file
+ * that is not a recorded correction. A correction (`--correct "note"`) logs the day, the note and
+ * the fingerprint it replaces, so a change to published terms is never silent.
+ */
+import { existsSync } from 'node:fs';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { isoDay } from '../../src/lib/dates.ts';
+import { parseRegister, serializeRegister, textHash } from '../../src/legal/version-register.ts';
+import { parseProgramme } from '../../src/promotions/parse-programme.ts';
+import { promotionCommands } from '../../src/promotions/promotions-commands.ts';
+import { readPromotionsRegister } from '../../src/promotions/read-promotions.ts';
+import { PROMOTIONS_DIR } from '../../src/config/legal-dir.ts';
+import { LegalCommandError } from '../legal/legal-folder.ts';
+
+export interface PromotionsFolder {
+  /** The project folder. */
+  root: string;
+  /** The promotions folder, relative to it: `content/promotions`. */
+  dir?: string;
+}
+
+export async function registerProgramme(folder: PromotionsFolder, id: string | undefined, correction: string | undefined, today = new Date()): Promise<string> {
+  const dir = folder.dir ?? PROMOTIONS_DIR;
+  const ids = existsSync(join(folder.root, dir)) ? (await readdir(join(folder.root, dir))).filter((name) => name.endsWith('.yaml')).map((name) => name.slice(0, -'.yaml'.length)).sort() : [];
+  if (!id || !ids.includes(id)) {
+    throw new LegalCommandError(`${id ? `There is no ${dir}/${id}.yaml. ` : ''}Name the programme, one of: ${ids.join(', ') || 'none yet'}. For example: ${promotionCommands.register(ids[0] ?? 'daily-cash-2027')}`);
+  }
+  const file = `${dir}/${id}.yaml`;
+  const text = await readFile(join(folder.root, file), 'utf8');
+  const reading = parseProgramme(file, text);
+  if (!reading.parsed) throw new LegalCommandError(`${file} has problems; run npm run build to see them with line numbers, fix them, then run this command again.`);
+  const root = new URL(`file://${join(folder.root, '/')}`);
+  const source = await readPromotionsRegister(root, dir);
+  const parsed = parseRegister(source.text, source.file);
+  if (!('register' in parsed)) throw new LegalCommandError(`${source.file}:${parsed.line}: ${parsed.problem} — ${parsed.fix}`);
+  const register = parsed.register;
+  const entry = register[id]?.[0];
+  const sha256 = textHash(text);
+  let message: string;
+  if (!entry) {
+    register[id] = [{ date: reading.parsed.programme.entryPeriod.start.slice(0, 10), sha256 }];
+    message = `Registered ${file}: from now on its terms can change only through a recorded correction (${promotionCommands.correct(id)}).`;
+  } else if (entry.sha256 === sha256) {
+    return `${file} is registered and unchanged; nothing to do.`;
+  } else if (!correction?.trim()) {
+    throw new LegalCommandError(`${file} is published and its terms have changed. If counsel approved the change, record it: ${promotionCommands.correct(id)}`);
+  } else {
+    entry.corrections = [...(entry.corrections ?? []), { on: isoDay(today), note: correction.trim(), previousSha256: entry.sha256 }];
+    entry.sha256 = sha256;
+    message = `Recorded a correction to ${file}: ${correction.trim()}`;
+  }
+  await writeFile(join(folder.root, source.file), serializeRegister(register));
+  return `${message} Commit the register with the file.`;
+}

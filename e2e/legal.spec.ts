@@ -203,6 +203,22 @@ test('the announced versions count the affidavit deadline from the notification,
   expect(text['/privacy']).toContain(`within ${rules.affidavitDays} days after the date we notify you`);
 });
 
+// The versions of January 4, 2027 count it from the date the notification is sent, a date that
+// a letter to a mail entrant has too, all three in the same words.
+test('the versions of January 4, 2027 count the affidavit deadline from the date the notification is sent', async ({ page }) => {
+  const expected: Record<string, string> = {
+    '/official-rules/history/2027-01-04': `within ${rules.affidavitDays} days after the date the notification under Section 9.2 is sent`,
+    '/terms/history/2027-01-04': `within ${rules.affidavitDays} days after the date the notification that you are a potential winner is sent`,
+    '/privacy/history/2027-01-04': `within ${rules.affidavitDays} days after the date the notification is sent`,
+  };
+  for (const [path, words] of Object.entries(expected)) {
+    await page.goto(path);
+    const text = (await page.locator('.legal-prose').innerText()).replace(/\s+/g, ' ');
+    expect(text).toContain(words);
+    expect(text).not.toContain('date of notification');
+  }
+});
+
 /**
  * The versions of January 4, 2027 (issue 18): a free way to enter by mail, no fee to receive a
  * prize, a Notice of Financial Incentive. The Terms and Official Rules have another version
@@ -257,6 +273,11 @@ test(`the versions of ${next.long}: free entry by mail, no fee to receive a priz
   await expect(page.locator('#entering-by-mail')).toBeVisible();
   await expect(page.locator('.section-heading:has(#entering-by-mail) ~ p').nth(2)).toContainText(`counts toward the ${rules.minimumEntries} eligible entries`);
   await expect(page.getByRole('link', { name: 'https://www.pollfly.example/promotions' }).first()).toHaveAttribute('href', 'https://www.pollfly.example/promotions');
+  // A programme of daily drawings: the minimum, the limits, the odds and the drawing apply to each day, not to the year.
+  await expect(page.locator('.section-heading:has(#promotion-period) ~ p').filter({ hasText: 'drawing period' }).first()).toContainText(
+    'each drawing period has its own drawing and its own entry deadline (the end of that period), and Section 5.2, Section 5.3, Section 6, Section 7 and Section 9 apply to each drawing period separately',
+  );
+  await expect(page.locator('.legal-prose')).toContainText('an entrant may win only one prize per drawing period');
 
   await page.goto(`/terms/history/${announced.day}/compare`);
   await expect(page.locator('del').filter({ hasText: 'such as a fee for transferring winnings' })).toBeVisible();
@@ -270,5 +291,8 @@ test(`the versions of ${next.long}: free entry by mail, no fee to receive a priz
   const table = page.getByRole('region', { name: /^Table: Category, Where it comes from, Why we use it, Who receives it, How long we keep it$/ });
   await expect(table.getByRole('row')).toHaveCount(9);
   await expect(page.locator('.section-heading:has(#incentive-value) + p')).toContainText('at $0.00 (example value)');
+  // Mail entries are collected offline, so requests can also be made on a toll-free number: a setting, refused in production at its example.
+  await expect(page.locator('.legal-prose')).toContainText('call us toll-free at 1-800-555-0100 (example number)');
+  await expect(page.locator('.legal-prose')).toContainText('holds an account or enters a sweepstakes by mail');
   for (const id of ['financial-incentive', 'categories', 'accessible-formats']) await expect(page.locator(`#${id}`)).toBeAttached();
 });

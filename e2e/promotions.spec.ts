@@ -37,6 +37,11 @@ test('a programme page states its terms: period with time and zone, prizes with 
   await expect(page.getByRole('table')).toContainText('$25.00');
   await expect(page.getByRole('row', { name: /Total ARV of all prizes/ })).toContainText('$9,050.00');
   await expect(page.getByText(`fewer than ${rules.minimumEntries} eligible entries`)).toBeVisible();
+  await expect(period).toContainText('official time of every online entry; a mail entry is dated by its postmark');
+  // Each Entry Day is a drawing period of the Official Rules: its own drawing, deadline and minimum.
+  await expect(page.locator('#drawings + p')).toContainText('a drawing period, with its own drawing and its own entry deadline');
+  await expect(page.locator('#drawings + p + p')).toContainText(`minimum of ${rules.minimumEntries} eligible entries, odds and winner selection apply to each separately`);
+  await expect(page.locator('#winners + p')).toContainText('selected at random by the Sponsor');
   await expect(page.locator('#registrations + ul')).toContainText('New York: registration NY-EXAMPLE-0000');
   await expect(page.getByRole('link', { name: /Official Rules of/ })).toHaveAttribute('href', governingRules);
 });
@@ -49,6 +54,9 @@ test('the free entry by mail gives the exact address at #free-entry, reachable f
   await expect(section).toBeInViewport();
   await expect(section.locator('address')).toHaveText(new RegExp(`Attn: ${programme.freeEntry.attention}\\s*${defaultSettings.legalEntity.replace('.', '\\.')}\\s*${defaultSettings.postalAddress}`));
   await expect(section).toContainText('No purchase or survey is necessary');
+  await expect(section).toContainText(`limited, together with online entries, to ${rules.entriesPerDay} per individual and per e-mail address per Entry Day`);
+  await expect(section).toContainText('with the name of the Promotion and the Entry Day you are entering');
+  await expect(section).toContainText('postmarked on the Entry Day it enters');
 });
 
 // The version that governs a programme incorporates its terms by reference and describes the mail-in entry.

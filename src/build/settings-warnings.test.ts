@@ -13,7 +13,7 @@ import { settingsWarnings } from './settings-warnings';
 import type { ProductionFinding } from '../config/production-findings';
 
 const signup = { PUBLIC_SIGNUP_URL: 'https://app.acme.test/join' };
-const real = { ...signup, PUBLIC_BRAND_NAME: 'Acme Rewards', PUBLIC_LEGAL_ENTITY: 'Acme Rewards LLC', PUBLIC_POSTAL_ADDRESS: '1 Main St, Springfield, IL 62701', PUBLIC_SUPPORT_EMAIL: 'help@acme.test', PUBLIC_SITE_URL: 'https://acme.test', PUBLIC_SURVEY_DATA_VALUE: '$0.40 per completed survey' };
+const real = { ...signup, PUBLIC_BRAND_NAME: 'Acme Rewards', PUBLIC_LEGAL_ENTITY: 'Acme Rewards LLC', PUBLIC_POSTAL_ADDRESS: '1 Main St, Springfield, IL 62701', PUBLIC_SUPPORT_EMAIL: 'help@acme.test', PUBLIC_SITE_URL: 'https://acme.test', PUBLIC_SURVEY_DATA_VALUE: '$0.40 per completed survey', PUBLIC_PRIVACY_PHONE: '(888) 555-0199' };
 
 function runBuildStart(env: Record<string, string>, gates: ProductionFinding[] = []) {
   const messages: string[] = [];
@@ -39,11 +39,12 @@ afterEach(() => vi.restoreAllMocks());
 it('lists every example setting by its variable, in one block, on an ordinary build', () => {
   expect(runBuildStart({ ...signup, PUBLIC_BRAND_NAME: 'Acme Rewards', PUBLIC_SITE_URL: 'https://acme.test' })).toMatchInlineSnapshot(`
     {
-      "output": "warn: 4 findings for a production build. Fix each before deploying: a production build (PRODUCTION_BUILD=1, npm run build:production) refuses them.
+      "output": "warn: 5 findings for a production build. Fix each before deploying: a production build (PRODUCTION_BUILD=1, npm run build:production) refuses them.
       PUBLIC_LEGAL_ENTITY="Pollfly, Inc.": still the example value — set the variable to the operator's own
       PUBLIC_POSTAL_ADDRESS="100 Example Street, Suite 200, San Francisco, CA 94105, United States": still the example value — set the variable to the operator's own
       PUBLIC_SUPPORT_EMAIL="support@pollfly.example": still the example value — set the variable to the operator's own
-      PUBLIC_SURVEY_DATA_VALUE="$0.00 (example value)": still the example value — set the variable to the operator's own",
+      PUBLIC_SURVEY_DATA_VALUE="$0.00 (example value)": still the example value — set the variable to the operator's own
+      PUBLIC_PRIVACY_PHONE="1-800-555-0100 (example number)": still the example value — set the variable to the operator's own",
       "stopped": false,
     }
   `);
@@ -52,20 +53,29 @@ it('lists every example setting by its variable, in one block, on an ordinary bu
 it('refuses them in a production build', () => {
   expect(runBuildStart({ ...signup, PRODUCTION_BUILD: '1' })).toMatchInlineSnapshot(`
     {
-      "output": "error: 6 findings stop this production build: fix each one (or set ALLOW_EXAMPLE_SETTINGS=1 if the example values are intended).
+      "output": "error: 7 findings stop this production build: fix each one (or set ALLOW_EXAMPLE_SETTINGS=1 if the example values are intended).
       PUBLIC_BRAND_NAME="Pollfly": still the example value — set the variable to the operator's own
       PUBLIC_LEGAL_ENTITY="Pollfly, Inc.": still the example value — set the variable to the operator's own
       PUBLIC_POSTAL_ADDRESS="100 Example Street, Suite 200, San Francisco, CA 94105, United States": still the example value — set the variable to the operator's own
       PUBLIC_SUPPORT_EMAIL="support@pollfly.example": still the example value — set the variable to the operator's own
       PUBLIC_SITE_URL="https://www.pollfly.example": still the example value — set the variable to the operator's own
-      PUBLIC_SURVEY_DATA_VALUE="$0.00 (example value)": still the example value — set the variable to the operator's own",
+      PUBLIC_SURVEY_DATA_VALUE="$0.00 (example value)": still the example value — set the variable to the operator's own
+      PUBLIC_PRIVACY_PHONE="1-800-555-0100 (example number)": still the example value — set the variable to the operator's own",
       "stopped": true,
     }
   `);
 });
 
 it('lets a production build keep them when the override says they are intended', () => {
-  expect(runBuildStart({ ...signup, PRODUCTION_BUILD: '1', ALLOW_EXAMPLE_SETTINGS: '1' })).toMatchObject({ stopped: false, output: expect.stringContaining('6 findings for a production build. ALLOW_EXAMPLE_SETTINGS=1 keeps the example values') });
+  expect(runBuildStart({ ...signup, PRODUCTION_BUILD: '1', ALLOW_EXAMPLE_SETTINGS: '1' })).toMatchObject({ stopped: false, output: expect.stringContaining('7 findings for a production build. ALLOW_EXAMPLE_SETTINGS=1 keeps the example values') });
+});
+
+it('refuses the toll-free number for privacy requests at its example value, which the Privacy Policy states', () => {
+  const { PUBLIC_PRIVACY_PHONE: _, ...withoutPhone } = real;
+  expect(runBuildStart({ ...withoutPhone, PRODUCTION_BUILD: '1' })).toEqual({
+    stopped: true,
+    output: expect.stringContaining('PUBLIC_PRIVACY_PHONE="1-800-555-0100 (example number)": still the example value — set the variable to the operator\'s own'),
+  });
 });
 
 it('says nothing once every setting is real, in production too', () => {
@@ -78,7 +88,7 @@ it('npm run build:production stops before building anything while the example va
   );
   const output = `${result.stdout}${result.stderr}`;
   expect('code' in result && result.code).toBe(1);
-  expect(output).toContain('[ERROR] [site-settings] 10 findings stop this production build: fix each one.');
+  expect(output).toContain('[ERROR] [site-settings] 11 findings stop this production build: fix each one.');
   expect(output).toContain('content/legal/archive/privacy/2025-09-12.mdx:5: the Privacy Policy in force on');
   expect(output).not.toMatch(/Stack trace|unhandled error/i);
 });
@@ -94,7 +104,8 @@ it('refuses a legal gate\'s finding even with the override, in the same block as
       PUBLIC_POSTAL_ADDRESS="100 Example Street, Suite 200, San Francisco, CA 94105, United States": still the example value — set the variable to the operator's own (kept: ALLOW_EXAMPLE_SETTINGS=1)
       PUBLIC_SUPPORT_EMAIL="support@pollfly.example": still the example value — set the variable to the operator's own (kept: ALLOW_EXAMPLE_SETTINGS=1)
       PUBLIC_SITE_URL="https://www.pollfly.example": still the example value — set the variable to the operator's own (kept: ALLOW_EXAMPLE_SETTINGS=1)
-      PUBLIC_SURVEY_DATA_VALUE="$0.00 (example value)": still the example value — set the variable to the operator's own (kept: ALLOW_EXAMPLE_SETTINGS=1)",
+      PUBLIC_SURVEY_DATA_VALUE="$0.00 (example value)": still the example value — set the variable to the operator's own (kept: ALLOW_EXAMPLE_SETTINGS=1)
+      PUBLIC_PRIVACY_PHONE="1-800-555-0100 (example number)": still the example value — set the variable to the operator's own (kept: ALLOW_EXAMPLE_SETTINGS=1)",
       "stopped": true,
     }
   `);

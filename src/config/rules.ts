@@ -12,7 +12,7 @@ export const rules = {
   childAge: '13',
   /** A sweepstakes is cancelled, with no prize, if it has fewer entries at its entry deadline. */
   minimumEntries: '500',
-  /** Online entries allowed per individual and per e-mail address, per day, per promotion. */
+  /** Entries allowed, online or by mail together, per individual and per e-mail address, per day, per promotion. */
   entriesPerDay: 'one',
   /** Aggregate winnings (USD) from which a tax identification number is required. */
   taxIdThreshold: '$600',

@@ -22,6 +22,7 @@ describe('parseSiteSettings', () => {
       PUBLIC_COPYRIGHT_YEAR: '2026',
       PUBLIC_CSP_REPORT_URL: 'https://reports.acme.test/csp',
       PUBLIC_SURVEY_DATA_VALUE: '$0.40 per completed survey',
+      PUBLIC_PRIVACY_PHONE: '1-888-555-0199',
     });
     expect(settings).toEqual({
       brandName: 'Acme Rewards',
@@ -34,6 +35,7 @@ describe('parseSiteSettings', () => {
       copyrightYear: 2026,
       cspReportUrl: 'https://reports.acme.test/csp',
       surveyDataValue: '$0.40 per completed survey',
+      privacyPhone: '1-888-555-0199',
     });
   });
 
@@ -41,6 +43,10 @@ describe('parseSiteSettings', () => {
     [
       { PUBLIC_SURVEY_DATA_VALUE: 'a fair price' },
       'Invalid site setting PUBLIC_SURVEY_DATA_VALUE="a fair price": expected an amount with its unit, such as "$0.40 per completed survey".',
+    ],
+    [
+      { PUBLIC_PRIVACY_PHONE: '415-555-0100' },
+      'Invalid site setting PUBLIC_PRIVACY_PHONE="415-555-0100": expected a US toll-free number such as 1-800-555-0199.',
     ],
     [
       { PUBLIC_SITE_URL: 'www.acme.test' },

@@ -17,6 +17,7 @@ export const settingVariables = {
   copyrightYear: 'PUBLIC_COPYRIGHT_YEAR',
   cspReportUrl: 'PUBLIC_CSP_REPORT_URL',
   surveyDataValue: 'PUBLIC_SURVEY_DATA_VALUE',
+  privacyPhone: 'PUBLIC_PRIVACY_PHONE',
 } as const satisfies Record<keyof SiteSettings, `PUBLIC_${string}`>;
 
 /**
@@ -34,17 +35,19 @@ export const defaultSettings = {
   copyrightYear: 2025,
   cspReportUrl: undefined,
   surveyDataValue: '$0.00 (example value)',
+  privacyPhone: '1-800-555-0100 (example number)',
 } as const;
 
 /** Who runs the service and how to reach it: what the legal text may quote, and what a production build must not leave at its example value. */
 export const identifyingSettings = ['brandName', 'legalEntity', 'postalAddress', 'supportEmail', 'siteUrl'] as const;
 
 /**
- * Facts about the operator's business that the legal text states and only the operator can know:
- * the Privacy Policy quotes them, and a production build refuses them at their example value,
+ * Facts about the operator's business that the legal text states and only the operator can know
+ * (the estimated value of survey data, the toll-free number for privacy requests): the Privacy
+ * Policy quotes them, and a production build refuses them at their example value,
  * like the identifying settings.
  */
-export const operatorFactSettings = ['surveyDataValue'] as const;
+export const operatorFactSettings = ['surveyDataValue', 'privacyPhone'] as const;
 
 /** Every setting a legal document may quote, and that a production build must not leave at its example value. */
 export const legalFactSettings = [...identifyingSettings, ...operatorFactSettings] as const;
@@ -97,6 +100,15 @@ const settingsSchema = z.object({
    * its unit, as the operator's counsel approves it, such as "$0.40 per completed survey".
    */
   surveyDataValue: z.string().regex(/\d/, { error: 'expected an amount with its unit, such as "$0.40 per completed survey"' }).default(defaultSettings.surveyDataValue),
+  /**
+   * The toll-free telephone number at which consumers may make privacy requests, stated in the
+   * Privacy Policy (Civ. Code § 1798.130(a)(1)(A) requires one of a business that does not
+   * operate exclusively online, and mail entries are collected offline).
+   */
+  privacyPhone: z
+    .string()
+    .regex(/^(\+?1[ .-]?)?\(?8(00|33|44|55|66|77|88)\)?[ .-]?\d{3}[ .-]?\d{4}$/, { error: 'expected a US toll-free number such as 1-800-555-0199' })
+    .default(defaultSettings.privacyPhone),
 });
 
 /** Every site-wide setting, after validation. */

@@ -15,9 +15,9 @@ const findings = (text: string) =>
 it('lists every operator fact of the example programme, each at its line, as an example value', () => {
   expect(findings(shipped)).toMatchInlineSnapshot(`
     [
-      "example content/promotions/daily-cash-2027.yaml:18: the value of "A cash prize for each Entry Day's drawing" ($25.00) is the project's example — write the operator's real value, then remove "example: true"",
-      "example content/promotions/daily-cash-2027.yaml:38: the New York registration (NY-EXAMPLE-0000, filed 2026-12-01, bond $9,050.00) is the project's example — write the operator's real value, then remove "example: true"",
-      "example content/promotions/daily-cash-2027.yaml:42: the Florida registration (FL-EXAMPLE-0000, filed 2026-12-01, bond $9,050.00) is the project's example — write the operator's real value, then remove "example: true"",
+      "example content/promotions/daily-cash-2027.yaml:20: the value of "A cash prize for each Entry Day's drawing" ($25.00) is the project's example — write the operator's real value, then remove "example: true"",
+      "example content/promotions/daily-cash-2027.yaml:40: the New York registration (NY-EXAMPLE-0000, filed 2026-12-01, bond $9,050.00) is the project's example — write the operator's real value, then remove "example: true"",
+      "example content/promotions/daily-cash-2027.yaml:44: the Florida registration (FL-EXAMPLE-0000, filed 2026-12-01, bond $9,050.00) is the project's example — write the operator's real value, then remove "example: true"",
     ]
   `);
 });
@@ -25,8 +25,8 @@ it('lists every operator fact of the example programme, each at its line, as an 
 it('refuses prizes over $5,000 without the New York and Florida registrations, whatever the override', () => {
   expect(findings(withoutRegistrations)).toMatchInlineSnapshot(`
     [
-      "refused content/promotions/daily-cash-2027.yaml:15: the prizes total $9,050.00, more than $5,000.00, and there is no New York registration — register the game in New York and add registrations.newYork (number, filed, bond), or lower the total prize value",
-      "refused content/promotions/daily-cash-2027.yaml:15: the prizes total $9,050.00, more than $5,000.00, and there is no Florida registration — register the game in Florida and add registrations.florida (number, filed, bond), or lower the total prize value",
+      "refused content/promotions/daily-cash-2027.yaml:17: the prizes total $9,050.00, more than $5,000.00, and there is no New York registration — register the game in New York and add registrations.newYork (number, filed, bond), or lower the total prize value",
+      "refused content/promotions/daily-cash-2027.yaml:17: the prizes total $9,050.00, more than $5,000.00, and there is no Florida registration — register the game in Florida and add registrations.florida (number, filed, bond), or lower the total prize value",
     ]
   `);
 });

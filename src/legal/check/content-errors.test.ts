@@ -122,15 +122,15 @@ describe('frontmatter mistakes are reported once, at their line, with nothing el
 
 describe('section mistakes', () => {
   it('a heading without an id', () => {
-    expect(edit('privacy', '## 9. Links to other websites {#links}', '## 9. Links to other websites')).toMatchInlineSnapshot(`"content/legal/privacy.mdx:236: this section has no id — end the heading with one: "## 9. Links to other websites {#links-to-other-websites}" (links and bookmarks use it, so never change it once published)"`);
+    expect(edit('privacy', '## 9. Links to other websites {#links}', '## 9. Links to other websites')).toMatchInlineSnapshot(`"content/legal/privacy.mdx:239: this section has no id — end the heading with one: "## 9. Links to other websites {#links-to-other-websites}" (links and bookmarks use it, so never change it once published)"`);
   });
 
   it('an id used twice', () => {
-    expect(edit('privacy', '{#links}', '{#cookies}')).toMatchInlineSnapshot(`"content/legal/privacy.mdx:236: the id "cookies" is already used on line 216 — give this section an id of its own"`);
+    expect(edit('privacy', '{#links}', '{#cookies}')).toMatchInlineSnapshot(`"content/legal/privacy.mdx:239: the id "cookies" is already used on line 219 — give this section an id of its own"`);
   });
 
   it('an id with capitals and underscores', () => {
-    expect(edit('privacy', '{#data-storage}', '{#Data_Storage}')).toMatchInlineSnapshot(`"content/legal/privacy.mdx:252: the id "Data_Storage" has characters ids cannot use — use lowercase letters, digits and single hyphens, like {#data-storage}"`);
+    expect(edit('privacy', '{#data-storage}', '{#Data_Storage}')).toMatchInlineSnapshot(`"content/legal/privacy.mdx:255: the id "Data_Storage" has characters ids cannot use — use lowercase letters, digits and single hyphens, like {#data-storage}"`);
   });
 
   it('a "#" heading and a "####" heading', () => {
@@ -188,7 +188,7 @@ describe('value components', () => {
   it('an unknown constant, an unknown setting and a constant without a name', () => {
     expect(edit('terms', 'at least <Rule name="minimumAge" /> years', 'at least <Rule name="minAge" /> years, <Setting name="email" />, <Rule />')).toMatchInlineSnapshot(`
       "content/legal/terms.mdx:34: <Rule name="minAge" /> is not a known rule — use one of: minimumAge, childAge, minimumEntries, entriesPerDay, taxIdThreshold, form1099Threshold, affidavitDays, noticeDays, liabilityFloor, liabilityLookbackMonths, arbitrationVenue, governingLaw, privacyConfirmBusinessDays, privacyResponseDays, privacyExtensionDays
-      content/legal/terms.mdx:34: <Setting name="email" /> is not a known setting — use one of: brandName, legalEntity, postalAddress, supportEmail, siteUrl, surveyDataValue
+      content/legal/terms.mdx:34: <Setting name="email" /> is not a known setting — use one of: brandName, legalEntity, postalAddress, supportEmail, siteUrl, surveyDataValue, privacyPhone
       content/legal/terms.mdx:34: <Rule> does not say which value to show — add a name, like <Rule name="minimumAge" />"
     `);
   });
@@ -207,20 +207,20 @@ describe('value components', () => {
 
 describe('MDX syntax mistakes, in words an editor understands', () => {
   it('a "<" in the text', () => {
-    expect(edit('privacy', 'children under <Rule name="childAge" /> may not use it', 'children <13 may not use it')).toMatchInlineSnapshot(`"content/legal/privacy.mdx:244: a "<" in the text starts a tag, but no tag follows — write "less than" instead of "<""`);
+    expect(edit('privacy', 'children under <Rule name="childAge" /> may not use it', 'children <13 may not use it')).toMatchInlineSnapshot(`"content/legal/privacy.mdx:247: a "<" in the text starts a tag, but no tag follows — write "less than" instead of "<""`);
   });
 
   it('a "{" never closed', () => {
-    expect(edit('privacy', 'We are based in the United States', 'We are based in the {United States')).toMatchInlineSnapshot(`"content/legal/privacy.mdx:258: a "{" is opened here but never closed — remove it: curly braces are only for the {#id} after a heading and for {/* notes */}"`);
+    expect(edit('privacy', 'We are based in the United States', 'We are based in the {United States')).toMatchInlineSnapshot(`"content/legal/privacy.mdx:261: a "{" is opened here but never closed — remove it: curly braces are only for the {#id} after a heading and for {/* notes */}"`);
   });
 
   it('curly braces around words', () => {
-    expect(edit('privacy', 'We are based in the United States', 'We are based in the {United States}')).toMatchInlineSnapshot(`"content/legal/privacy.mdx:258: the text in curly braces is read as code and is not valid code — remove the curly braces: they are only for the {#id} after a heading and for {/* notes */}"`);
-    expect(edit('privacy', 'We are based in the United States', 'We are based in the {US}')).toMatchInlineSnapshot(`"content/legal/privacy.mdx:258: "{US}" is read as code — remove the curly braces: they are only for the {#id} after a heading and for {/* notes */}"`);
+    expect(edit('privacy', 'We are based in the United States', 'We are based in the {United States}')).toMatchInlineSnapshot(`"content/legal/privacy.mdx:261: the text in curly braces is read as code and is not valid code — remove the curly braces: they are only for the {#id} after a heading and for {/* notes */}"`);
+    expect(edit('privacy', 'We are based in the United States', 'We are based in the {US}')).toMatchInlineSnapshot(`"content/legal/privacy.mdx:261: "{US}" is read as code — remove the curly braces: they are only for the {#id} after a heading and for {/* notes */}"`);
   });
 
   it('an HTML comment', () => {
-    expect(edit('privacy', '## 9. Links to other websites {#links}', '<!-- check with counsel -->\n\n## 9. Links to other websites {#links}')).toMatchInlineSnapshot(`"content/legal/privacy.mdx:236: HTML comments ("<!-- … -->") are not allowed — write a note to other editors as {/* note */}, or remove it"`);
+    expect(edit('privacy', '## 9. Links to other websites {#links}', '<!-- check with counsel -->\n\n## 9. Links to other websites {#links}')).toMatchInlineSnapshot(`"content/legal/privacy.mdx:239: HTML comments ("<!-- … -->") are not allowed — write a note to other editors as {/* note */}, or remove it"`);
   });
 
   it('a <Lettered> list never closed, and a stray closing tag', () => {
@@ -267,11 +267,11 @@ describe('"In short" summaries and defined terms', () => {
   });
 
   it('a term used but never defined', () => {
-    expect(edit('official-rules', 'sign and return an Affidavit of Eligibility and,', 'sign and return an <Term>Affidavit of Eligibility</Term> and,')).toMatchInlineSnapshot(`"content/legal/official-rules.mdx:143: <Term> links to "Affidavit of Eligibility", which this document never defines — mark its definition with <Define>Affidavit of Eligibility</Define>, or use one of the defined terms: Promotion, App, Promotion Terms, Sponsor, immediate family, entry deadline, authorized account holder, Released Parties"`);
+    expect(edit('official-rules', 'sign and return an Affidavit of Eligibility and,', 'sign and return an <Term>Affidavit of Eligibility</Term> and,')).toMatchInlineSnapshot(`"content/legal/official-rules.mdx:145: <Term> links to "Affidavit of Eligibility", which this document never defines — mark its definition with <Define>Affidavit of Eligibility</Define>, or use one of the defined terms: Promotion, App, Promotion Terms, Sponsor, immediate family, entry deadline, drawing period, authorized account holder, Released Parties"`);
   });
 
   it('a term defined twice', () => {
-    expect(edit('official-rules', 'Each potential winner must sign', 'Each potential winner (a "<Define>Sponsor</Define>") must sign')).toMatchInlineSnapshot(`"content/legal/official-rules.mdx:143: the term "Sponsor" is already defined on line 16 — define each term once: keep one <Define>, and mark other uses with <Term>"`);
+    expect(edit('official-rules', 'Each potential winner must sign', 'Each potential winner (a "<Define>Sponsor</Define>") must sign')).toMatchInlineSnapshot(`"content/legal/official-rules.mdx:145: the term "Sponsor" is already defined on line 16 — define each term once: keep one <Define>, and mark other uses with <Term>"`);
   });
 });
 

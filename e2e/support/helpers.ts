@@ -10,6 +10,9 @@ export function collectConsoleErrors(page: Page): string[] {
   return errors;
 }
 
+/** Where a built page is reached: the not-found page at an address that does not exist, every other page at its own. */
+export const servedAt = (path: string) => (path === '/404' ? '/no-such-page' : path);
+
 /** Every page a visitor can reach by a link, in footer order after the landing page. */
 export const regularPages = ['/', '/privacy', '/terms', '/official-rules', '/support'] as const;
 

@@ -48,6 +48,9 @@ const shiftsSoFar = (page: Page) => page.evaluate(() => (window as unknown as { 
 const afterNextPaints = (page: Page) =>
   page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 50)))));
 
+// Each test loads every page twenty times on a slowed CPU: let both workers take them.
+test.describe.configure({ mode: 'parallel' });
+
 for (const theme of ['light', 'dark'] as const) {
   for (const viewport of layouts) {
     test(`no layout shift on any page at ${viewport.width} px in the ${theme} theme, on a ${CPU_SLOWDOWN}× slower CPU`, async ({ page }) => {

@@ -82,7 +82,7 @@ export async function launchWebKit(): Promise<EnginePage> {
     async setViewport(width, height) {
       // WebDriver sizes the window; the page gets what the (shrunk) toolbar leaves of it.
       await driver.manage().window().setRect({ width, height });
-      const chrome = (await evaluate('outerHeight - innerHeight')) as number;
+      const chrome = height - ((await evaluate('innerHeight')) as number);
       if (chrome > 0) await driver.manage().window().setRect({ width, height: height + chrome });
     },
     // From the corner first: a pointer already resting where the element is, as after loading

@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { TEST_SIGNUP_URL } from './e2e/support/helpers';
 import type { BuiltSiteOptions } from './e2e/support/built-site';
+import type { EngineOptions } from './e2e/engines/engine-test';
 import { chromiumLaunchOptions } from './tools/chromium';
 
 /** The three servers listen on this port and the next two; set E2E_PORT to run two checkouts side by side. */
@@ -10,8 +11,10 @@ const origin = (offset: number) => `http://localhost:${port + offset}`;
 const serve = (dir: string, offset: number) => `node tools/cdn-runtime.ts ${dir} ${port + offset}`;
 /** Specs about what the host answers, run against every build. */
 const everyBuild = /(links|headers|redirects)\.spec/;
+/** The cross-engine specs (e2e/engines/), run in each engine a visitor uses against the default build. */
+const inEngine = (engine: EngineOptions['engine']) => ({ name: engine, testDir: 'e2e/engines', use: { engine, siteOrigin: origin(0) } });
 
-export default defineConfig<BuiltSiteOptions>({
+export default defineConfig<BuiltSiteOptions, EngineOptions>({
   testDir: 'e2e',
   // Only specs: e2e/support holds helpers and their Vitest unit tests.
   testMatch: /\.spec\.ts$/,
@@ -21,14 +24,14 @@ export default defineConfig<BuiltSiteOptions>({
   // that passes only on its retry is still reported, as flaky.
   retries: 1,
   workers: 2,
-  reporter: process.env.CI ? 'line' : 'list',
+  reporter: [[process.env.CI ? 'line' : 'list'], ['./e2e/engines/engine-summary.reporter.ts']],
   use: {
     ...devices['Desktop Chrome'],
     baseURL: origin(0),
     launchOptions: chromiumLaunchOptions(),
   },
   projects: [
-    { name: 'site', testIgnore: /signup-configured|legal-history/ },
+    { name: 'site', testIgnore: [/signup-configured|legal-history/, /e2e\/engines\//] },
     {
       name: 'signup-configured',
       testMatch: [/signup-configured/, everyBuild],
@@ -39,6 +42,9 @@ export default defineConfig<BuiltSiteOptions>({
       testMatch: [/legal-history/, everyBuild],
       use: { baseURL: origin(2), builtSite: '.e2e/legal-history' },
     },
+    inEngine('chromium'),
+    inEngine('firefox'),
+    inEngine('webkit'),
   ],
   webServer: [
     {

@@ -1,7 +1,8 @@
 /**
  * The first step of `npm test`: provides what the tests need before any of them runs, so a fresh
  * machine either gets it or stops at once with one line, instead of failing a hundred browser
- * tests minutes later. The browser tests need Chromium and the HTML checker needs Java. What is
+ * tests minutes later. The browser tests need Chromium, the cross-engine tests Firefox ESR and
+ * WebKitGTK's WebDriver with a virtual display, and the HTML checker needs Java. What is
  * missing comes from Debian's packages where apt is available and we are root, then (the
  * browser) from Playwright's own download where the network allows; what is still missing is
  * named, with how to install it.
@@ -13,6 +14,7 @@ import { accessSync, constants, statSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from './chromium.ts';
+import { hasFirefox, hasWebKit, hasXvfb } from './browser-engines.ts';
 
 export interface Prerequisite {
   /** What the tests need, as a person names it. */
@@ -76,6 +78,13 @@ export const browser: Prerequisite = {
   download: ['npx', 'playwright', 'install', 'chromium'],
 };
 
+export const firefox: Prerequisite = { name: 'Firefox ESR', isPresent: async () => hasFirefox(), debianPackage: 'firefox-esr' };
+
+/** WebKitWebDriver; the package depends on WebKitGTK, which carries MiniBrowser. */
+export const webkit: Prerequisite = { name: "WebKitGTK's WebDriver", isPresent: async () => hasWebKit(), debianPackage: 'webkit2gtk-driver' };
+
+export const virtualDisplay: Prerequisite = { name: 'a virtual X display (Xvfb)', isPresent: async () => hasXvfb(), debianPackage: 'xvfb' };
+
 export const java: Prerequisite = {
   name: 'a Java runtime',
   isPresent: async () => spawnSync('java', ['-version'], { stdio: 'ignore' }).status === 0,
@@ -102,7 +111,7 @@ const run = (command: readonly string[]) =>
 
 if (import.meta.main) {
   const machine: Machine = { canUseApt: process.getuid?.() === 0 && onPath('apt-get'), run, say: (line) => console.log(line) };
-  const missing = await provide([browser, java], machine);
+  const missing = await provide([browser, firefox, webkit, virtualDisplay, java], machine);
   if (missing) {
     console.error(missing);
     process.exit(1);

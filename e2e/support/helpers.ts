@@ -10,6 +10,9 @@ export function collectConsoleErrors(page: Page): string[] {
   return errors;
 }
 
+/** Where a built page is reached: the not-found page at an address that does not exist, every other page at its own. */
+export const servedAt = (path: string) => (path === '/404' ? '/no-such-page' : path);
+
 /** The shipped example programme's Promotion Terms. */
 export const examplePromotion = '/promotions/daily-cash-2027';
 

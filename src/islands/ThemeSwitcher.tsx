@@ -19,7 +19,9 @@ function ThemeSelect() {
   const choice = useSyncExternalStore(subscribeToTheme, themeChoice, () => SERVER_THEME.choice);
   const onChange = (event: ChangeEvent<HTMLSelectElement>) => chooseTheme(toThemeChoice(event.target.value));
   return (
-    <div className="requires-js flex items-center gap-2 text-sm">
+    // The row has the select's height (h-11) from the start: centred in the header, a row painted
+    // with its label before the select arrived was shorter, and moved 12 px when it did.
+    <div className="requires-js flex h-11 items-center gap-2 text-sm">
       <label htmlFor={id} className="font-semibold text-muted max-sm:sr-only">
         Theme
       </label>

@@ -1,0 +1,35 @@
+/** Chromium for the cross-engine tests, driven by Playwright as the rest of the suite drives it. */
+import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from '../../tools/chromium';
+import { callExpression, type EnginePage } from './engine-page';
+
+export async function launchChromium(): Promise<EnginePage> {
+  const browser = await chromium.launch(chromiumLaunchOptions());
+  const context = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
+  return {
+    engine: 'chromium',
+    version: `Chromium ${browser.version()}`,
+    goto: async (url) => void (await page.goto(url)),
+    evaluate: (fn, ...args) => page.evaluate(callExpression(fn, args)) as never,
+    setViewport: (width, height) => page.setViewportSize({ width, height }),
+    hover: async (selector) => {
+      await page.mouse.move(0, 0);
+      await page.locator(selector).first().hover();
+    },
+    click: (selector) => page.locator(selector).first().click(),
+    pressTab: () => page.keyboard.press('Tab'),
+    emulatePrint: async () => {
+      await page.emulateMedia({ media: 'print' });
+      return undefined;
+    },
+    consoleErrors: () => errors,
+    screenshot: async (path) => void (await page.screenshot({ path })),
+    close: () => browser.close(),
+  };
+}

@@ -1,0 +1,40 @@
+/**
+ * Closes the run with one line per engine of the cross-engine tests (`firefox: 9 passed, 0
+ * failed`) and, under it, what the engine could not be made to do, by name: an engine that cannot
+ * check something says so here instead of passing silently.
+ */
+import type { FullResult, Reporter, Suite, TestCase } from '@playwright/test/reporter';
+
+const ENGINES = ['chromium', 'firefox', 'webkit'];
+
+export default class EngineSummary implements Reporter {
+  private root: Suite | undefined;
+
+  onBegin(_config: unknown, suite: Suite): void {
+    this.root = suite;
+  }
+
+  onEnd(_result: FullResult): void {
+    const lines: string[] = [];
+    for (const project of this.root?.suites ?? []) {
+      const engine = project.project()?.name ?? '';
+      if (!ENGINES.includes(engine)) continue;
+      const tests = project.allTests();
+      // Listing the tests (--list) runs none: nothing to count.
+      if (!tests.some((test) => test.results.length)) continue;
+      const count = (outcome: ReturnType<TestCase['outcome']>) => tests.filter((test) => test.outcome() === outcome).length;
+      const flaky = count('flaky');
+      const skipped = count('skipped');
+      lines.push(
+        `${engine}: ${count('expected') + flaky} passed${flaky ? ` (${flaky} on retry)` : ''}, ${count('unexpected')} failed${skipped ? `, ${skipped} not run` : ''}`,
+      );
+      const cannot = new Set(tests.flatMap((test) => test.results.flatMap((result) => result.annotations)).filter((note) => note.type === 'cannot').map((note) => note.description));
+      for (const what of cannot) lines.push(`  ${engine} cannot ${what}`);
+    }
+    if (lines.length) console.log(`\nCross-engine tests:\n${lines.join('\n')}`);
+  }
+
+  printsToStdio(): boolean {
+    return false;
+  }
+}

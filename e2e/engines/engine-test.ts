@@ -1,0 +1,92 @@
+/**
+ * The Playwright `test` for the cross-engine specs: each project names an engine, each worker
+ * launches that engine once (and the probing proxy in front of the site), and every test gets a
+ * `site` to drive it with. Playwright runs, retries and reports these tests like any other, so
+ * the run lists them per engine.
+ */
+import { expect, test as base } from '@playwright/test';
+import { launchChromium } from './chromium-engine';
+import type { EngineName, EnginePage } from './engine-page';
+import { launchFirefox } from './firefox-engine';
+import { probeReport, type ProbeReport } from './page-probe';
+import { startProbingProxy, type ProbingProxy } from './probing-proxy';
+import { launchWebKit } from './webkit-engine';
+
+const launchers: Record<EngineName, () => Promise<EnginePage>> = { chromium: launchChromium, firefox: launchFirefox, webkit: launchWebKit };
+
+export interface EngineOptions {
+  engine: EngineName;
+  /** Where Cloudflare's runtime serves the default build. */
+  siteOrigin: string;
+}
+
+/** The engine, pointed at the site through the probing proxy. */
+export class Site {
+  constructor(
+    readonly page: EnginePage,
+    private readonly proxy: ProbingProxy,
+  ) {}
+
+  private visited = { path: '', responses: [] as Array<{ path: string; status: number }> };
+
+  /** Opens a path of the site and answers the status the document was served with. */
+  async visit(path: string): Promise<number | undefined> {
+    this.proxy.takeResponses();
+    await this.page.goto(`${this.proxy.origin}${path}`);
+    this.visited = { path, responses: this.proxy.takeResponses() };
+    return this.visited.responses.find((response) => response.path === path)?.status;
+  }
+
+  /** Every request since the last visit, but the page itself, that failed: what the page asked for and did not get. */
+  failedRequests(): string[] {
+    this.visited.responses.push(...this.proxy.takeResponses());
+    return this.visited.responses.filter(({ path, status }) => status >= 400 && path !== this.visited.path).map(({ path, status }) => `${status} ${path}`);
+  }
+
+  /** What the page probe saw since this page began to load. */
+  report(): Promise<ProbeReport> {
+    return this.page.evaluate(probeReport);
+  }
+
+  /** Waits until a check in the page answers true. */
+  async until<A extends unknown[]>(description: string, check: (...args: A) => boolean, ...args: A): Promise<void> {
+    await expect.poll(() => this.page.evaluate(check, ...args), { message: description, timeout: 10_000 }).toBe(true);
+  }
+
+  /** The page's stored theme choice, as a visitor's earlier visit would have left it. */
+  async storeTheme(choice: 'light' | 'dark' | undefined): Promise<void> {
+    await this.page.evaluate((value) => (value ? localStorage.setItem('theme', value) : localStorage.clear()), choice);
+  }
+}
+
+/** Records, by name, something this engine cannot be made to do here: listed in the run's summary. */
+export function cannot(what: string): void {
+  test.info().annotations.push({ type: 'cannot', description: what });
+}
+
+export const test = base.extend<{ site: Site }, EngineOptions & { enginePage: EnginePage; probingProxy: ProbingProxy }>({
+  engine: ['chromium', { option: true, scope: 'worker' }],
+  siteOrigin: ['http://localhost:4321', { option: true, scope: 'worker' }],
+  probingProxy: [
+    async ({ siteOrigin }, use) => {
+      const proxy = await startProbingProxy(siteOrigin);
+      await use(proxy);
+      await proxy.close();
+    },
+    { scope: 'worker' },
+  ],
+  enginePage: [
+    async ({ engine }, use) => {
+      const page = await launchers[engine]();
+      await use(page);
+      await page.close();
+    },
+    { scope: 'worker', timeout: 90_000 },
+  ],
+  site: async ({ enginePage, probingProxy }, use) => {
+    await enginePage.setViewport(1280, 800);
+    await use(new Site(enginePage, probingProxy));
+  },
+});
+
+export { expect };

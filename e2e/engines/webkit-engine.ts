@@ -1,0 +1,112 @@
+/**
+ * WebKit for the cross-engine tests: WebKitGTK's MiniBrowser (the engine of Safari, and of every
+ * browser on an iPhone), driven by WebKitWebDriver over classic WebDriver with selenium-webdriver.
+ * MiniBrowser has no headless mode, so it runs on a virtual display of its own.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Builder, By, Key, type WebDriver } from 'selenium-webdriver';
+import { miniBrowser, WEBKIT_DRIVER } from '../../tools/browser-engines';
+import { callExpression, PRINT_STAND_IN, applyPrintRulesOnScreen, type EnginePage } from './engine-page';
+import { startXvfb } from './xvfb';
+
+/**
+ * MiniBrowser's toolbar makes its window at least 447 px wide. This GTK stylesheet (it styles the
+ * browser's own widgets, not the page) shrinks the toolbar to nothing, so the page can be 320 px wide.
+ */
+const SHRUNK_CHROME = '* { min-width: 0; min-height: 0; padding: 0; margin: 0; border-width: 0; font-size: 1px; }\n';
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+    server.once('error', reject);
+  });
+
+async function waitForDriver(url: string, driver: ChildProcess) {
+  for (let attempt = 0; attempt < 100 && driver.exitCode === null; attempt += 1) {
+    if (await fetch(`${url}/status`).then((response) => response.ok, () => false)) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`WebKitWebDriver did not start (exit code ${driver.exitCode})`);
+}
+
+export async function launchWebKit(): Promise<EnginePage> {
+  const xvfb = await startXvfb();
+  const config = mkdtempSync(join(tmpdir(), 'webkit-gtk-'));
+  mkdirSync(join(config, 'gtk-3.0'));
+  writeFileSync(join(config, 'gtk-3.0', 'gtk.css'), SHRUNK_CHROME);
+  const port = await freePort();
+  const driverProcess = spawn(WEBKIT_DRIVER, [`--port=${port}`], {
+    env: { ...process.env, DISPLAY: xvfb.display, XDG_CONFIG_HOME: config },
+    stdio: 'ignore',
+  });
+  const stopAll = async () => {
+    if (driverProcess.exitCode === null) {
+      driverProcess.kill();
+      await once(driverProcess, 'exit');
+    }
+    await xvfb.stop();
+    rmSync(config, { recursive: true, force: true });
+  };
+  let driver: WebDriver;
+  try {
+    await waitForDriver(`http://127.0.0.1:${port}`, driverProcess);
+    driver = await new Builder()
+      .usingServer(`http://127.0.0.1:${port}`)
+      .withCapabilities({ browserName: 'MiniBrowser', 'webkitgtk:browserOptions': { binary: miniBrowser(), args: ['--automation'] } })
+      .build();
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+  const capabilities = await driver.getCapabilities();
+  const evaluate = async (source: string) => {
+    const outcome = (await driver.executeAsyncScript(
+      `const done = arguments[0]; Promise.resolve().then(() => ${source}).then((value) => done({ value }), (error) => done({ error: String(error) }));`,
+    )) as { value?: unknown; error?: string };
+    if (outcome.error !== undefined) throw new Error(outcome.error);
+    return outcome.value;
+  };
+  return {
+    engine: 'webkit',
+    version: `WebKitGTK ${capabilities.get('browserVersion')}`,
+    goto: (url) => driver.get(url),
+    evaluate: (fn, ...args) => evaluate(callExpression(fn, args)) as never,
+    async setViewport(width, height) {
+      // WebDriver sizes the window; the page gets what the (shrunk) toolbar leaves of it.
+      await driver.manage().window().setRect({ width, height });
+      const chrome = height - ((await evaluate('innerHeight')) as number);
+      if (chrome > 0) await driver.manage().window().setRect({ width, height: height + chrome });
+    },
+    // From the corner first: a pointer already resting where the element is, as after loading
+    // another page, moves nowhere and enters nothing.
+    hover: async (selector) => driver.actions().move({ x: 0, y: 0 }).move({ origin: await driver.findElement(By.css(selector)) }).perform(),
+    async click(selector) {
+      const element = await driver.findElement(By.css(selector));
+      // Centred at once (the page scrolls smoothly): scrolled only to the edge, the element can be under the sticky header.
+      await driver.executeScript('arguments[0].scrollIntoView({ block: "center", behavior: "instant" })', element);
+      // A pointer's press and release: WebKitWebDriver's element click refuses a link or a button
+      // that a pointer reaches fine (ElementNotInteractable).
+      await driver.actions().move({ origin: element }).press().release().perform();
+    },
+    pressTab: () => driver.actions().sendKeys(Key.TAB).perform(),
+    emulatePrint: async () => {
+      await evaluate(callExpression(applyPrintRulesOnScreen, []));
+      return PRINT_STAND_IN;
+    },
+    // WebKitWebDriver speaks classic WebDriver, which has no way to read the console.
+    consoleErrors: () => undefined,
+    screenshot: async (path) => writeFileSync(path, Buffer.from(await driver.takeScreenshot(), 'base64')),
+    async close() {
+      await driver.quit().catch(() => undefined);
+      await stopAll();
+    },
+  };
+}

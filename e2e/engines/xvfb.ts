@@ -1,0 +1,36 @@
+/**
+ * A virtual display for a browser that has no headless mode (WebKitGTK's MiniBrowser). Xvfb
+ * picks a free display number itself (`-displayfd`), so runs side by side never collide, and the
+ * tests start and stop it: CI calls only `npm test`, never `xvfb-run`.
+ */
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import type { Readable } from 'node:stream';
+import { XVFB } from '../../tools/browser-engines';
+
+export interface VirtualDisplay {
+  /** For `DISPLAY`: `:1`. */
+  display: string;
+  stop(): Promise<void>;
+}
+
+export async function startXvfb(): Promise<VirtualDisplay> {
+  const server = spawn(XVFB, ['-displayfd', '3', '-screen', '0', '1600x1200x24', '-nolisten', 'tcp'], {
+    stdio: ['ignore', 'ignore', 'pipe', 'pipe'],
+  });
+  let stderr = '';
+  server.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const number = await new Promise<string>((resolve, reject) => {
+    (server.stdio[3] as Readable).once('data', (chunk: Buffer) => resolve(chunk.toString().trim()));
+    server.once('error', reject);
+    server.once('exit', (code) => reject(new Error(`Xvfb exited with ${code}: ${stderr.trim()}`)));
+  });
+  return {
+    display: `:${number}`,
+    async stop() {
+      if (server.exitCode !== null) return;
+      server.kill();
+      await once(server, 'exit');
+    },
+  };
+}

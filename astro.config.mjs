@@ -87,7 +87,10 @@ export default defineConfig({
         return lastmod ? { ...item, lastmod } : item;
       },
     }),
-    settingsWarnings(site, mode, [...privacyAgeFindings(legal), ...programmeFindings(promotions.programmes)]),
+    settingsWarnings(site, mode, [
+      ...privacyAgeFindings(legal),
+      ...programmeFindings(promotions.programmes),
+    ]),
     cdnHeaders({ cspReportUrl: site.cspReportUrl }),
   ],
   vite: {
@@ -99,7 +102,11 @@ export default defineConfig({
         // cannot keep and says so once per legal file; the warning is Astro's internals, not
         // something an editor or developer here can act on. Every other warning still shows.
         onwarn(warning, warn) {
-          if (warning.code === 'MODULE_LEVEL_DIRECTIVE' && warning.message.includes('"use astro:head-inject"')) return;
+          if (
+            warning.code === 'MODULE_LEVEL_DIRECTIVE' &&
+            warning.message.includes('"use astro:head-inject"')
+          )
+            return;
           warn(warning);
         },
       },

@@ -20,7 +20,10 @@ export default defineConfig(
     languageOptions: { globals: { console: 'readonly', process: 'readonly', URL: 'readonly' } },
     rules: {
       // `_` marks a parameter a signature requires and the body does not use.
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
     },
   },
 );

@@ -12,7 +12,11 @@ const serve = (dir: string, offset: number) => `node tools/cdn-runtime.ts ${dir}
 /** Specs about what the host answers, run against every build. */
 const everyBuild = /(links|headers|redirects)\.spec/;
 /** The cross-engine specs (e2e/engines/), run in each engine a visitor uses against the default build. */
-const inEngine = (engine: EngineOptions['engine']) => ({ name: engine, testDir: 'e2e/engines', use: { engine, siteOrigin: origin(0) } });
+const inEngine = (engine: EngineOptions['engine']) => ({
+  name: engine,
+  testDir: 'e2e/engines',
+  use: { engine, siteOrigin: origin(0) },
+});
 
 export default defineConfig<BuiltSiteOptions, EngineOptions>({
   testDir: 'e2e',

@@ -24,7 +24,8 @@ for (const theme of ['light', 'dark'] as const) {
 
       for (const path of pages) {
         test(`${path} has no WCAG A/AA violations`, async ({ page }) => {
-          if (layout.stored) await page.addInitScript((choice) => localStorage.setItem('theme', choice), theme);
+          if (layout.stored)
+            await page.addInitScript((choice) => localStorage.setItem('theme', choice), theme);
           await page.goto(path);
           // As most visitors see it: the islands wait for use, their server-rendered HTML is the page.
           await page.waitForLoadState('networkidle');

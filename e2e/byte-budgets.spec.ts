@@ -5,19 +5,38 @@
 import { expect, test } from '@playwright/test';
 import { budgetOverruns, formatWeight } from './support/page-weight';
 import { pageOwnBytes } from './support/document-text';
-import { legalDocument, legalDocumentText, legalPageWeight, measureBuiltSite } from './support/byte-budgets';
+import {
+  legalDocument,
+  legalDocumentText,
+  legalPageWeight,
+  measureBuiltSite,
+} from './support/byte-budgets';
 import { kilobytes } from '../tools/kilobytes';
 
 test('every page keeps to its byte budget and nothing blocks its first render', async () => {
   const report: string[] = [];
   const overruns: string[] = [];
   for (const { path, kind, weight, text, budget } of await measureBuiltSite()) {
-    expect(kind, `${path} has no byte budget: add one in e2e/support/byte-budgets.ts`).toBeDefined();
-    expect(kind !== legalDocument || text !== undefined, `${path} is a legal document's page but has no document column`).toBe(true);
-    const split = text === undefined ? '' : `  (document text ${kilobytes(text)} / ${kilobytes(legalDocumentText)}, page's own weight ${kilobytes(pageOwnBytes(weight, text))} / ${kilobytes(legalPageWeight)})`;
+    expect(
+      kind,
+      `${path} has no byte budget: add one in e2e/support/byte-budgets.ts`,
+    ).toBeDefined();
+    expect(
+      kind !== legalDocument || text !== undefined,
+      `${path} is a legal document's page but has no document column`,
+    ).toBe(true);
+    const split =
+      text === undefined
+        ? ''
+        : `  (document text ${kilobytes(text)} / ${kilobytes(legalDocumentText)}, page's own weight ${kilobytes(pageOwnBytes(weight, text))} / ${kilobytes(legalPageWeight)})`;
     report.push(formatWeight(path, weight, budget) + split);
-    overruns.push(...budgetOverruns(weight, budget).map((overrun) => `${path}: ${overrun}${split}`));
-    if (text !== undefined && text > legalDocumentText) overruns.push(`${path}: the document text is ${kilobytes(text)}, over ${kilobytes(legalDocumentText)}`);
+    overruns.push(
+      ...budgetOverruns(weight, budget).map((overrun) => `${path}: ${overrun}${split}`),
+    );
+    if (text !== undefined && text > legalDocumentText)
+      overruns.push(
+        `${path}: the document text is ${kilobytes(text)}, over ${kilobytes(legalDocumentText)}`,
+      );
   }
   console.log(`Byte budgets (gzip):\n${report.join('\n')}`);
   expect(overruns).toEqual([]);

@@ -43,22 +43,39 @@ test.describe('hostile requests', () => {
   let secrets: string[] = [];
   test.beforeAll(async () => {
     // Text that only the files outside dist/ contain.
-    secrets = [JSON.parse(await readFile('package.json', 'utf8')).description, '"compatibility_date"', 'root:x:0:0'];
+    secrets = [
+      JSON.parse(await readFile('package.json', 'utf8')).description,
+      '"compatibility_date"',
+      'root:x:0:0',
+    ];
   });
 
   // The not-found suite's paths as a browser sends them (escaped), then paths a browser would not send.
   const browserSent = hostilePaths.map((path) => new URL(path, 'http://localhost').pathname);
-  for (const path of [...browserSent, ...traversals, '//%/', `/${'a'.repeat(10_000)}`, '/_headers', '/_redirects', '/.wrangler/']) {
-    test(`${path.slice(0, 48)} gets the not-found page, and nothing from outside dist/`, async ({ baseURL }) => {
+  for (const path of [
+    ...browserSent,
+    ...traversals,
+    '//%/',
+    `/${'a'.repeat(10_000)}`,
+    '/_headers',
+    '/_redirects',
+    '/.wrangler/',
+  ]) {
+    test(`${path.slice(0, 48)} gets the not-found page, and nothing from outside dist/`, async ({
+      baseURL,
+    }) => {
       const chain = await follow(baseURL!, 'GET', path);
       const last = chain.at(-1)!;
       expect(last.status).toBe(404);
       expect(last.body).toContain(notFoundHeading);
-      for (const secret of secrets) expect(chain.map((response) => response.body).join('\n')).not.toContain(secret);
+      for (const secret of secrets)
+        expect(chain.map((response) => response.body).join('\n')).not.toContain(secret);
     });
   }
 
-  test('a request line with raw markup is refused as malformed, without a page', async ({ baseURL }) => {
+  test('a request line with raw markup is refused as malformed, without a page', async ({
+    baseURL,
+  }) => {
     const response = await rawRequest(baseURL!, 'GET', `/"'><script>window.__pwned=1</script>`);
     expect(response.status).toBe(400);
     expect(response.body).not.toContain('<script');
@@ -91,6 +108,7 @@ test.describe('hostile requests', () => {
 
   // Last in the file, whose tests run in order: whatever came before, the runtime still serves the site.
   test('the runtime still answers afterwards', async ({ baseURL }) => {
-    for (const path of ['/', '/privacy']) expect((await rawRequest(baseURL!, 'GET', path)).status, path).toBe(200);
+    for (const path of ['/', '/privacy'])
+      expect((await rawRequest(baseURL!, 'GET', path)).status, path).toBe(200);
   });
 });

@@ -3,7 +3,9 @@ import { collectConsoleErrors } from './support/helpers';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
-test('an island that throws shows the fallback in its place and the rest of the page keeps working', async ({ page }) => {
+test('an island that throws shows the fallback in its place and the rest of the page keeps working', async ({
+  page,
+}) => {
   // Sonner reads the document's direction from its computed style while rendering the toast area;
   // making that read throw breaks only that island, with no test hook in production code.
   await page.addInitScript(() => {

@@ -11,11 +11,14 @@ import { measurePage } from './support/page-weight';
 import { THEME_CHOICES } from '../src/client/theme';
 
 const themeSelect = (page: Page) => page.getByRole('combobox', { name: 'Theme' });
-const switcherIsland = (page: Page) => page.locator('astro-island', { has: page.locator('select') });
+const switcherIsland = (page: Page) =>
+  page.locator('astro-island', { has: page.locator('select') });
 
 /** The island bundles of a built page: what must not be requested before a visitor uses an island. */
 function islandBundles(file: string, path: string): string[] {
-  const weight = measurePage(readFileSync(file, 'utf8'), path, (urlPath) => readFileSync(join('dist', urlPath)));
+  const weight = measurePage(readFileSync(file, 'utf8'), path, (urlPath) =>
+    readFileSync(join('dist', urlPath)),
+  );
   return weight.islandScripts.files;
 }
 
@@ -29,7 +32,9 @@ function requestLog(page: Page): string[] {
 /** Loads a page and lets it settle: everything it fetches by itself has been fetched. */
 async function loadAndSettle(page: Page, path: string) {
   await page.goto(path, { waitUntil: 'networkidle' });
-  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2_000 })));
+  await page.evaluate(
+    () => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2_000 })),
+  );
   await page.waitForTimeout(500);
 }
 
@@ -48,7 +53,10 @@ test('no page requests island JavaScript before the visitor uses an island', asy
     await page.mouse.move(5, 300);
     await page.mouse.wheel(0, 400);
     await page.waitForTimeout(300);
-    expect(requested.filter((request) => bundles.includes(request)), path).toEqual([]);
+    expect(
+      requested.filter((request) => bundles.includes(request)),
+      path,
+    ).toEqual([]);
     page.removeAllListeners('request');
   }
 });
@@ -57,7 +65,11 @@ test.describe('the theme switcher', () => {
   test.use({ colorScheme: 'light' });
 
   const intents = [
-    { intent: 'the pointer over it', touch: false, reachFor: (page: Page) => themeSelect(page).hover() },
+    {
+      intent: 'the pointer over it',
+      touch: false,
+      reachFor: (page: Page) => themeSelect(page).hover(),
+    },
     {
       intent: 'keyboard focus',
       touch: false,
@@ -103,18 +115,29 @@ test.describe('the theme switcher', () => {
           requestAnimationFrame(record);
           return;
         }
-        Object.assign(window, { earlier, firstFrame: { shown: select.value, visible: getComputedStyle(select).visibility } });
+        Object.assign(window, {
+          earlier,
+          firstFrame: { shown: select.value, visible: getComputedStyle(select).visibility },
+        });
       };
       requestAnimationFrame(record);
     }, THEME_CHOICES.length);
     await page.goto('/');
-    const firstFrame = await page.waitForFunction(() => (window as unknown as Record<string, unknown>)['firstFrame']);
+    const firstFrame = await page.waitForFunction(
+      () => (window as unknown as Record<string, unknown>)['firstFrame'],
+    );
     expect(await firstFrame.jsonValue()).toEqual({ shown: 'dark', visible: 'visible' });
-    expect((await page.evaluate(() => (window as unknown as { earlier: string[] }).earlier)).filter((shown) => shown !== '' && shown !== 'dark')).toEqual([]);
+    expect(
+      (await page.evaluate(() => (window as unknown as { earlier: string[] }).earlier)).filter(
+        (shown) => shown !== '' && shown !== 'dark',
+      ),
+    ).toEqual([]);
     await expect(switcherIsland(page)).toHaveAttribute('ssr');
   });
 
-  test('a choice made while every script is held back is applied at once and kept when React arrives', async ({ page }) => {
+  test('a choice made while every script is held back is applied at once and kept when React arrives', async ({
+    page,
+  }) => {
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/*.js', async (route) => {
@@ -126,10 +149,9 @@ test.describe('the theme switcher', () => {
     await page.evaluate(() => {
       const seen: string[] = [];
       (window as unknown as Record<string, unknown>)['classesSeen'] = seen;
-      new MutationObserver(() => seen.push(document.documentElement.className.replace('theme-switching', '').trim())).observe(
-        document.documentElement,
-        { attributeFilter: ['class'] },
-      );
+      new MutationObserver(() =>
+        seen.push(document.documentElement.className.replace('theme-switching', '').trim()),
+      ).observe(document.documentElement, { attributeFilter: ['class'] });
     });
     await themeSelect(page).hover();
     await themeSelect(page).selectOption({ label: 'Dark' });
@@ -141,7 +163,9 @@ test.describe('the theme switcher', () => {
     await page.waitForLoadState('networkidle');
     await expect(themeSelect(page)).toHaveValue('dark');
     await expect(page.locator('html')).toHaveClass('dark');
-    expect(await page.evaluate(() => (window as unknown as Record<string, string[]>)['classesSeen'])).not.toContain('light');
+    expect(
+      await page.evaluate(() => (window as unknown as Record<string, string[]>)['classesSeen']),
+    ).not.toContain('light');
     // React now runs the control.
     await themeSelect(page).selectOption({ label: 'Light' });
     await expect(page.locator('html')).toHaveClass('light');
@@ -165,11 +189,15 @@ test.describe('the toast area', () => {
   test('hydrates with the first toast, which it then shows', async ({ page }) => {
     const requested = requestLog(page);
     await loadAndSettle(page, '/support');
-    const toastArea = page.locator('astro-island', { has: page.getByRole('region', { name: /^Notifications/ }) });
+    const toastArea = page.locator('astro-island', {
+      has: page.getByRole('region', { name: /^Notifications/ }),
+    });
     const componentUrl = (await toastArea.getAttribute('component-url'))!;
     expect(requested).not.toContain(componentUrl);
     await page.getByRole('button', { name: 'Copy email address' }).click();
-    await expect(page.getByRole('region', { name: /^Notifications/ }).getByRole('listitem')).toContainText('Email address copied');
+    await expect(
+      page.getByRole('region', { name: /^Notifications/ }).getByRole('listitem'),
+    ).toContainText('Email address copied');
     expect(requested).toContain(componentUrl);
   });
 });

@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { regularPages } from './support/helpers';
 
-test('the skip link is the first Tab stop and moves focus to the main content', async ({ page }) => {
+test('the skip link is the first Tab stop and moves focus to the main content', async ({
+  page,
+}) => {
   await page.goto('/support');
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Skip to main content' });
@@ -20,7 +22,9 @@ test.describe('at 320 px wide', () => {
   for (const path of [...regularPages, '/missing-page']) {
     test(`${path} never scrolls sideways`, async ({ page }) => {
       await page.goto(path);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      );
       expect(overflow).toBeLessThanOrEqual(0);
     });
   }

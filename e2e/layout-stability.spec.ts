@@ -32,9 +32,20 @@ function recordShifts() {
   (window as unknown as { shifts: Shift[] }).shifts = shifts;
   const rect = (r: DOMRectReadOnly) => [r.x, r.y, r.width, r.height].map(Math.round).join(',');
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries() as unknown as Array<{ value: number; startTime: number; sources?: Array<{ node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }> }>) {
+    for (const entry of list.getEntries() as unknown as Array<{
+      value: number;
+      startTime: number;
+      sources?: Array<{
+        node?: Node | null;
+        previousRect: DOMRectReadOnly;
+        currentRect: DOMRectReadOnly;
+      }>;
+    }>) {
       const sources = (entry.sources ?? []).map(({ node, previousRect, currentRect }) => {
-        const name = node instanceof Element ? `${node.localName}.${[...node.classList].join('.')}` : String(node?.nodeName);
+        const name =
+          node instanceof Element
+            ? `${node.localName}.${[...node.classList].join('.')}`
+            : String(node?.nodeName);
         return `${name} ${rect(previousRect)} → ${rect(currentRect)}`;
       });
       shifts.push({ value: entry.value, at: Math.round(entry.startTime), sources });
@@ -42,18 +53,26 @@ function recordShifts() {
   }).observe({ type: 'layout-shift', buffered: true });
 }
 
-const shiftsSoFar = (page: Page) => page.evaluate(() => (window as unknown as { shifts: Shift[] }).shifts);
+const shiftsSoFar = (page: Page) =>
+  page.evaluate(() => (window as unknown as { shifts: Shift[] }).shifts);
 
 /** Two frames after load: a paint the load event did not wait for has been made. */
 const afterNextPaints = (page: Page) =>
-  page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 50)))));
+  page.evaluate(
+    () =>
+      new Promise((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 50))),
+      ),
+  );
 
 // Each test loads every page twenty times on a slowed CPU: let both workers take them.
 test.describe.configure({ mode: 'parallel' });
 
 for (const theme of ['light', 'dark'] as const) {
   for (const viewport of layouts) {
-    test(`no layout shift on any page at ${viewport.width} px in the ${theme} theme, on a ${CPU_SLOWDOWN}× slower CPU`, async ({ page }) => {
+    test(`no layout shift on any page at ${viewport.width} px in the ${theme} theme, on a ${CPU_SLOWDOWN}× slower CPU`, async ({
+      page,
+    }) => {
       const pages = await builtPages();
       test.setTimeout(pages.length * LOADS * 3_000);
       await page.setViewportSize(viewport);

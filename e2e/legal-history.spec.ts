@@ -12,7 +12,9 @@ import { sitemapEntries } from './support/helpers';
  */
 const SITE = 'https://www.pollfly.example';
 
-test('the history lists every version newest first, with its period and summary', async ({ page }) => {
+test('the history lists every version newest first, with its period and summary', async ({
+  page,
+}) => {
   await page.goto('/terms');
   await page.getByRole('link', { name: 'Version history' }).click();
   await expect(page).toHaveURL(/\/terms\/history$/);
@@ -26,21 +28,33 @@ test('the history lists every version newest first, with its period and summary'
   await expect(page.getByText('There are no earlier versions')).toHaveCount(0);
 });
 
-test('an archived version says it is no longer in force, links to the current one and is noindex', async ({ page }) => {
+test('an archived version says it is no longer in force, links to the current one and is noindex', async ({
+  page,
+}) => {
   await page.goto('/terms/history');
-  await page.getByRole('list', { name: 'Versions, newest first' }).locator('> li').nth(2).getByRole('link', { name: 'Read this version' }).click();
+  await page
+    .getByRole('list', { name: 'Versions, newest first' })
+    .locator('> li')
+    .nth(2)
+    .getByRole('link', { name: 'Read this version' })
+    .click();
   await expect(page).toHaveURL(/\/terms\/history\/2024-06-01$/);
   const banner = page.locator('article header').getByRole('note');
   await expect(banner).toContainText('This version is no longer in force');
   await expect(page.getByRole('heading', { name: '3. Paper notices' })).toBeVisible();
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${SITE}/terms/history/2024-06-01`);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    `${SITE}/terms/history/2024-06-01`,
+  );
   await banner.getByRole('link', { name: 'read the current version' }).click();
   await expect(page).toHaveURL(/\/terms$/);
   await expect(page.getByText('You must be 21 years old')).toBeVisible();
 });
 
-test('the current page announces the upcoming version and its redline marks the changes', async ({ page }) => {
+test('the current page announces the upcoming version and its redline marks the changes', async ({
+  page,
+}) => {
   await page.goto('/terms');
   const notice = page.locator('article header').getByRole('note');
   await expect(notice).toContainText('An updated version takes effect on January 1, 2099');
@@ -55,29 +69,50 @@ test('the current page announces the upcoming version and its redline marks the 
   await expect(page.getByText('1. Accounts: no changes')).toBeVisible();
 
   await page.goto('/terms/history/2099-01-01');
-  await expect(page.locator('article header').getByRole('note')).toContainText('This version takes effect on January 1, 2099');
+  await expect(page.locator('article header').getByRole('note')).toContainText(
+    'This version takes effect on January 1, 2099',
+  );
   // Before its day, an upcoming version speaks in the future rather than "Effective" or "Last updated".
-  await expect(page.locator('article header time').first().locator('..')).toHaveText('Takes effect January 1, 2099 · Version history');
+  await expect(page.locator('article header time').first().locator('..')).toHaveText(
+    'Takes effect January 1, 2099 · Version history',
+  );
 });
 
-test('references are numbered from the headings: a section inserted early renumbers every reference', async ({ page }) => {
+test('references are numbered from the headings: a section inserted early renumbers every reference', async ({
+  page,
+}) => {
   await page.goto('/terms');
   const current = page.getByText('Notices are covered in');
-  await expect(current).toHaveText('Notices are covered in Section 3, and Sections 1 through 3 survive termination.');
-  await expect(current.getByRole('link', { name: 'Section 3' })).toHaveAttribute('href', '#electronic-notices');
-  await expect(page.locator('article header time').first().locator('..')).toHaveText('Effective March 1, 2025 · Version history');
+  await expect(current).toHaveText(
+    'Notices are covered in Section 3, and Sections 1 through 3 survive termination.',
+  );
+  await expect(current.getByRole('link', { name: 'Section 3' })).toHaveAttribute(
+    'href',
+    '#electronic-notices',
+  );
+  await expect(page.locator('article header time').first().locator('..')).toHaveText(
+    'Effective March 1, 2025 · Version history',
+  );
 
   await page.goto('/terms/history/2099-01-01');
   const upcoming = page.getByText('Notices are covered in');
-  await expect(upcoming).toHaveText('Notices are covered in Section 4, and Sections 1 through 4 survive termination. Closing an account is covered in Section 5.');
+  await expect(upcoming).toHaveText(
+    'Notices are covered in Section 4, and Sections 1 through 4 survive termination. Closing an account is covered in Section 5.',
+  );
   await expect(upcoming.getByRole('link')).toHaveText(['Section 4', '1', '4', 'Section 5']);
-  const hrefs = await upcoming.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  const hrefs = await upcoming
+    .getByRole('link')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
   expect(hrefs).toEqual(['#electronic-notices', '#accounts', '#electronic-notices', '#closing']);
 });
 
-test('word changes are marked with ins and del, readable without colour and named for screen readers', async ({ page }) => {
+test('word changes are marked with ins and del, readable without colour and named for screen readers', async ({
+  page,
+}) => {
   await page.goto('/terms/history/2024-06-01/compare');
-  const accounts = page.locator('section', { has: page.getByRole('heading', { name: /1\. Accounts/ }) });
+  const accounts = page.locator('section', {
+    has: page.getByRole('heading', { name: /1\. Accounts/ }),
+  });
   await expect(accounts.locator('del')).toHaveText('18');
   await expect(accounts.locator('ins')).toHaveText('21');
   const marks = await accounts.locator('ins').evaluate((ins) => ({
@@ -85,14 +120,21 @@ test('word changes are marked with ins and del, readable without colour and name
     label: getComputedStyle(ins, '::before').content,
   }));
   expect(marks).toEqual({ line: 'underline', label: '" [added: "' });
-  expect(await accounts.locator('del').evaluate((del) => getComputedStyle(del).textDecorationLine)).toBe('line-through');
+  expect(
+    await accounts.locator('del').evaluate((del) => getComputedStyle(del).textDecorationLine),
+  ).toBe('line-through');
   const removed = page.getByRole('heading', { name: /3\. Paper notices/ });
   await expect(removed).toContainText('Section removed');
   await page.emulateMedia({ media: 'print' });
-  expect(await accounts.locator('del').evaluate((del) => getComputedStyle(del).textDecorationLine)).toBe('line-through');
+  expect(
+    await accounts.locator('del').evaluate((del) => getComputedStyle(del).textDecorationLine),
+  ).toBe('line-through');
 });
 
-test('the Atom feed parses and has one entry per version, advertised by the legal pages', async ({ page, request }) => {
+test('the Atom feed parses and has one entry per version, advertised by the legal pages', async ({
+  page,
+  request,
+}) => {
   await page.goto('/terms');
   const feedLink = page.locator('link[rel="alternate"][type="application/atom+xml"]');
   await expect(feedLink).toHaveAttribute('href', '/legal/updates.xml');
@@ -101,27 +143,50 @@ test('the Atom feed parses and has one entry per version, advertised by the lega
   const feed = new JSDOM(await response.text(), { contentType: 'application/xml' }).window.document;
   expect(feed.querySelector('parsererror')).toBeNull();
   expect(feed.documentElement.localName).toBe('feed');
-  const terms = [...feed.querySelectorAll('entry')].filter((entry) => entry.querySelector('id')?.textContent?.startsWith(`${SITE}/terms/`));
+  const terms = [...feed.querySelectorAll('entry')].filter((entry) =>
+    entry.querySelector('id')?.textContent?.startsWith(`${SITE}/terms/`),
+  );
   const entries = terms.map((entry) => ({
     id: entry.querySelector('id')?.textContent,
     updated: entry.querySelector('updated')?.textContent,
     related: entry.querySelector('link[rel="related"]')?.getAttribute('href'),
   }));
   expect(entries).toEqual([
-    { id: `${SITE}/terms/history/2099-01-01`, updated: '2099-01-01T00:00:00Z', related: `${SITE}/terms/history/2025-03-01/compare` },
-    { id: `${SITE}/terms/history/2025-03-01`, updated: '2025-03-01T00:00:00Z', related: `${SITE}/terms/history/2024-06-01/compare` },
+    {
+      id: `${SITE}/terms/history/2099-01-01`,
+      updated: '2099-01-01T00:00:00Z',
+      related: `${SITE}/terms/history/2025-03-01/compare`,
+    },
+    {
+      id: `${SITE}/terms/history/2025-03-01`,
+      updated: '2025-03-01T00:00:00Z',
+      related: `${SITE}/terms/history/2024-06-01/compare`,
+    },
     { id: `${SITE}/terms/history/2024-06-01`, updated: '2024-06-01T00:00:00Z', related: undefined },
   ]);
 });
 
-test('archived versions, comparisons and histories stay out of the sitemap', async ({ request }) => {
-  expect(Object.keys(await sitemapEntries(request)).filter((url) => url.includes('/terms'))).toEqual([`${SITE}/terms`]);
+test('archived versions, comparisons and histories stay out of the sitemap', async ({
+  request,
+}) => {
+  expect(
+    Object.keys(await sitemapEntries(request)).filter((url) => url.includes('/terms')),
+  ).toEqual([`${SITE}/terms`]);
 });
 
 for (const colorScheme of ['light', 'dark'] as const) {
-  test(`history pages have no WCAG A/AA violations in the ${colorScheme} theme`, async ({ page }) => {
+  test(`history pages have no WCAG A/AA violations in the ${colorScheme} theme`, async ({
+    page,
+  }) => {
     await page.emulateMedia({ colorScheme });
-    for (const path of ['/terms', '/terms/history', '/terms/history/2024-06-01', '/terms/history/2099-01-01', '/terms/history/2024-06-01/compare', '/terms/history/2025-03-01/compare']) {
+    for (const path of [
+      '/terms',
+      '/terms/history',
+      '/terms/history/2024-06-01',
+      '/terms/history/2099-01-01',
+      '/terms/history/2024-06-01/compare',
+      '/terms/history/2025-03-01/compare',
+    ]) {
       await page.goto(path);
       await page.waitForLoadState('networkidle');
       const { violations } = await new AxeBuilder({ page }).withTags(wcagAA).analyze();

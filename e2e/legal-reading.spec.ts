@@ -13,11 +13,16 @@ const documents = [
 ];
 
 /** The ids of the document's top-level sections, in order. */
-const sectionIds = (page: Page) => page.locator('.legal-prose h2[id]').evaluateAll((headings) => headings.map((heading) => heading.id));
+const sectionIds = (page: Page) =>
+  page
+    .locator('.legal-prose h2[id]')
+    .evaluateAll((headings) => headings.map((heading) => heading.id));
 
 for (const { path, title } of documents) {
   test.describe(path, () => {
-    test('every top-level section opens with exactly one summary, labelled as not part of the document', async ({ page }) => {
+    test('every top-level section opens with exactly one summary, labelled as not part of the document', async ({
+      page,
+    }) => {
       await page.goto(path);
       const label = `In short — this summary is not part of the ${title}`;
       const summaries = await page.locator('.legal-prose h2[id]').evaluateAll((headings) =>
@@ -25,14 +30,27 @@ for (const { path, title } of documents) {
           // A section runs from its heading's block to the next section's.
           const start = heading.closest('.section-heading') ?? heading;
           const notes: HTMLElement[] = [];
-          for (let next = start.nextElementSibling; next && !next.querySelector('h2') && next.localName !== 'h2'; next = next.nextElementSibling) {
+          for (
+            let next = start.nextElementSibling;
+            next && !next.querySelector('h2') && next.localName !== 'h2';
+            next = next.nextElementSibling
+          ) {
             if (next.matches('[role="note"]')) notes.push(next as HTMLElement);
           }
-          return { id: heading.id, count: notes.length, first: start.nextElementSibling === notes[0] };
+          return {
+            id: heading.id,
+            count: notes.length,
+            first: start.nextElementSibling === notes[0],
+          };
         }),
       );
       expect(summaries.length).toBeGreaterThan(1);
-      for (const summary of summaries) expect(summary, `section #${summary.id}`).toEqual({ id: summary.id, count: 1, first: true });
+      for (const summary of summaries)
+        expect(summary, `section #${summary.id}`).toEqual({
+          id: summary.id,
+          count: 1,
+          first: true,
+        });
       const notes = page.getByRole('note', { name: label, exact: true });
       await expect(notes).toHaveCount(summaries.length);
       await expect(notes.first()).toBeVisible();
@@ -44,7 +62,9 @@ for (const { path, title } of documents) {
       await page.locator('summary', { hasText: 'Contents, in short' }).click();
       const table = page.getByRole('navigation', { name: 'Contents, in short' });
       await expect(table).toBeVisible();
-      const hrefs = await table.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+      const hrefs = await table
+        .getByRole('link')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
       expect(hrefs).toEqual((await sectionIds(page)).map((id) => `#${id}`));
       const listed = await table.locator('li > p').allTextContents();
       const inText = await page.locator('.in-short-text').allTextContents();
@@ -59,7 +79,9 @@ test.describe('defined terms, without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   for (const { path } of documents) {
-    test(`${path}: every marked use shows its definition on hover and on focus`, async ({ page }) => {
+    test(`${path}: every marked use shows its definition on hover and on focus`, async ({
+      page,
+    }) => {
       await page.goto(path);
       const uses = page.locator('.legal-prose a.term');
       const count = await uses.count();
@@ -88,7 +110,9 @@ test.describe('defined terms, without JavaScript', () => {
       }
     });
 
-    test(`${path}: a marked use is a plain link to its definition, by keyboard and by pointer`, async ({ page }) => {
+    test(`${path}: a marked use is a plain link to its definition, by keyboard and by pointer`, async ({
+      page,
+    }) => {
       await page.goto(path);
       const first = page.locator('.legal-prose a.term').first();
       const href = (await first.getAttribute('href'))!;

@@ -8,8 +8,18 @@ const documents = [
     dateLine: 'Effective September 12, 2025 · Version history',
     datetime: '2025-09-12',
     sections: [
-      'scope', 'information-collection', 'why-collect', 'disclosure', 'choices', 'protection',
-      'cookies', 'links', 'children', 'data-storage', 'changes', 'contact',
+      'scope',
+      'information-collection',
+      'why-collect',
+      'disclosure',
+      'choices',
+      'protection',
+      'cookies',
+      'links',
+      'children',
+      'data-storage',
+      'changes',
+      'contact',
     ],
   },
   {
@@ -18,10 +28,26 @@ const documents = [
     dateLine: 'Last updated March 12, 2025 · Version history',
     datetime: '2025-03-12',
     sections: [
-      'agreement', 'accounts', 'third-party-providers', 'prohibited-activities', 'sweepstakes',
-      'results-and-winners', 'publicity', 'taxes', 'account-changes', 'representations', 'termination',
-      'disclaimers', 'limitation-of-liability', 'indemnification', 'dispute-resolution', 'external-sites',
-      'entire-agreement', 'privacy', 'contact', 'annex-a',
+      'agreement',
+      'accounts',
+      'third-party-providers',
+      'prohibited-activities',
+      'sweepstakes',
+      'results-and-winners',
+      'publicity',
+      'taxes',
+      'account-changes',
+      'representations',
+      'termination',
+      'disclaimers',
+      'limitation-of-liability',
+      'indemnification',
+      'dispute-resolution',
+      'external-sites',
+      'entire-agreement',
+      'privacy',
+      'contact',
+      'annex-a',
     ],
   },
   {
@@ -30,23 +56,40 @@ const documents = [
     dateLine: 'Last updated March 12, 2025 · Version history',
     datetime: '2025-03-12',
     sections: [
-      'sponsor', 'no-purchase-necessary', 'eligibility', 'promotion-period', 'how-to-enter',
-      'minimum-entries', 'odds', 'prizes', 'winner-selection', 'affidavit', 'taxes', 'publicity',
-      'general-conditions', 'disputes', 'privacy', 'winners-list',
+      'sponsor',
+      'no-purchase-necessary',
+      'eligibility',
+      'promotion-period',
+      'how-to-enter',
+      'minimum-entries',
+      'odds',
+      'prizes',
+      'winner-selection',
+      'affidavit',
+      'taxes',
+      'publicity',
+      'general-conditions',
+      'disputes',
+      'privacy',
+      'winners-list',
     ],
   },
 ];
 
 for (const document of documents) {
   test.describe(document.path, () => {
-    test('shows the title, the dated line and the pinned section ids in order', async ({ page }) => {
+    test('shows the title, the dated line and the pinned section ids in order', async ({
+      page,
+    }) => {
       await page.goto(document.path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(document.title);
       // The date line is the one with the link to the history; a notice may carry another date.
       const time = page.locator('article header :has(> a[href$="/history"]) time');
       await expect(time).toHaveAttribute('datetime', document.datetime);
       await expect(time.locator('..')).toHaveText(document.dateLine);
-      const ids = await page.locator('main h2[id]').evaluateAll((headings) => headings.map((h) => h.id));
+      const ids = await page
+        .locator('main h2[id]')
+        .evaluateAll((headings) => headings.map((h) => h.id));
       expect(ids).toEqual(document.sections);
     });
 
@@ -54,8 +97,12 @@ for (const document of documents) {
       await page.goto(document.path);
       const contents = page.getByRole('navigation', { name: 'Contents' });
       await expect(contents).toBeVisible();
-      const hrefs = await contents.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-      const ids = await page.locator('main :is(h2, h3)[id]').evaluateAll((headings) => headings.map((h) => `#${h.id}`));
+      const hrefs = await contents
+        .getByRole('link')
+        .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+      const ids = await page
+        .locator('main :is(h2, h3)[id]')
+        .evaluateAll((headings) => headings.map((h) => `#${h.id}`));
       expect(hrefs).toEqual(ids);
     });
   });
@@ -63,9 +110,15 @@ for (const document of documents) {
 
 test('the terms list prohibited conduct from (a) to (q)', async ({ page }) => {
   await page.goto('/terms');
-  const items = page.locator('#prohibited-conduct').locator('xpath=ancestor::div[@class="section-heading"]/following-sibling::div[@class="lettered"][1]/ol/li');
+  const items = page
+    .locator('#prohibited-conduct')
+    .locator(
+      'xpath=ancestor::div[@class="section-heading"]/following-sibling::div[@class="lettered"][1]/ol/li',
+    );
   await expect(items).toHaveCount(17);
-  const marker = await items.last().evaluate((li) => getComputedStyle(li.parentElement!).listStyleType);
+  const marker = await items
+    .last()
+    .evaluate((li) => getComputedStyle(li.parentElement!).listStyleType);
   expect(marker).toBe('legal-alpha');
   await expect(page.getByRole('heading', { level: 3, name: /^4\.2 / })).toHaveId('suspension');
 });
@@ -99,7 +152,10 @@ test.describe('on a small screen', () => {
   });
 });
 
-test('copy link puts the section URL on the clipboard and confirms with a toast', async ({ page, context }) => {
+test('copy link puts the section URL on the clipboard and confirms with a toast', async ({
+  page,
+  context,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto('/privacy');
   await page.getByRole('button', { name: /^Copy link to section: 7\. / }).click();
@@ -147,7 +203,10 @@ test.describe('without JavaScript', () => {
 test('the rendered text states every business constant', async ({ page }) => {
   const text: Record<string, string> = {};
   // The documents in force, and the versions of January 4, 2027 (the request deadlines are new in the Privacy Policy's).
-  for (const path of [...documents.map((document) => document.path), ...documents.map((document) => `${document.path}/history/2027-01-04`)]) {
+  for (const path of [
+    ...documents.map((document) => document.path),
+    ...documents.map((document) => `${document.path}/history/2027-01-04`),
+  ]) {
     await page.goto(path);
     text[path] = (await page.locator('.legal-prose').innerText()).replace(/\s+/g, ' ');
   }
@@ -164,10 +223,14 @@ test('the rendered text states every business constant', async ({ page }) => {
   expect(text['/official-rules']).toContain(`at least ${rules.minimumEntries} eligible entries`);
   expect(text['/official-rules']).toContain(`within ${rules.affidavitDays} days`);
   expect(text['/official-rules']).toContain(`${rules.taxIdThreshold} or more`);
-  expect(text['/official-rules']).toContain(`more than ${rules.form1099Threshold} in a calendar year`);
+  expect(text['/official-rules']).toContain(
+    `more than ${rules.form1099Threshold} in a calendar year`,
+  );
 });
 
-test('the Privacy Policy links to its history: the version in force and the one announced', async ({ page }) => {
+test('the Privacy Policy links to its history: the version in force and the one announced', async ({
+  page,
+}) => {
   await page.goto('/privacy');
   await page.getByRole('link', { name: 'Version history' }).click();
   await expect(page).toHaveURL(/\/privacy\/history$/);
@@ -180,7 +243,9 @@ test('the Privacy Policy links to its history: the version in force and the one 
 const announced = { day: '2026-12-23', long: 'December 23, 2026' };
 
 for (const path of ['/terms', '/official-rules']) {
-  test(`${path} announces the version that takes effect on ${announced.long}, with a redline`, async ({ page }) => {
+  test(`${path} announces the version that takes effect on ${announced.long}, with a redline`, async ({
+    page,
+  }) => {
     await page.goto(path);
     const notice = page.getByRole('note').filter({ hasText: announced.long });
     await expect(notice).toBeVisible();
@@ -192,20 +257,34 @@ for (const path of ['/terms', '/official-rules']) {
   });
 }
 
-test('the announced versions count the affidavit deadline from the notification, as the Privacy Policy does', async ({ page }) => {
+test('the announced versions count the affidavit deadline from the notification, as the Privacy Policy does', async ({
+  page,
+}) => {
   const text: Record<string, string> = {};
-  for (const path of [`/official-rules/history/${announced.day}`, `/terms/history/${announced.day}`, '/privacy']) {
+  for (const path of [
+    `/official-rules/history/${announced.day}`,
+    `/terms/history/${announced.day}`,
+    '/privacy',
+  ]) {
     await page.goto(path);
     text[path] = (await page.locator('.legal-prose').innerText()).replace(/\s+/g, ' ');
   }
-  expect(text[`/official-rules/history/${announced.day}`]).toContain(`within ${rules.affidavitDays} days after the date of notification under Section 9.2`);
-  expect(text[`/terms/history/${announced.day}`]).toContain(`within ${rules.affidavitDays} days after the date we notify you that you are a potential winner`);
-  expect(text['/privacy']).toContain(`within ${rules.affidavitDays} days after the date we notify you`);
+  expect(text[`/official-rules/history/${announced.day}`]).toContain(
+    `within ${rules.affidavitDays} days after the date of notification under Section 9.2`,
+  );
+  expect(text[`/terms/history/${announced.day}`]).toContain(
+    `within ${rules.affidavitDays} days after the date we notify you that you are a potential winner`,
+  );
+  expect(text['/privacy']).toContain(
+    `within ${rules.affidavitDays} days after the date we notify you`,
+  );
 });
 
 // The versions of January 4, 2027 count it from the date the notification is sent, a date that
 // a letter to a mail entrant has too, all three in the same words.
-test('the versions of January 4, 2027 count the affidavit deadline from the date the notification is sent', async ({ page }) => {
+test('the versions of January 4, 2027 count the affidavit deadline from the date the notification is sent', async ({
+  page,
+}) => {
   const expected: Record<string, string> = {
     '/official-rules/history/2027-01-04': `within ${rules.affidavitDays} days after the date the notification under Section 9.2 is sent`,
     '/terms/history/2027-01-04': `within ${rules.affidavitDays} days after the date the notification that you are a potential winner is sent`,
@@ -227,12 +306,24 @@ test('the versions of January 4, 2027 count the affidavit deadline from the date
 const next = { day: '2027-01-04', long: 'January 4, 2027' };
 const nextVersions = [
   { path: '/official-rules', before: announced, inForce: '2025-03-12', change: /Entering by mail/ },
-  { path: '/terms', before: announced, inForce: '2025-03-12', change: /such as a fee for transferring winnings/ },
-  { path: '/privacy', before: undefined, inForce: '2025-09-12', change: /Notice of Financial Incentive/ },
+  {
+    path: '/terms',
+    before: announced,
+    inForce: '2025-03-12',
+    change: /such as a fee for transferring winnings/,
+  },
+  {
+    path: '/privacy',
+    before: undefined,
+    inForce: '2025-09-12',
+    change: /Notice of Financial Incentive/,
+  },
 ];
 
 for (const { path, before, inForce, change } of nextVersions) {
-  test(`${path}: the version of ${next.long} is listed as upcoming, announced, and says which version applies until then`, async ({ page }) => {
+  test(`${path}: the version of ${next.long} is listed as upcoming, announced, and says which version applies until then`, async ({
+    page,
+  }) => {
     await page.goto(`${path}/history`);
     const versions = page.getByRole('list', { name: 'Versions, newest first' }).locator('> li');
     await expect(versions.first()).toContainText(next.long);
@@ -242,18 +333,28 @@ for (const { path, before, inForce, change } of nextVersions) {
     const notice = page.locator('article header').getByRole('note');
     await expect(notice).toContainText(`takes effect on ${next.long}`);
     const previousDay = before?.day ?? inForce;
-    await expect(notice.getByRole('link', { name: /what (it )?changes/ }).last()).toHaveAttribute('href', `${path}/history/${previousDay}/compare`);
+    await expect(notice.getByRole('link', { name: /what (it )?changes/ }).last()).toHaveAttribute(
+      'href',
+      `${path}/history/${previousDay}/compare`,
+    );
 
     await page.goto(`${path}/history/${next.day}`);
     const banner = page.locator('article header').getByRole('note');
     await expect(banner).toContainText(`This version takes effect on ${next.long}`);
     if (before) {
       // Not "the current version": the version announced before this one applies from its own date.
-      await expect(banner).toContainText(`Until then, the version of ${before.long} applies from its own date, and the current version before it.`);
-      await expect(banner.getByRole('link', { name: `the version of ${before.long}` })).toHaveAttribute('href', `${path}/history/${before.day}`);
+      await expect(banner).toContainText(
+        `Until then, the version of ${before.long} applies from its own date, and the current version before it.`,
+      );
+      await expect(
+        banner.getByRole('link', { name: `the version of ${before.long}` }),
+      ).toHaveAttribute('href', `${path}/history/${before.day}`);
     } else {
       await expect(banner).toContainText('Until then, the current version applies.');
-      await expect(banner.getByRole('link', { name: 'the current version' })).toHaveAttribute('href', path);
+      await expect(banner.getByRole('link', { name: 'the current version' })).toHaveAttribute(
+        'href',
+        path,
+      );
     }
 
     await banner.getByRole('link', { name: 'See what changes' }).click();
@@ -262,37 +363,68 @@ for (const { path, before, inForce, change } of nextVersions) {
   });
 }
 
-test(`the versions of ${next.long}: free entry by mail, no fee to receive a prize, and the Notice of Financial Incentive`, async ({ page }) => {
+test(`the versions of ${next.long}: free entry by mail, no fee to receive a prize, and the Notice of Financial Incentive`, async ({
+  page,
+}) => {
   await page.goto(`/official-rules/history/${announced.day}/compare`);
   const byMail = page.getByRole('heading', { name: /5\.2 Entering by mail/ });
   await expect(byMail).toContainText('New section');
   await expect(byMail.locator('ins')).toHaveText('5.2 Entering by mail, free and without a survey');
 
   await page.goto(`/official-rules/history/${next.day}`);
-  await expect(page.locator('.legal-prose')).toContainText('NO PURCHASE OR SURVEY NECESSARY TO ENTER OR WIN');
+  await expect(page.locator('.legal-prose')).toContainText(
+    'NO PURCHASE OR SURVEY NECESSARY TO ENTER OR WIN',
+  );
   await expect(page.locator('#entering-by-mail')).toBeVisible();
-  await expect(page.locator('.section-heading:has(#entering-by-mail) ~ p').nth(2)).toContainText(`counts toward the ${rules.minimumEntries} eligible entries`);
-  await expect(page.getByRole('link', { name: 'https://www.pollfly.example/promotions' }).first()).toHaveAttribute('href', 'https://www.pollfly.example/promotions');
+  await expect(page.locator('.section-heading:has(#entering-by-mail) ~ p').nth(2)).toContainText(
+    `counts toward the ${rules.minimumEntries} eligible entries`,
+  );
+  await expect(
+    page.getByRole('link', { name: 'https://www.pollfly.example/promotions' }).first(),
+  ).toHaveAttribute('href', 'https://www.pollfly.example/promotions');
   // A programme of daily drawings: the minimum, the limits, the odds and the drawing apply to each day, not to the year.
-  await expect(page.locator('.section-heading:has(#promotion-period) ~ p').filter({ hasText: 'drawing period' }).first()).toContainText(
+  await expect(
+    page
+      .locator('.section-heading:has(#promotion-period) ~ p')
+      .filter({ hasText: 'drawing period' })
+      .first(),
+  ).toContainText(
     'each drawing period has its own drawing and its own entry deadline (the end of that period), and Section 5.2, Section 5.3, Section 6, Section 7 and Section 9 apply to each drawing period separately',
   );
-  await expect(page.locator('.legal-prose')).toContainText('an entrant may win only one prize per drawing period');
+  await expect(page.locator('.legal-prose')).toContainText(
+    'an entrant may win only one prize per drawing period',
+  );
 
   await page.goto(`/terms/history/${announced.day}/compare`);
-  await expect(page.locator('del').filter({ hasText: 'such as a fee for transferring winnings' })).toBeVisible();
-  await expect(page.locator('ins').filter({ hasText: /never charge a fee to claim or receive a prize/ }).first()).toBeVisible();
+  await expect(
+    page.locator('del').filter({ hasText: 'such as a fee for transferring winnings' }),
+  ).toBeVisible();
+  await expect(
+    page
+      .locator('ins')
+      .filter({ hasText: /never charge a fee to claim or receive a prize/ })
+      .first(),
+  ).toBeVisible();
 
   await page.goto('/privacy/history/2025-09-12/compare');
   const incentive = page.getByRole('heading', { name: /6\. Notice of Financial Incentive/ });
   await expect(incentive).toContainText('New section');
 
   await page.goto(`/privacy/history/${next.day}`);
-  const table = page.getByRole('region', { name: /^Table: Category, Where it comes from, Why we use it, Who receives it, How long we keep it$/ });
+  const table = page.getByRole('region', {
+    name: /^Table: Category, Where it comes from, Why we use it, Who receives it, How long we keep it$/,
+  });
   await expect(table.getByRole('row')).toHaveCount(9);
-  await expect(page.locator('.section-heading:has(#incentive-value) + p')).toContainText('at $0.00 (example value)');
+  await expect(page.locator('.section-heading:has(#incentive-value) + p')).toContainText(
+    'at $0.00 (example value)',
+  );
   // Mail entries are collected offline, so requests can also be made on a toll-free number: a setting, refused in production at its example.
-  await expect(page.locator('.legal-prose')).toContainText('call us toll-free at 1-800-555-0100 (example number)');
-  await expect(page.locator('.legal-prose')).toContainText('holds an account or enters a sweepstakes by mail');
-  for (const id of ['financial-incentive', 'categories', 'accessible-formats']) await expect(page.locator(`#${id}`)).toBeAttached();
+  await expect(page.locator('.legal-prose')).toContainText(
+    'call us toll-free at 1-800-555-0100 (example number)',
+  );
+  await expect(page.locator('.legal-prose')).toContainText(
+    'holds an account or enters a sweepstakes by mail',
+  );
+  for (const id of ['financial-incentive', 'categories', 'accessible-formats'])
+    await expect(page.locator(`#${id}`)).toBeAttached();
 });

@@ -15,7 +15,10 @@ import { printedUrls } from './support/printed-urls';
 /** Files that can print an address: pages, feeds and sitemaps, robots.txt, the manifest. */
 const textFile = /\.(html|xml|txt|webmanifest)$/;
 
-test('every address the build prints answers 200 without a redirect, and every fragment exists', async ({ request, builtSite }) => {
+test('every address the build prints answers 200 without a redirect, and every fragment exists', async ({
+  request,
+  builtSite,
+}) => {
   const { origin } = new URL(site.siteUrl);
   const lookups = new Map<string, ReturnType<TargetLookup>>();
   const lookup: TargetLookup = (path) => {
@@ -24,26 +27,35 @@ test('every address the build prints answers 200 without a redirect, and every f
         path,
         request.get(path, { maxRedirects: 0 }).then(async (response) => {
           const location = response.headers()['location'];
-          if (response.status() !== 200) return `answers ${response.status()}${location ? ` → ${location}` : ''}`;
+          if (response.status() !== 200)
+            return `answers ${response.status()}${location ? ` → ${location}` : ''}`;
           const isHtml = response.headers()['content-type']?.startsWith('text/html');
-          return isHtml ? readAnchors(await response.text(), path, origin).targets : new Set<string>();
+          return isHtml
+            ? readAnchors(await response.text(), path, origin).targets
+            : new Set<string>();
         }),
       );
     }
     return lookups.get(path)!;
   };
 
-  const files = (await readdir(builtSite, { recursive: true })).filter((file) => textFile.test(file)).sort();
+  const files = (await readdir(builtSite, { recursive: true }))
+    .filter((file) => textFile.test(file))
+    .sort();
   const broken: string[] = [];
   let checked = 0;
   for (const file of files) {
     const text = await readFile(join(builtSite, file), 'utf8');
-    const attributes = file.endsWith('.html') ? readAnchors(text, pagePath(file), origin).links : [];
+    const attributes = file.endsWith('.html')
+      ? readAnchors(text, pagePath(file), origin).links
+      : [];
     const links = [...new Set([...attributes, ...printedUrls(file, text, origin)])];
     checked += links.length;
     broken.push(...(await findBrokenLinks(links, lookup)).map((problem) => `${file} → ${problem}`));
   }
-  console.log(`${builtSite}: ${checked} printed addresses in ${files.length} files, ${lookups.size} distinct targets.`);
+  console.log(
+    `${builtSite}: ${checked} printed addresses in ${files.length} files, ${lookups.size} distinct targets.`,
+  );
   expect(files.length).toBeGreaterThan(10);
   expect(broken).toEqual([]);
 });

@@ -18,49 +18,83 @@ const end = formatZonedTime(programme.entryPeriod.end, programme.timeZone);
 /** The governing version is upcoming on the test build day, so it is read at its version page. */
 const governingRules = `/official-rules/history/${programme.officialRules}`;
 
-test('/promotions lists the programme with its status and period, linking to its terms', async ({ page }) => {
+test('/promotions lists the programme with its status and period, linking to its terms', async ({
+  page,
+}) => {
   await page.goto('/promotions');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Promotions');
-  const item = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: programme.name }) });
+  const item = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('link', { name: programme.name }) });
   await expect(item).toContainText('Upcoming');
   await expect(item).toContainText(`From ${start} to ${end}.`);
   await item.getByRole('link', { name: programme.name }).click();
   await expect(page).toHaveURL(examplePromotion);
 });
 
-test('a programme page states its terms: period with time and zone, prizes with ARV, odds, registrations', async ({ page }) => {
+test('a programme page states its terms: period with time and zone, prizes with ARV, odds, registrations', async ({
+  page,
+}) => {
   await page.goto(examplePromotion);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(programme.name);
   const period = page.locator('#entry-period + p');
   await expect(period).toContainText(`From ${start} to ${end}.`);
-  await expect(period.locator('time').first()).toHaveAttribute('datetime', `${programme.entryPeriod.start}-05:00`);
+  await expect(period.locator('time').first()).toHaveAttribute(
+    'datetime',
+    `${programme.entryPeriod.start}-05:00`,
+  );
   await expect(page.getByRole('table')).toContainText('$25.00');
-  await expect(page.getByRole('row', { name: /Total ARV of all prizes/ })).toContainText('$9,050.00');
+  await expect(page.getByRole('row', { name: /Total ARV of all prizes/ })).toContainText(
+    '$9,050.00',
+  );
   await expect(page.getByText(`fewer than ${rules.minimumEntries} eligible entries`)).toBeVisible();
-  await expect(period).toContainText('official time of every online entry; a mail entry is dated by its postmark');
+  await expect(period).toContainText(
+    'official time of every online entry; a mail entry is dated by its postmark',
+  );
   // Each Entry Day is a drawing period of the Official Rules: its own drawing, deadline and minimum.
-  await expect(page.locator('#drawings + p')).toContainText('a drawing period, with its own drawing and its own entry deadline');
-  await expect(page.locator('#drawings + p + p')).toContainText(`minimum of ${rules.minimumEntries} eligible entries, odds and winner selection apply to each separately`);
+  await expect(page.locator('#drawings + p')).toContainText(
+    'a drawing period, with its own drawing and its own entry deadline',
+  );
+  await expect(page.locator('#drawings + p + p')).toContainText(
+    `minimum of ${rules.minimumEntries} eligible entries, odds and winner selection apply to each separately`,
+  );
   await expect(page.locator('#winners + p')).toContainText('selected at random by the Sponsor');
-  await expect(page.locator('#registrations + ul')).toContainText('New York: registration NY-EXAMPLE-0000');
-  await expect(page.getByRole('link', { name: /Official Rules of/ })).toHaveAttribute('href', governingRules);
+  await expect(page.locator('#registrations + ul')).toContainText(
+    'New York: registration NY-EXAMPLE-0000',
+  );
+  await expect(page.getByRole('link', { name: /Official Rules of/ })).toHaveAttribute(
+    'href',
+    governingRules,
+  );
 });
 
-test('the free entry by mail gives the exact address at #free-entry, reachable from the terms', async ({ page }) => {
+test('the free entry by mail gives the exact address at #free-entry, reachable from the terms', async ({
+  page,
+}) => {
   await page.goto(examplePromotion);
   await page.getByRole('link', { name: 'Free entry by mail' }).click();
   await expect(page).toHaveURL(`${examplePromotion}#free-entry`);
   const section = page.locator('#free-entry');
   await expect(section).toBeInViewport();
-  await expect(section.locator('address')).toHaveText(new RegExp(`Attn: ${programme.freeEntry.attention}\\s*${defaultSettings.legalEntity.replace('.', '\\.')}\\s*${defaultSettings.postalAddress}`));
+  await expect(section.locator('address')).toHaveText(
+    new RegExp(
+      `Attn: ${programme.freeEntry.attention}\\s*${defaultSettings.legalEntity.replace('.', '\\.')}\\s*${defaultSettings.postalAddress}`,
+    ),
+  );
   await expect(section).toContainText('No purchase or survey is necessary');
-  await expect(section).toContainText(`limited, together with online entries, to ${rules.entriesPerDay} per individual and per e-mail address per Entry Day`);
-  await expect(section).toContainText('with the name of the Promotion and the Entry Day you are entering');
+  await expect(section).toContainText(
+    `limited, together with online entries, to ${rules.entriesPerDay} per individual and per e-mail address per Entry Day`,
+  );
+  await expect(section).toContainText(
+    'with the name of the Promotion and the Entry Day you are entering',
+  );
   await expect(section).toContainText('postmarked on the Entry Day it enters');
 });
 
 // The version that governs a programme incorporates its terms by reference and describes the mail-in entry.
-test('the governing Official Rules link to /promotions and describe entering by mail', async ({ page }) => {
+test('the governing Official Rules link to /promotions and describe entering by mail', async ({
+  page,
+}) => {
   await page.goto(governingRules);
   await expect(page.locator('.legal-prose a[href$="/promotions"]').first()).toBeVisible();
   await expect(page.locator('#entering-by-mail')).toBeVisible();
@@ -85,7 +119,9 @@ for (const width of [375, 1280]) {
       test.use({ viewport: { width, height: 800 }, colorScheme: theme });
 
       for (const cta of ['Get Started', 'Start Earning Now']) {
-        test(`beside "${cta}", visible without a toggle, with the rules', the Sponsor's and the programme's values`, async ({ page }) => {
+        test(`beside "${cta}", visible without a toggle, with the rules', the Sponsor's and the programme's values`, async ({
+          page,
+        }) => {
           await page.goto('/');
           const disclosure = await disclosureBeside(page, cta);
           await expect(disclosure).toHaveText(
@@ -100,8 +136,13 @@ for (const width of [375, 1280]) {
             ].join(' '),
             { useInnerText: true },
           );
-          await expect(disclosure.getByRole('link', { name: 'Official Rules' })).toHaveAttribute('href', governingRules);
-          await expect(disclosure.getByRole('link', { name: 'Free entry by mail' })).toHaveAttribute('href', `${examplePromotion}#free-entry`);
+          await expect(disclosure.getByRole('link', { name: 'Official Rules' })).toHaveAttribute(
+            'href',
+            governingRules,
+          );
+          await expect(
+            disclosure.getByRole('link', { name: 'Free entry by mail' }),
+          ).toHaveAttribute('href', `${examplePromotion}#free-entry`);
         });
       }
     });
@@ -111,10 +152,25 @@ for (const width of [375, 1280]) {
 test('no landing claim promises more than the rules', async ({ page }) => {
   await page.goto('/');
   const text = await page.locator('main').innerText();
-  for (const claim of [/new draw every day/i, /could be you/i, /counts towards real cash/i, /you are eligible/i, /paid straight to/i, /pays off/i]) {
+  for (const claim of [
+    /new draw every day/i,
+    /could be you/i,
+    /counts towards real cash/i,
+    /you are eligible/i,
+    /paid straight to/i,
+    /pays off/i,
+  ]) {
     expect(text).not.toMatch(claim);
   }
-  for (const kept of ['Get Started', 'Where Money Flies Your Way', 'Your Opinion Is Worth Cash', 'Every Survey Is A Chance To Win', 'Get Started. Be The Next Winner', 'Start Earning Now', defaultSettings.tagline]) {
+  for (const kept of [
+    'Get Started',
+    'Where Money Flies Your Way',
+    'Your Opinion Is Worth Cash',
+    'Every Survey Is A Chance To Win',
+    'Get Started. Be The Next Winner',
+    'Start Earning Now',
+    defaultSettings.tagline,
+  ]) {
     expect(text).toContain(kept);
   }
 });

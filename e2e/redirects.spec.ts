@@ -6,9 +6,13 @@ import { builtPages } from '../tools/built-pages';
 import { expect, test } from './support/built-site';
 
 /** What else a page might be asked for: its file name, and its address as a folder. */
-const otherSpellings = (path: string) => (path === '/' ? ['/index.html', '/index'] : [`${path}.html`, `${path}/`]);
+const otherSpellings = (path: string) =>
+  path === '/' ? ['/index.html', '/index'] : [`${path}.html`, `${path}/`];
 
-test('every other spelling of a page redirects permanently to its address', async ({ request, builtSite }) => {
+test('every other spelling of a page redirects permanently to its address', async ({
+  request,
+  builtSite,
+}) => {
   const pages = await builtPages(builtSite);
   const answers: string[] = [];
   for (const { path } of pages) {
@@ -17,7 +21,9 @@ test('every other spelling of a page redirects permanently to its address', asyn
       answers.push(`${spelling} ${response.status()} ${response.headers()['location']}`);
     }
   }
-  const expected = pages.flatMap(({ path }) => otherSpellings(path).map((spelling) => `${spelling} 308 ${path}`));
+  const expected = pages.flatMap(({ path }) =>
+    otherSpellings(path).map((spelling) => `${spelling} 308 ${path}`),
+  );
   expect(answers).toEqual(expected);
 });
 

@@ -27,7 +27,9 @@ test.describe('regular pages', () => {
     const mail = page.getByRole('link', { name: 'Email support' });
     const href = await mail.getAttribute('href');
     expect(href).toMatch(/^mailto:support@pollfly\.example\?subject=/);
-    expect(decodeURIComponent(new URL(href!).searchParams.get('subject')!)).toBe('Help with my Pollfly account');
+    expect(decodeURIComponent(new URL(href!).searchParams.get('subject')!)).toBe(
+      'Help with my Pollfly account',
+    );
   });
 
   test('every page has its own title and description', async ({ page }) => {
@@ -47,7 +49,9 @@ test.describe('regular pages', () => {
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
     await expect(footer).toContainText('© 2025 Pollfly');
-    const hrefs = await footer.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    const hrefs = await footer
+      .getByRole('link')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
     expect(hrefs).toEqual(['/privacy', '/terms', '/official-rules', '/promotions', '/support']);
     for (const href of hrefs) {
       const response = await request.get(href!);
@@ -61,7 +65,9 @@ test.describe('regular pages', () => {
       await expect(page.getByRole('link', { name })).toHaveAttribute('href', '#features');
     }
     await page.getByRole('link', { name: 'Get Started' }).click();
-    await expect(page.getByRole('heading', { name: 'Where Money Flies Your Way' })).toBeInViewport();
+    await expect(
+      page.getByRole('heading', { name: 'Where Money Flies Your Way' }),
+    ).toBeInViewport();
   });
 
   test('regular pages log no console errors', async ({ page }) => {
@@ -85,7 +91,9 @@ test.describe('the not-found page', () => {
       });
       const response = await page.goto(path);
       expect(response?.status()).toBe(404);
-      await expect(page.getByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Oops! Page not found' }),
+      ).toBeVisible();
       await expect(page.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
       const logged = new URL(page.url()).pathname;
       await expect.poll(() => errors.join('\n')).toContain(`Page not found: ${logged}`);

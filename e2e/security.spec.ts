@@ -6,11 +6,15 @@ import { regularPages } from './support/helpers';
 
 test.describe('with the CDN headers applied', () => {
   for (const path of [...regularPages, '/missing-page']) {
-    test(`${path} breaks no Content-Security-Policy rule and stays on its origin`, async ({ page, baseURL }) => {
+    test(`${path} breaks no Content-Security-Policy rule and stays on its origin`, async ({
+      page,
+      baseURL,
+    }) => {
       const foreign: string[] = [];
       page.on('request', (request) => {
         const url = new URL(request.url());
-        if (!['data:', 'blob:'].includes(url.protocol) && url.origin !== new URL(baseURL!).origin) foreign.push(request.url());
+        if (!['data:', 'blob:'].includes(url.protocol) && url.origin !== new URL(baseURL!).origin)
+          foreign.push(request.url());
       });
       await page.addInitScript(() => {
         const violations: string[] = [];
@@ -29,9 +33,14 @@ test.describe('with the CDN headers applied', () => {
       await page.waitForLoadState('networkidle');
       // Exercise the islands: switching theme and raising a toast inject styles at run time.
       await page.getByLabel('Theme').selectOption('dark');
-      if (path === '/support') await page.getByRole('button', { name: 'Copy email address' }).click();
+      if (path === '/support')
+        await page.getByRole('button', { name: 'Copy email address' }).click();
       await page.waitForTimeout(300);
-      expect(await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations)).toEqual([]);
+      expect(
+        await page.evaluate(
+          () => (window as unknown as { __cspViolations: string[] }).__cspViolations,
+        ),
+      ).toEqual([]);
       expect(foreign).toEqual([]);
     });
   }
@@ -40,10 +49,17 @@ test.describe('with the CDN headers applied', () => {
 test('each page states its policy in <head> before any script, style or link', async () => {
   for (const { path, file } of await builtPages()) {
     const head = [...new JSDOM(await readFile(file, 'utf8')).window.document.head.children];
-    const policy = head.findIndex((element) => element.matches('meta[http-equiv="content-security-policy"]'));
+    const policy = head.findIndex((element) =>
+      element.matches('meta[http-equiv="content-security-policy"]'),
+    );
     const firstResource = head.findIndex((element) => element.matches('script, style, link'));
     expect(policy, path).toBeGreaterThan(-1);
-    expect(head[policy]!.getAttribute('content'), path).toContain("require-trusted-types-for 'script'");
-    expect(policy, `${path}: the policy comes after <${head[firstResource]?.localName}>`).toBeLessThan(firstResource);
+    expect(head[policy]!.getAttribute('content'), path).toContain(
+      "require-trusted-types-for 'script'",
+    );
+    expect(
+      policy,
+      `${path}: the policy comes after <${head[firstResource]?.localName}>`,
+    ).toBeLessThan(firstResource);
   }
 });

@@ -8,7 +8,9 @@ function pngSize(bytes: Buffer) {
   return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
 }
 
-test('the sitemap lists exactly the pages in force and the promotions, legal ones dated by their documents', async ({ request }) => {
+test('the sitemap lists exactly the pages in force and the promotions, legal ones dated by their documents', async ({
+  request,
+}) => {
   expect(await sitemapEntries(request)).toEqual({
     [`${SITE}/`]: undefined,
     [`${SITE}/privacy`]: '2025-09-12',
@@ -27,23 +29,33 @@ test('robots.txt lets crawlers in and names the sitemap index', async ({ request
 });
 
 for (const path of [...regularPages, '/missing-page']) {
-  test(`${path} has a 1200×630 share image, icons and a manifest that exist`, async ({ page, request }) => {
+  test(`${path} has a 1200×630 share image, icons and a manifest that exist`, async ({
+    page,
+    request,
+  }) => {
     await page.goto(path);
     const image = await page.locator('meta[property="og:image"]').getAttribute('content');
     expect(image).toMatch(new RegExp(`^${SITE}/og/`));
     const response = await request.get(new URL(image!).pathname);
     expect(response.headers()['content-type']).toBe('image/png');
     expect(pngSize(await response.body())).toEqual({ width: 1200, height: 630 });
-    const assets = await page.locator('link[rel~="icon"], link[rel="apple-touch-icon"], link[rel="manifest"]').evaluateAll((links) =>
-      links.map((link) => link.getAttribute('href')!),
-    );
-    expect(assets).toEqual(['/favicon.svg', '/favicon-32.png', '/apple-touch-icon.png', '/site.webmanifest']);
+    const assets = await page
+      .locator('link[rel~="icon"], link[rel="apple-touch-icon"], link[rel="manifest"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
+    expect(assets).toEqual([
+      '/favicon.svg',
+      '/favicon-32.png',
+      '/apple-touch-icon.png',
+      '/site.webmanifest',
+    ]);
     for (const asset of assets) expect((await request.get(asset)).status(), asset).toBe(200);
   });
 }
 
 test('the manifest icons are the sizes they claim', async ({ request }) => {
-  const manifest = (await (await request.get('/site.webmanifest')).json()) as { icons: Array<{ src: string; sizes: string; type: string }> };
+  const manifest = (await (await request.get('/site.webmanifest')).json()) as {
+    icons: Array<{ src: string; sizes: string; type: string }>;
+  };
   for (const icon of manifest.icons.filter((entry) => entry.type === 'image/png')) {
     const size = pngSize(await (await request.get(icon.src)).body());
     expect(`${size.width}x${size.height}`, icon.src).toBe(icon.sizes);
@@ -52,11 +64,17 @@ test('the manifest icons are the sizes they claim', async ({ request }) => {
 
 test('structured data is valid JSON built from the settings', async ({ page }) => {
   await page.goto('/terms');
-  const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!) as {
+  const data = JSON.parse(
+    (await page.locator('script[type="application/ld+json"]').textContent())!,
+  ) as {
     '@graph': Array<Record<string, unknown>>;
   };
   expect(data['@graph'].map((node) => node['@type'])).toEqual(['WebPage', 'BreadcrumbList']);
-  expect(data['@graph'][0]).toMatchObject({ url: `${SITE}/terms`, dateModified: '2025-03-12', name: 'Terms of Service' });
+  expect(data['@graph'][0]).toMatchObject({
+    url: `${SITE}/terms`,
+    dateModified: '2025-03-12',
+    name: 'Terms of Service',
+  });
 });
 
 test('the not-found page stays out of search results', async ({ page }) => {

@@ -4,15 +4,21 @@ import { collectConsoleErrors } from './support/helpers';
 /** `--color-canvas`, the page background, in each scheme. */
 const canvas = { light: 'rgb(246, 248, 247)', dark: 'rgb(10, 17, 15)' } as const;
 
-const background = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+const background = (page: Page) =>
+  page.evaluate(() => getComputedStyle(document.body).backgroundColor);
 const themeSelect = (page: Page) => page.getByRole('combobox', { name: 'Theme' });
 
 async function expectPainted(page: Page, theme: 'light' | 'dark') {
   await expect(page.locator('html')).toHaveClass(theme);
   await expect.poll(() => background(page)).toBe(canvas[theme]);
-  expect(await page.evaluate(() => getComputedStyle(document.documentElement).colorScheme)).toBe(theme);
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).colorScheme)).toBe(
+    theme,
+  );
   const themeColor = await page.evaluate(
-    () => [...document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]')].find((meta) => matchMedia(meta.media).matches)?.content,
+    () =>
+      [...document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]')].find(
+        (meta) => matchMedia(meta.media).matches,
+      )?.content,
   );
   expect(themeColor).toBe(theme === 'dark' ? '#0a110f' : '#f6f8f7');
 }
@@ -20,13 +26,19 @@ async function expectPainted(page: Page, theme: 'light' | 'dark') {
 test.describe('with a light system', () => {
   test.use({ colorScheme: 'light' });
 
-  test('System is the default and Light, Dark and System each repaint the page and survive reload', async ({ page }) => {
+  test('System is the default and Light, Dark and System each repaint the page and survive reload', async ({
+    page,
+  }) => {
     const errors = collectConsoleErrors(page);
     await page.goto('/');
     await expect(themeSelect(page)).toHaveValue('system');
     await expectPainted(page, 'light');
 
-    for (const [label, painted] of [['Dark', 'dark'], ['Light', 'light'], ['System', 'light']] as const) {
+    for (const [label, painted] of [
+      ['Dark', 'dark'],
+      ['Light', 'light'],
+      ['System', 'light'],
+    ] as const) {
       await themeSelect(page).selectOption({ label });
       await expectPainted(page, painted);
       await page.reload();
@@ -56,7 +68,9 @@ test.describe('with a light system', () => {
     await expectPainted(page, 'dark');
   });
 
-  test('paints the stored theme before first paint while every script is held back', async ({ page }) => {
+  test('paints the stored theme before first paint while every script is held back', async ({
+    page,
+  }) => {
     await page.goto('/');
     await themeSelect(page).selectOption({ label: 'Dark' });
     // Record what the first frame would show: the first animation frame comes before first paint.
@@ -80,7 +94,9 @@ test.describe('with a light system', () => {
     });
     const started = Date.now();
     await page.reload({ waitUntil: 'commit' });
-    const firstFrame = await page.waitForFunction(() => (window as unknown as Record<string, unknown>)['firstFrame']);
+    const firstFrame = await page.waitForFunction(
+      () => (window as unknown as Record<string, unknown>)['firstFrame'],
+    );
     expect(await firstFrame.jsonValue()).toEqual({ background: canvas.dark, hydrated: false });
     expect(Date.now() - started).toBeLessThan(3_000);
     await expect(themeSelect(page)).toHaveValue('dark', { timeout: 10_000 });
@@ -130,7 +146,9 @@ test.describe('with a light system', () => {
 test.describe('with storage that throws on access', () => {
   test.use({ colorScheme: 'dark' });
 
-  test('the page follows the system and the switcher still works for this page', async ({ page }) => {
+  test('the page follows the system and the switcher still works for this page', async ({
+    page,
+  }) => {
     await page.addInitScript(() => {
       Object.defineProperty(window, 'localStorage', {
         get() {

@@ -29,7 +29,8 @@ test('Copy email address copies the address and confirms it', async ({ page }) =
 
 test('a refused clipboard shows the address in an error toast', async ({ page }) => {
   await page.addInitScript(() => {
-    navigator.clipboard.writeText = () => Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError'));
+    navigator.clipboard.writeText = () =>
+      Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError'));
   });
   await page.goto('/support');
   await copyButton(page).click();
@@ -77,7 +78,9 @@ test('a toast raised before the area has hydrated shows once it is ready', async
   // Module scripts (the copy handler) have run by DOMContentLoaded; the idle island is still on its way.
   await page.goto('/support', { waitUntil: 'domcontentloaded' });
   await copyButton(page).click();
-  await expect(notifications(page).getByRole('listitem')).toContainText('Email address copied', { timeout: 10_000 });
+  await expect(notifications(page).getByRole('listitem')).toContainText('Email address copied', {
+    timeout: 10_000,
+  });
 });
 
 test('toasts follow the chosen theme', async ({ page }) => {

@@ -12,7 +12,13 @@ import { join, relative } from 'node:path';
 import { startCdnRuntime } from './cdn-runtime.ts';
 import { builtPages } from './built-pages.ts';
 import { stripPage } from './bench/strip-page.ts';
-import { formatReport, medianMetrics, targetMisses, type PageMetrics, type PageResult } from './bench/report.ts';
+import {
+  formatReport,
+  medianMetrics,
+  targetMisses,
+  type PageMetrics,
+  type PageResult,
+} from './bench/report.ts';
 import { auditPage, launchChromium } from './bench/lighthouse-run.ts';
 
 const distDir = 'dist';
@@ -59,4 +65,8 @@ const results = await bench(runs);
 console.log(`Lighthouse (default mobile profile), median of ${runs} runs per page.\n`);
 console.log(formatReport(results));
 const misses = results.flatMap(targetMisses);
-console.log(misses.length ? `\nTargets missed:\n${misses.map((miss) => `- ${miss}`).join('\n')}` : '\nEvery target met.');
+console.log(
+  misses.length
+    ? `\nTargets missed:\n${misses.map((miss) => `- ${miss}`).join('\n')}`
+    : '\nEvery target met.',
+);

@@ -15,8 +15,12 @@ const isFile = (path: string) => statSync(path, { throwIfNoEntry: false })?.isFi
 
 /** MiniBrowser, in the library folder of the machine's architecture (`/usr/lib/x86_64-linux-gnu/…`); read when called. */
 export function miniBrowser(): string | undefined {
-  const libraries = statSync('/usr/lib', { throwIfNoEntry: false })?.isDirectory() ? readdirSync('/usr/lib') : [];
-  return libraries.map((folder) => join('/usr/lib', folder, 'webkit2gtk-4.1', 'MiniBrowser')).find(isFile);
+  const libraries = statSync('/usr/lib', { throwIfNoEntry: false })?.isDirectory()
+    ? readdirSync('/usr/lib')
+    : [];
+  return libraries
+    .map((folder) => join('/usr/lib', folder, 'webkit2gtk-4.1', 'MiniBrowser'))
+    .find(isFile);
 }
 
 export const hasFirefox = () => isFile(SYSTEM_FIREFOX);

@@ -12,7 +12,14 @@ describe('builtPages', () => {
     dir = await mkdtemp(join(tmpdir(), 'built-pages-'));
     await mkdir(join(dir, 'terms'));
     await mkdir(join(dir, '_astro'));
-    for (const file of ['terms.html', 'terms/history.html', '404.html', 'index.html', '_astro/app.js', 'sitemap-0.xml']) {
+    for (const file of [
+      'terms.html',
+      'terms/history.html',
+      '404.html',
+      'index.html',
+      '_astro/app.js',
+      'sitemap-0.xml',
+    ]) {
       await writeFile(join(dir, file), '');
     }
     expect(await builtPages(dir)).toEqual([

@@ -37,6 +37,8 @@ describe('startCdnRuntime', () => {
   }, 90_000);
 
   it("rejects with wrangler's own words when it cannot serve", async () => {
-    await expect(startCdnRuntime(join(dir, 'no-such-folder'))).rejects.toThrow(/wrangler exited with 1 before serving .*no-such-folder[^]*does not exist/);
+    await expect(startCdnRuntime(join(dir, 'no-such-folder'))).rejects.toThrow(
+      /wrangler exited with 1 before serving .*no-such-folder[^]*does not exist/,
+    );
   }, 90_000);
 });

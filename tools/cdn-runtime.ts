@@ -13,11 +13,24 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const config = fileURLToPath(new URL('../wrangler.jsonc', import.meta.url));
-const wrangler = join(dirname(createRequire(import.meta.url).resolve('wrangler/package.json')), 'bin/wrangler.js');
+const wrangler = join(
+  dirname(createRequire(import.meta.url).resolve('wrangler/package.json')),
+  'bin/wrangler.js',
+);
 
 /** Port 0 takes any free port; the address is read from what wrangler prints. */
 function wranglerDev(dir: string, port: number, stdio: 'inherit' | 'pipe'): ChildProcess {
-  const args = ['dev', '--config', config, '--assets', resolve(dir), '--ip', '127.0.0.1', '--port', String(port)];
+  const args = [
+    'dev',
+    '--config',
+    config,
+    '--assets',
+    resolve(dir),
+    '--ip',
+    '127.0.0.1',
+    '--port',
+    String(port),
+  ];
   // Any free port for the debugger: the default (9229) is shared, and runtimes starting together race for it.
   args.push('--inspector-port', '0', '--show-interactive-dev-session=false');
   return spawn(process.execPath, [wrangler, ...args], {
@@ -33,11 +46,18 @@ export interface CdnRuntime {
 }
 
 /** Starts the runtime and resolves once it answers; rejects with wrangler's output if it cannot start. */
-export async function startCdnRuntime(dir: string, port = 0, timeoutMs = 60_000): Promise<CdnRuntime> {
+export async function startCdnRuntime(
+  dir: string,
+  port = 0,
+  timeoutMs = 60_000,
+): Promise<CdnRuntime> {
   const child = wranglerDev(dir, port, 'pipe');
   let output = '';
   const origin = new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`wrangler did not start within ${timeoutMs / 1000} s:\n${output}`)), timeoutMs);
+    const timer = setTimeout(
+      () => reject(new Error(`wrangler did not start within ${timeoutMs / 1000} s:\n${output}`)),
+      timeoutMs,
+    );
     const read = (chunk: Buffer) => {
       output += chunk;
       const ready = /Ready on (http:\/\/[\d.]+:\d+)/.exec(output);

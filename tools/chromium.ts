@@ -18,7 +18,13 @@ export function systemChromium(): string | undefined {
 
 /** Chromium's sandbox refuses to run as root; the machine has no network, so background services would only fail. */
 export function chromiumFlags(): string[] {
-  return [...(process.getuid?.() === 0 ? ['--no-sandbox'] : []), '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic'];
+  return [
+    ...(process.getuid?.() === 0 ? ['--no-sandbox'] : []),
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--disable-quic',
+  ];
 }
 
 export function chromiumLaunchOptions(): LaunchOptions {

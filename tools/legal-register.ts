@@ -8,5 +8,11 @@ import { runLegalCommand } from './legal/run-command.ts';
 await runLegalCommand(async (folder) => {
   const files = await registerLegalDocument(folder, process.argv[2]);
   if (!files.length) return ['Every version is already registered; nothing to do.'];
-  return [...files.map((file) => `Registered ${file}: from now on its text can change only through a recorded correction.`), 'Commit the register with the document.'];
+  return [
+    ...files.map(
+      (file) =>
+        `Registered ${file}: from now on its text can change only through a recorded correction.`,
+    ),
+    'Commit the register with the document.',
+  ];
 });

@@ -9,4 +9,8 @@ import { budgetTables, withBudgetTables } from './readme/budget-tables.ts';
 const readme = await readFile('README.md', 'utf8');
 const updated = withBudgetTables(readme, budgetTables(await measureBuiltSite('dist')));
 await writeFile('README.md', updated);
-console.log(updated === readme ? 'README.md: the byte budgets already match the build.' : 'README.md: wrote the byte budgets measured on dist/.');
+console.log(
+  updated === readme
+    ? 'README.md: the byte budgets already match the build.'
+    : 'README.md: wrote the byte budgets measured on dist/.',
+);

@@ -2,14 +2,27 @@ import { describe, expect, it } from 'vitest';
 import { provide, type Machine, type Prerequisite } from './test-prerequisites';
 
 /** A prerequisite that appears once `installedBy` has run, or never when it is undefined. */
-function fake(name: string, debianPackage: string, options: { present?: boolean; installedBy?: string; download?: string[] }) {
+function fake(
+  name: string,
+  debianPackage: string,
+  options: { present?: boolean; installedBy?: string; download?: string[] },
+) {
   const state = { present: options.present ?? false };
-  const prerequisite: Prerequisite = { name, debianPackage, isPresent: async () => state.present, ...(options.download ? { download: options.download } : {}) };
+  const prerequisite: Prerequisite = {
+    name,
+    debianPackage,
+    isPresent: async () => state.present,
+    ...(options.download ? { download: options.download } : {}),
+  };
   return { prerequisite, state, installedBy: options.installedBy };
 }
 
 /** A machine that records what it is asked to run and says; `works` decides which commands succeed. */
-function machine(canUseApt: boolean, fakes: ReturnType<typeof fake>[], works = (_command: string) => true) {
+function machine(
+  canUseApt: boolean,
+  fakes: ReturnType<typeof fake>[],
+  works = (_command: string) => true,
+) {
   const ran: string[] = [];
   const said: string[] = [];
   const value: Machine = {
@@ -18,7 +31,8 @@ function machine(canUseApt: boolean, fakes: ReturnType<typeof fake>[], works = (
       const line = command.join(' ');
       ran.push(line);
       if (!works(line)) return false;
-      for (const item of fakes) if (item.installedBy && line.startsWith(item.installedBy)) item.state.present = true;
+      for (const item of fakes)
+        if (item.installedBy && line.startsWith(item.installedBy)) item.state.present = true;
       return true;
     },
     say: (line) => said.push(line),
@@ -30,9 +44,17 @@ const download = ['npx', 'playwright', 'install', 'chromium'];
 
 describe('provide', () => {
   it('does nothing when everything is there', async () => {
-    const items = [fake('Chromium', 'chromium', { present: true }), fake('a Java runtime', 'default-jre-headless', { present: true })];
+    const items = [
+      fake('Chromium', 'chromium', { present: true }),
+      fake('a Java runtime', 'default-jre-headless', { present: true }),
+    ];
     const { machine: m, ran, said } = machine(true, items);
-    expect(await provide(items.map((item) => item.prerequisite), m)).toBeUndefined();
+    expect(
+      await provide(
+        items.map((item) => item.prerequisite),
+        m,
+      ),
+    ).toBeUndefined();
     expect([...ran, ...said]).toEqual([]);
   });
 
@@ -42,29 +64,50 @@ describe('provide', () => {
       fake('a Java runtime', 'default-jre-headless', { installedBy: 'apt-get install' }),
     ];
     const { machine: m, ran, said } = machine(true, items);
-    expect(await provide(items.map((item) => item.prerequisite), m)).toBeUndefined();
+    expect(
+      await provide(
+        items.map((item) => item.prerequisite),
+        m,
+      ),
+    ).toBeUndefined();
     expect(ran).toEqual([
       'apt-get update -qq',
       'apt-get install -y -qq --no-install-recommends chromium',
       'apt-get install -y -qq --no-install-recommends default-jre-headless',
     ]);
-    expect(said).toEqual(['Installing Chromium and a Java runtime for the tests: apt-get install chromium default-jre-headless']);
+    expect(said).toEqual([
+      'Installing Chromium and a Java runtime for the tests: apt-get install chromium default-jre-headless',
+    ]);
   });
 
   it("falls back to Playwright's download where apt cannot be used", async () => {
     const items = [fake('Chromium', 'chromium', { installedBy: 'npx playwright', download })];
     const { machine: m, ran } = machine(false, items);
-    expect(await provide(items.map((item) => item.prerequisite), m)).toBeUndefined();
+    expect(
+      await provide(
+        items.map((item) => item.prerequisite),
+        m,
+      ),
+    ).toBeUndefined();
     expect(ran).toEqual(['npx playwright install chromium']);
   });
 
-  it("still installs the other packages when apt has no candidate for one", async () => {
+  it('still installs the other packages when apt has no candidate for one', async () => {
     const items = [
       fake('Chromium', 'chromium', { installedBy: 'npx playwright', download }),
       fake('a Java runtime', 'default-jre-headless', { installedBy: 'apt-get install' }),
     ];
-    const { machine: m, ran } = machine(true, items, (command) => command !== 'apt-get install -y -qq --no-install-recommends chromium');
-    expect(await provide(items.map((item) => item.prerequisite), m)).toBeUndefined();
+    const { machine: m, ran } = machine(
+      true,
+      items,
+      (command) => command !== 'apt-get install -y -qq --no-install-recommends chromium',
+    );
+    expect(
+      await provide(
+        items.map((item) => item.prerequisite),
+        m,
+      ),
+    ).toBeUndefined();
     expect(ran).toEqual([
       'apt-get update -qq',
       'apt-get install -y -qq --no-install-recommends chromium',
@@ -75,14 +118,37 @@ describe('provide', () => {
 
   it('tries the download when apt ran but did not provide it', async () => {
     const items = [fake('Chromium', 'chromium', { installedBy: 'npx playwright', download })];
-    const { machine: m, ran } = machine(true, items, (command) => !command.startsWith('apt-get install'));
-    expect(await provide(items.map((item) => item.prerequisite), m)).toBeUndefined();
-    expect(ran).toEqual(['apt-get update -qq', 'apt-get install -y -qq --no-install-recommends chromium', 'npx playwright install chromium']);
+    const { machine: m, ran } = machine(
+      true,
+      items,
+      (command) => !command.startsWith('apt-get install'),
+    );
+    expect(
+      await provide(
+        items.map((item) => item.prerequisite),
+        m,
+      ),
+    ).toBeUndefined();
+    expect(ran).toEqual([
+      'apt-get update -qq',
+      'apt-get install -y -qq --no-install-recommends chromium',
+      'npx playwright install chromium',
+    ]);
   });
 
   it('stops with one line naming what to install when nothing works', async () => {
-    const items = [fake('Chromium', 'chromium', { download }), fake('a Java runtime', 'default-jre-headless', {})];
+    const items = [
+      fake('Chromium', 'chromium', { download }),
+      fake('a Java runtime', 'default-jre-headless', {}),
+    ];
     const { machine: m } = machine(false, items, () => false);
-    expect(await provide(items.map((item) => item.prerequisite), m)).toMatchInlineSnapshot(`"npm test needs Chromium (Debian: apt-get install chromium; or npx playwright install chromium) and a Java runtime (Debian: apt-get install default-jre-headless); install them, then run npm test again."`);
+    expect(
+      await provide(
+        items.map((item) => item.prerequisite),
+        m,
+      ),
+    ).toMatchInlineSnapshot(
+      `"npm test needs Chromium (Debian: apt-get install chromium; or npx playwright install chromium) and a Java runtime (Debian: apt-get install default-jre-headless); install them, then run npm test again."`,
+    );
   });
 });

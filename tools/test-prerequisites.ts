@@ -38,7 +38,10 @@ export interface Machine {
  * Installs what is missing where it can. Resolves to nothing when everything is there, or to the
  * one line that says what to install.
  */
-export async function provide(prerequisites: readonly Prerequisite[], machine: Machine): Promise<string | undefined> {
+export async function provide(
+  prerequisites: readonly Prerequisite[],
+  machine: Machine,
+): Promise<string | undefined> {
   const absent = async (list: readonly Prerequisite[]) => {
     const present = await Promise.all(list.map((prerequisite) => prerequisite.isPresent()));
     return list.filter((_, index) => !present[index]);
@@ -46,22 +49,30 @@ export async function provide(prerequisites: readonly Prerequisite[], machine: M
   let missing = await absent(prerequisites);
   if (missing.length && machine.canUseApt) {
     const packages = missing.map((prerequisite) => prerequisite.debianPackage);
-    machine.say(`Installing ${missing.map((prerequisite) => prerequisite.name).join(' and ')} for the tests: apt-get install ${packages.join(' ')}`);
+    machine.say(
+      `Installing ${missing.map((prerequisite) => prerequisite.name).join(' and ')} for the tests: apt-get install ${packages.join(' ')}`,
+    );
     if (await machine.run(['apt-get', 'update', '-qq'])) {
       // One package at a time: a distribution without one of them (Ubuntu ships Chromium as a snap)
       // must not keep apt from installing the others.
-      for (const name of packages) await machine.run(['apt-get', 'install', '-y', '-qq', '--no-install-recommends', name]);
+      for (const name of packages)
+        await machine.run(['apt-get', 'install', '-y', '-qq', '--no-install-recommends', name]);
     }
     missing = await absent(missing);
   }
   for (const prerequisite of missing) {
     if (!prerequisite.download) continue;
-    machine.say(`Downloading ${prerequisite.name} for the tests: ${prerequisite.download.join(' ')}`);
+    machine.say(
+      `Downloading ${prerequisite.name} for the tests: ${prerequisite.download.join(' ')}`,
+    );
     await machine.run(prerequisite.download);
   }
   missing = await absent(missing);
   if (!missing.length) return undefined;
-  const ways = missing.map(({ name, debianPackage, download }) => `${name} (Debian: apt-get install ${debianPackage}${download ? `; or ${download.join(' ')}` : ''})`);
+  const ways = missing.map(
+    ({ name, debianPackage, download }) =>
+      `${name} (Debian: apt-get install ${debianPackage}${download ? `; or ${download.join(' ')}` : ''})`,
+  );
   return `npm test needs ${ways.join(' and ')}; install ${missing.length > 1 ? 'them' : 'it'}, then run npm test again.`;
 }
 
@@ -78,12 +89,24 @@ export const browser: Prerequisite = {
   download: ['npx', 'playwright', 'install', 'chromium'],
 };
 
-export const firefox: Prerequisite = { name: 'Firefox ESR', isPresent: async () => hasFirefox(), debianPackage: 'firefox-esr' };
+export const firefox: Prerequisite = {
+  name: 'Firefox ESR',
+  isPresent: async () => hasFirefox(),
+  debianPackage: 'firefox-esr',
+};
 
 /** WebKitWebDriver; the package depends on WebKitGTK, which carries MiniBrowser. */
-export const webkit: Prerequisite = { name: "WebKitGTK's WebDriver", isPresent: async () => hasWebKit(), debianPackage: 'webkit2gtk-driver' };
+export const webkit: Prerequisite = {
+  name: "WebKitGTK's WebDriver",
+  isPresent: async () => hasWebKit(),
+  debianPackage: 'webkit2gtk-driver',
+};
 
-export const virtualDisplay: Prerequisite = { name: 'a virtual X display (Xvfb)', isPresent: async () => hasXvfb(), debianPackage: 'xvfb' };
+export const virtualDisplay: Prerequisite = {
+  name: 'a virtual X display (Xvfb)',
+  isPresent: async () => hasXvfb(),
+  debianPackage: 'xvfb',
+};
 
 export const java: Prerequisite = {
   name: 'a Java runtime',
@@ -100,17 +123,25 @@ function isExecutable(path: string): boolean {
   }
 }
 
-const onPath = (command: string) => (process.env['PATH'] ?? '').split(delimiter).some((dir) => isExecutable(join(dir, command)));
+const onPath = (command: string) =>
+  (process.env['PATH'] ?? '').split(delimiter).some((dir) => isExecutable(join(dir, command)));
 
 const run = (command: readonly string[]) =>
   new Promise<boolean>((resolve) => {
-    spawn(command[0]!, command.slice(1), { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } })
+    spawn(command[0]!, command.slice(1), {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    })
       .on('error', () => resolve(false))
       .on('exit', (code) => resolve(code === 0));
   });
 
 if (import.meta.main) {
-  const machine: Machine = { canUseApt: process.getuid?.() === 0 && onPath('apt-get'), run, say: (line) => console.log(line) };
+  const machine: Machine = {
+    canUseApt: process.getuid?.() === 0 && onPath('apt-get'),
+    run,
+    say: (line) => console.log(line),
+  };
   const missing = await provide([browser, firefox, webkit, virtualDisplay, java], machine);
   if (missing) {
     console.error(missing);

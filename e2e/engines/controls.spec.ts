@@ -6,7 +6,8 @@ import { THEME_CHOICES } from '../../src/client/theme';
 import { cannot, expect, test, type Site } from './engine-test';
 import type { ProbeReport } from './page-probe';
 
-const SWITCHER_HYDRATED = () => document.querySelector('astro-island:has(select)')?.hasAttribute('ssr') === false;
+const SWITCHER_HYDRATED = () =>
+  document.querySelector('astro-island:has(select)')?.hasAttribute('ssr') === false;
 
 /** Chooses in the native select as its own change would (by value, then the input and change events); answers the theme the page then has. */
 function choose(choice: string) {
@@ -17,21 +18,38 @@ function choose(choice: string) {
   return ['light', 'dark'].find((theme) => document.documentElement.classList.contains(theme));
 }
 
-test('a theme chosen in the native control before React applies at once and is there from the first paint after a reload', async ({ site }) => {
+test('a theme chosen in the native control before React applies at once and is there from the first paint after a reload', async ({
+  site,
+}) => {
   await site.visit('/support');
   await site.storeTheme(undefined);
   await site.visit('/support');
-  expect(await site.page.evaluate(() => (document.querySelector('select[data-theme-select]') as HTMLSelectElement).options.length)).toBe(THEME_CHOICES.length);
+  expect(
+    await site.page.evaluate(
+      () =>
+        (document.querySelector('select[data-theme-select]') as HTMLSelectElement).options.length,
+    ),
+  ).toBe(THEME_CHOICES.length);
   // WebDriver can pick an option only by pointing at the select, which hydrates it; the value is
   // chosen the way the control itself reports a choice, with nothing pointing at it.
   for (const theme of ['dark', 'light'] as const) {
-    expect(await site.page.evaluate(choose, theme), `the page is ${theme} as soon as the choice is made`).toBe(theme);
+    expect(
+      await site.page.evaluate(choose, theme),
+      `the page is ${theme} as soon as the choice is made`,
+    ).toBe(theme);
     expect(await site.page.evaluate(SWITCHER_HYDRATED), 'React has not arrived').toBe(false);
     expect(await site.page.evaluate(() => localStorage.getItem('theme'))).toBe(theme);
     await site.visit('/support');
-    await site.until('the first frame is recorded', () => (window as unknown as { __probe: ProbeReport }).__probe.firstFrame !== null);
+    await site.until(
+      'the first frame is recorded',
+      () => (window as unknown as { __probe: ProbeReport }).__probe.firstFrame !== null,
+    );
     expect((await site.report()).firstFrame?.theme, 'the first frame after a reload').toBe(theme);
-    expect(await site.page.evaluate(() => (document.querySelector('select[data-theme-select]') as HTMLSelectElement).value)).toBe(theme);
+    expect(
+      await site.page.evaluate(
+        () => (document.querySelector('select[data-theme-select]') as HTMLSelectElement).value,
+      ),
+    ).toBe(theme);
   }
 });
 
@@ -55,15 +73,21 @@ test('the pointer over the switcher hydrates it, and it still works', async ({ s
 test('keyboard focus on the switcher hydrates it, and it still works', async ({ site }) => {
   await hydratesAndWorks(site, async () => {
     // Tab from the link before it, as a keyboard user arrives.
-    await site.page.evaluate(() => document.querySelector<HTMLElement>('body > header a[href="/support"]')!.focus());
+    await site.page.evaluate(() =>
+      document.querySelector<HTMLElement>('body > header a[href="/support"]')!.focus(),
+    );
     await site.page.pressTab();
-    expect(await site.page.evaluate(() => document.activeElement?.matches('select[data-theme-select]'))).toBe(true);
+    expect(
+      await site.page.evaluate(() => document.activeElement?.matches('select[data-theme-select]')),
+    ).toBe(true);
   });
 });
 
 /** Read in the page: a toast in the labelled notifications region says `text`. */
 const toastSays = (text: string) =>
-  [...document.querySelectorAll('section[aria-label^="Notifications"] [data-sonner-toast]')].some((toast) => toast.textContent?.includes(text));
+  [...document.querySelectorAll('section[aria-label^="Notifications"] [data-sonner-toast]')].some(
+    (toast) => toast.textContent?.includes(text),
+  );
 
 test('the copy buttons raise a toast in the labelled notifications region', async ({ site }) => {
   await site.visit('/support');
@@ -71,7 +95,11 @@ test('the copy buttons raise a toast in the labelled notifications region', asyn
   await site.until('a toast with the address', toastSays, 'support@pollfly.example');
   await site.visit('/privacy');
   await site.page.click('button[aria-label^="Copy link to section: 7. "]');
-  await site.until('a toast with the section link', toastSays, 'https://www.pollfly.example/privacy#cookies');
+  await site.until(
+    'a toast with the section link',
+    toastSays,
+    'https://www.pollfly.example/privacy#cookies',
+  );
 });
 
 test('every defined term is a working link to its definition', async ({ site }) => {
@@ -79,39 +107,65 @@ test('every defined term is a working link to its definition', async ({ site }) 
   for (const path of ['/privacy', '/terms', '/official-rules']) {
     await site.visit(path);
     const terms = await site.page.evaluate(() =>
-      [...document.querySelectorAll<HTMLAnchorElement>('.legal-prose a.term')].map((term) => term.getAttribute('href')!),
+      [...document.querySelectorAll<HTMLAnchorElement>('.legal-prose a.term')].map((term) =>
+        term.getAttribute('href')!,
+      ),
     );
     expect(terms.length, path).toBeGreaterThan(0);
     popovers = await site.page.evaluate(() => 'interestForElement' in HTMLAnchorElement.prototype);
     // Numbered, so that each can be pointed at by a selector every driver understands.
-    await site.page.evaluate(() => document.querySelectorAll('.legal-prose a.term').forEach((term, index) => term.setAttribute('data-term-index', String(index))));
+    await site.page.evaluate(() =>
+      document
+        .querySelectorAll('.legal-prose a.term')
+        .forEach((term, index) => term.setAttribute('data-term-index', String(index))),
+    );
     for (const [index, href] of terms.entries()) {
       await site.page.evaluate(() => history.replaceState(null, '', location.pathname));
       await site.page.click(`.legal-prose a.term[data-term-index="${index}"]`);
-      await site.until(`${path}: following ${href} changes the address`, () => location.hash !== '');
+      await site.until(
+        `${path}: following ${href} changes the address`,
+        () => location.hash !== '',
+      );
       expect(await site.page.evaluate(() => location.hash)).toBe(href);
       // The page may scroll smoothly to the definition.
-      await site.until(`${path}: ${href} is a definition in the document, scrolled into view`, (target) => {
-        const definition = document.querySelector(target);
-        const box = definition?.getBoundingClientRect();
-        return !!definition?.closest('.legal-prose') && !!box && box.bottom > 0 && box.top < innerHeight;
-      }, href);
+      await site.until(
+        `${path}: ${href} is a definition in the document, scrolled into view`,
+        (target) => {
+          const definition = document.querySelector(target);
+          const box = definition?.getBoundingClientRect();
+          return (
+            !!definition?.closest('.legal-prose') &&
+            !!box &&
+            box.bottom > 0 &&
+            box.top < innerHeight
+          );
+        },
+        href,
+      );
     }
     if (popovers) {
       await site.page.hover('.legal-prose a.term[data-term-index="0"]');
       await site.until(`${path}: pointing at a term shows its definition`, () => {
         const term = document.querySelector('.legal-prose a.term[data-term-index="0"]')!;
-        return document.getElementById(term.getAttribute('interestfor')!)?.matches(':popover-open') === true;
+        return (
+          document.getElementById(term.getAttribute('interestfor')!)?.matches(':popover-open') ===
+          true
+        );
       });
     }
   }
-  if (!popovers) cannot('show a definition on hover or focus: no `interestfor` support, so terms are plain links to their definitions');
+  if (!popovers)
+    cannot(
+      'show a definition on hover or focus: no `interestfor` support, so terms are plain links to their definitions',
+    );
 });
 
 test('the skip link is the first Tab stop', async ({ site }) => {
   await site.visit('/support');
   await site.page.pressTab();
-  expect(await site.page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Skip to main content');
+  expect(await site.page.evaluate(() => document.activeElement?.textContent?.trim())).toBe(
+    'Skip to main content',
+  );
 });
 
 test('print hides the site navigation, the theme control and the toasts', async ({ site }) => {
@@ -119,7 +173,13 @@ test('print hides the site navigation, the theme control and the toasts', async 
   await site.page.click('button[data-copy-text]');
   await site.until('a toast to hide', toastSays, 'support@pollfly.example');
   const shown = () =>
-    ['body > header', 'body > header a[href="/support"]', 'select[data-theme-select]', 'section[aria-label^="Notifications"]', 'body > footer nav'].map((selector) => {
+    [
+      'body > header',
+      'body > header a[href="/support"]',
+      'select[data-theme-select]',
+      'section[aria-label^="Notifications"]',
+      'body > footer nav',
+    ].map((selector) => {
       const element = document.querySelector(selector);
       return `${selector}: ${element ? (element as HTMLElement).checkVisibility() : 'missing'}`;
     });

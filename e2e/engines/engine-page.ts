@@ -12,7 +12,10 @@ export interface EnginePage {
   /** Opens a full URL and waits for its load event. */
   goto(url: string): Promise<void>;
   /** Runs a function in the page with JSON arguments and returns its JSON result. */
-  evaluate<R, A extends unknown[]>(fn: (...args: A) => R | Promise<R>, ...args: A): Promise<Awaited<R>>;
+  evaluate<R, A extends unknown[]>(
+    fn: (...args: A) => R | Promise<R>,
+    ...args: A
+  ): Promise<Awaited<R>>;
   setViewport(width: number, height: number): Promise<void>;
   /** Moves the pointer over the first element matching the selector. */
   hover(selector: string): Promise<void>;
@@ -49,9 +52,13 @@ export function applyPrintRulesOnScreen(): number {
   return changed;
 }
 
-export const PRINT_STAND_IN = "emulate print media through its driver: the page's own @media print rules were applied on screen instead";
+export const PRINT_STAND_IN =
+  "emulate print media through its driver: the page's own @media print rules were applied on screen instead";
 
 /** The expression that calls `fn` with `args` in the page: every driver can evaluate a string. */
-export function callExpression(fn: (...args: never[]) => unknown, args: readonly unknown[]): string {
+export function callExpression(
+  fn: (...args: never[]) => unknown,
+  args: readonly unknown[],
+): string {
   return `(${fn.toString()})(...${JSON.stringify(args)})`;
 }

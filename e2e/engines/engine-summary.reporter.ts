@@ -22,13 +22,19 @@ export default class EngineSummary implements Reporter {
       const tests = project.allTests();
       // Listing the tests (--list) runs none: nothing to count.
       if (!tests.some((test) => test.results.length)) continue;
-      const count = (outcome: ReturnType<TestCase['outcome']>) => tests.filter((test) => test.outcome() === outcome).length;
+      const count = (outcome: ReturnType<TestCase['outcome']>) =>
+        tests.filter((test) => test.outcome() === outcome).length;
       const flaky = count('flaky');
       const skipped = count('skipped');
       lines.push(
         `${engine}: ${count('expected') + flaky} passed${flaky ? ` (${flaky} on retry)` : ''}, ${count('unexpected')} failed${skipped ? `, ${skipped} not run` : ''}`,
       );
-      const cannot = new Set(tests.flatMap((test) => test.results.flatMap((result) => result.annotations)).filter((note) => note.type === 'cannot').map((note) => note.description));
+      const cannot = new Set(
+        tests
+          .flatMap((test) => test.results.flatMap((result) => result.annotations))
+          .filter((note) => note.type === 'cannot')
+          .map((note) => note.description),
+      );
       for (const what of cannot) lines.push(`  ${engine} cannot ${what}`);
     }
     if (lines.length) console.log(`\nCross-engine tests:\n${lines.join('\n')}`);

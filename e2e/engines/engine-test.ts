@@ -12,7 +12,11 @@ import { probeReport, type ProbeReport } from './page-probe';
 import { startProbingProxy, type ProbingProxy } from './probing-proxy';
 import { launchWebKit } from './webkit-engine';
 
-const launchers: Record<EngineName, () => Promise<EnginePage>> = { chromium: launchChromium, firefox: launchFirefox, webkit: launchWebKit };
+const launchers: Record<EngineName, () => Promise<EnginePage>> = {
+  chromium: launchChromium,
+  firefox: launchFirefox,
+  webkit: launchWebKit,
+};
 
 export interface EngineOptions {
   engine: EngineName;
@@ -40,7 +44,9 @@ export class Site {
   /** Every request since the last visit, but the page itself, that failed: what the page asked for and did not get. */
   failedRequests(): string[] {
     this.visited.responses.push(...this.proxy.takeResponses());
-    return this.visited.responses.filter(({ path, status }) => status >= 400 && path !== this.visited.path).map(({ path, status }) => `${status} ${path}`);
+    return this.visited.responses
+      .filter(({ path, status }) => status >= 400 && path !== this.visited.path)
+      .map(({ path, status }) => `${status} ${path}`);
   }
 
   /** What the page probe saw since this page began to load. */
@@ -49,13 +55,22 @@ export class Site {
   }
 
   /** Waits until a check in the page answers true. */
-  async until<A extends unknown[]>(description: string, check: (...args: A) => boolean, ...args: A): Promise<void> {
-    await expect.poll(() => this.page.evaluate(check, ...args), { message: description, timeout: 10_000 }).toBe(true);
+  async until<A extends unknown[]>(
+    description: string,
+    check: (...args: A) => boolean,
+    ...args: A
+  ): Promise<void> {
+    await expect
+      .poll(() => this.page.evaluate(check, ...args), { message: description, timeout: 10_000 })
+      .toBe(true);
   }
 
   /** The page's stored theme choice, as a visitor's earlier visit would have left it. */
   async storeTheme(choice: 'light' | 'dark' | undefined): Promise<void> {
-    await this.page.evaluate((value) => (value ? localStorage.setItem('theme', value) : localStorage.clear()), choice);
+    await this.page.evaluate(
+      (value) => (value ? localStorage.setItem('theme', value) : localStorage.clear()),
+      choice,
+    );
   }
 }
 
@@ -64,7 +79,10 @@ export function cannot(what: string): void {
   test.info().annotations.push({ type: 'cannot', description: what });
 }
 
-export const test = base.extend<{ site: Site }, EngineOptions & { enginePage: EnginePage; probingProxy: ProbingProxy }>({
+export const test = base.extend<
+  { site: Site },
+  EngineOptions & { enginePage: EnginePage; probingProxy: ProbingProxy }
+>({
   engine: ['chromium', { option: true, scope: 'worker' }],
   siteOrigin: ['http://localhost:4321', { option: true, scope: 'worker' }],
   probingProxy: [

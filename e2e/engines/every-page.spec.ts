@@ -8,10 +8,16 @@ import { builtPages } from '../../tools/built-pages';
 import { servedAt } from '../support/helpers';
 import { cannot, expect, test } from './engine-test';
 
-test('every page answers, logs no error and breaks no policy, through load and hydration', async ({ site, engine }) => {
+test('every page answers, logs no error and breaks no policy, through load and hydration', async ({
+  site,
+  engine,
+}) => {
   const pages = await builtPages();
   test.setTimeout(pages.length * 6_000);
-  if (engine === 'webkit') cannot("read the console (classic WebDriver): errors come from the page's console.error, error events and policy violations");
+  if (engine === 'webkit')
+    cannot(
+      "read the console (classic WebDriver): errors come from the page's console.error, error events and policy violations",
+    );
   const found: Record<string, unknown> = {};
   for (const { path } of pages) {
     const address = servedAt(path);
@@ -19,14 +25,26 @@ test('every page answers, logs no error and breaks no policy, through load and h
     expect(status, address).toBe(path === '/404' ? 404 : 200);
     // Reaching for the switcher hydrates it: React and its styles arrive under the same policy.
     await site.page.hover('select[data-theme-select]');
-    await site.until(`${address}: the switcher hydrates`, () => document.querySelector('astro-island:has(select)')?.hasAttribute('ssr') === false);
+    await site.until(
+      `${address}: the switcher hydrates`,
+      () => document.querySelector('astro-island:has(select)')?.hasAttribute('ssr') === false,
+    );
     const report = await site.report();
     // The not-found page logs the address, and Chromium logs the page's own 404 status; any
     // other failed request is caught by the proxy.
-    const ownReport = path === '/404' ? [`Page not found: ${address}`, 'Failed to load resource: the server responded with a status of 404 (Not Found)'] : [];
-    const errors = [...report.errors, ...(site.page.consoleErrors()?.splice(0) ?? [])].filter((error) => !ownReport.includes(error));
+    const ownReport =
+      path === '/404'
+        ? [
+            `Page not found: ${address}`,
+            'Failed to load resource: the server responded with a status of 404 (Not Found)',
+          ]
+        : [];
+    const errors = [...report.errors, ...(site.page.consoleErrors()?.splice(0) ?? [])].filter(
+      (error) => !ownReport.includes(error),
+    );
     const failed = site.failedRequests();
-    if (errors.length || report.violations.length || failed.length) found[address] = { errors, violations: report.violations, failed };
+    if (errors.length || report.violations.length || failed.length)
+      found[address] = { errors, violations: report.violations, failed };
   }
   expect(found).toEqual({});
 });
@@ -39,7 +57,9 @@ test('no page scrolls sideways at 320 px', async ({ site }) => {
   const overflowing: Record<string, number> = {};
   for (const { path } of pages) {
     await site.visit(servedAt(path));
-    const overflow = await site.page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
+    const overflow = await site.page.evaluate(
+      () => document.documentElement.scrollWidth - innerWidth,
+    );
     if (overflow > 0) overflowing[path] = overflow;
   }
   expect(overflowing).toEqual({});

@@ -6,7 +6,12 @@
  */
 import puppeteer from 'puppeteer-core';
 import { SYSTEM_FIREFOX } from '../../tools/browser-engines';
-import { callExpression, PRINT_STAND_IN, applyPrintRulesOnScreen, type EnginePage } from './engine-page';
+import {
+  callExpression,
+  PRINT_STAND_IN,
+  applyPrintRulesOnScreen,
+  type EnginePage,
+} from './engine-page';
 
 export async function launchFirefox(): Promise<EnginePage> {
   const browser = await puppeteer.launch({
@@ -14,14 +19,20 @@ export async function launchFirefox(): Promise<EnginePage> {
     executablePath: SYSTEM_FIREFOX,
     headless: true,
     // The machine has no network: updates, telemetry and safe-browsing lists would only fail.
-    extraPrefsFirefox: { 'app.update.enabled': false, 'browser.safebrowsing.update.enabled': false, 'toolkit.telemetry.enabled': false },
+    extraPrefsFirefox: {
+      'app.update.enabled': false,
+      'browser.safebrowsing.update.enabled': false,
+      'toolkit.telemetry.enabled': false,
+    },
   });
   const page = await browser.newPage();
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
   });
-  page.on('pageerror', (error) => errors.push(`uncaught: ${error instanceof Error ? error.message : String(error)}`));
+  page.on('pageerror', (error) =>
+    errors.push(`uncaught: ${error instanceof Error ? error.message : String(error)}`),
+  );
   return {
     engine: 'firefox',
     version: `Firefox ${(await browser.version()).replace(/^firefox\//, '')}`,
@@ -36,7 +47,9 @@ export async function launchFirefox(): Promise<EnginePage> {
     },
     click: async (selector) => {
       // Centred at once (the page scrolls smoothly): scrolled only to the edge, the element can be under the sticky header.
-      await page.$eval(selector, (element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }));
+      await page.$eval(selector, (element) =>
+        element.scrollIntoView({ block: 'center', behavior: 'instant' }),
+      );
       await page.click(selector);
     },
     pressTab: () => page.keyboard.press('Tab'),

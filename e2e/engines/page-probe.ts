@@ -23,7 +23,9 @@ export function probe(): void {
     consoleError(...args);
   };
   addEventListener('error', (event) => report.errors.push(`uncaught: ${event.message}`));
-  addEventListener('unhandledrejection', (event) => report.errors.push(`unhandled rejection: ${String(event.reason)}`));
+  addEventListener('unhandledrejection', (event) =>
+    report.errors.push(`unhandled rejection: ${String(event.reason)}`),
+  );
   document.addEventListener('securitypolicyviolation', (event) =>
     report.violations.push(`${event.violatedDirective} ${event.blockedURI} ${event.sample}`.trim()),
   );
@@ -32,7 +34,10 @@ export function probe(): void {
       requestAnimationFrame(record);
       return;
     }
-    report.firstFrame = { theme: document.documentElement.className, background: getComputedStyle(document.body).backgroundColor };
+    report.firstFrame = {
+      theme: document.documentElement.className,
+      background: getComputedStyle(document.body).backgroundColor,
+    };
   };
   requestAnimationFrame(record);
 }

@@ -23,12 +23,15 @@ const probeScript = `(${probe.toString()})();`;
 const probeHash = `'sha256-${createHash('sha256').update(probeScript).digest('base64')}'`;
 
 /** The policy with the probe's hash allowed among the scripts. */
-export const allowProbe = (policy: string) => policy.replace(/script-src 'self'/, `script-src 'self' ${probeHash}`);
+export const allowProbe = (policy: string) =>
+  policy.replace(/script-src 'self'/, `script-src 'self' ${probeHash}`);
 
 /** The page with the probe right after its <meta> policy, so that policy governs it. */
 export function withProbe(html: string): string {
-  return html.replace(/<meta http-equiv="content-security-policy" content="([^"]*)">/, (_, policy: string) =>
-    `<meta http-equiv="content-security-policy" content="${allowProbe(policy)}"><script>${probeScript}</script>`,
+  return html.replace(
+    /<meta http-equiv="content-security-policy" content="([^"]*)">/,
+    (_, policy: string) =>
+      `<meta http-equiv="content-security-policy" content="${allowProbe(policy)}"><script>${probeScript}</script>`,
   );
 }
 
@@ -39,16 +42,28 @@ export async function startProbingProxy(upstream: string): Promise<ProbingProxy>
     for (const [name, value] of Object.entries(request.headers)) {
       // Without the browser's conditional headers every page is answered in full: the tests want
       // the status the page is served with, not a 304 for a copy cached by an earlier test.
-      const dropped = ['host', 'accept-encoding', 'connection', 'if-none-match', 'if-modified-since'];
+      const dropped = [
+        'host',
+        'accept-encoding',
+        'connection',
+        'if-none-match',
+        'if-modified-since',
+      ];
       if (typeof value === 'string' && !dropped.includes(name)) headers.set(name, value);
     }
-    const answer = await fetch(new URL(request.url ?? '/', upstream), { method: request.method ?? 'GET', headers, redirect: 'manual' });
+    const answer = await fetch(new URL(request.url ?? '/', upstream), {
+      method: request.method ?? 'GET',
+      headers,
+      redirect: 'manual',
+    });
     responses.push({ path: request.url ?? '/', status: answer.status });
     const out: Record<string, string> = {};
     answer.headers.forEach((value, name) => {
-      if (!['content-encoding', 'content-length', 'transfer-encoding', 'connection'].includes(name)) out[name] = value;
+      if (!['content-encoding', 'content-length', 'transfer-encoding', 'connection'].includes(name))
+        out[name] = value;
     });
-    if (out['content-security-policy']) out['content-security-policy'] = allowProbe(out['content-security-policy']);
+    if (out['content-security-policy'])
+      out['content-security-policy'] = allowProbe(out['content-security-policy']);
     const isPage = (out['content-type'] ?? '').startsWith('text/html');
     const body = isPage ? withProbe(await answer.text()) : Buffer.from(await answer.arrayBuffer());
     reply.writeHead(answer.status, out).end(body);

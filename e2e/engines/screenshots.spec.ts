@@ -26,7 +26,9 @@ for (const width of [375, 1280]) {
       await site.storeTheme(theme);
       for (const { path } of pages) {
         await site.visit(servedAt(path));
-        expect(await site.page.evaluate(() => document.documentElement.className), path).toBe(theme);
+        expect(await site.page.evaluate(() => document.documentElement.className), path).toBe(
+          theme,
+        );
         await site.page.screenshot(join(dir, `${fileName(path)}-${width}-${theme}.png`));
       }
     });

@@ -11,14 +11,20 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Builder, By, Key, type WebDriver } from 'selenium-webdriver';
 import { miniBrowser, WEBKIT_DRIVER } from '../../tools/browser-engines';
-import { callExpression, PRINT_STAND_IN, applyPrintRulesOnScreen, type EnginePage } from './engine-page';
+import {
+  callExpression,
+  PRINT_STAND_IN,
+  applyPrintRulesOnScreen,
+  type EnginePage,
+} from './engine-page';
 import { startXvfb } from './xvfb';
 
 /**
  * MiniBrowser's toolbar makes its window at least 447 px wide. This GTK stylesheet (it styles the
  * browser's own widgets, not the page) shrinks the toolbar to nothing, so the page can be 320 px wide.
  */
-const SHRUNK_CHROME = '* { min-width: 0; min-height: 0; padding: 0; margin: 0; border-width: 0; font-size: 1px; }\n';
+const SHRUNK_CHROME =
+  '* { min-width: 0; min-height: 0; padding: 0; margin: 0; border-width: 0; font-size: 1px; }\n';
 
 const freePort = () =>
   new Promise<number>((resolve, reject) => {
@@ -31,7 +37,13 @@ const freePort = () =>
 
 async function waitForDriver(url: string, driver: ChildProcess) {
   for (let attempt = 0; attempt < 100 && driver.exitCode === null; attempt += 1) {
-    if (await fetch(`${url}/status`).then((response) => response.ok, () => false)) return;
+    if (
+      await fetch(`${url}/status`).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`WebKitWebDriver did not start (exit code ${driver.exitCode})`);
@@ -60,7 +72,10 @@ export async function launchWebKit(): Promise<EnginePage> {
     await waitForDriver(`http://127.0.0.1:${port}`, driverProcess);
     driver = await new Builder()
       .usingServer(`http://127.0.0.1:${port}`)
-      .withCapabilities({ browserName: 'MiniBrowser', 'webkitgtk:browserOptions': { binary: miniBrowser(), args: ['--automation'] } })
+      .withCapabilities({
+        browserName: 'MiniBrowser',
+        'webkitgtk:browserOptions': { binary: miniBrowser(), args: ['--automation'] },
+      })
       .build();
   } catch (error) {
     await stopAll();
@@ -83,15 +98,27 @@ export async function launchWebKit(): Promise<EnginePage> {
       // WebDriver sizes the window; the page gets what the (shrunk) toolbar leaves of it.
       await driver.manage().window().setRect({ width, height });
       const chrome = height - ((await evaluate('innerHeight')) as number);
-      if (chrome > 0) await driver.manage().window().setRect({ width, height: height + chrome });
+      if (chrome > 0)
+        await driver
+          .manage()
+          .window()
+          .setRect({ width, height: height + chrome });
     },
     // From the corner first: a pointer already resting where the element is, as after loading
     // another page, moves nowhere and enters nothing.
-    hover: async (selector) => driver.actions().move({ x: 0, y: 0 }).move({ origin: await driver.findElement(By.css(selector)) }).perform(),
+    hover: async (selector) =>
+      driver
+        .actions()
+        .move({ x: 0, y: 0 })
+        .move({ origin: await driver.findElement(By.css(selector)) })
+        .perform(),
     async click(selector) {
       const element = await driver.findElement(By.css(selector));
       // Centred at once (the page scrolls smoothly): scrolled only to the edge, the element can be under the sticky header.
-      await driver.executeScript('arguments[0].scrollIntoView({ block: "center", behavior: "instant" })', element);
+      await driver.executeScript(
+        'arguments[0].scrollIntoView({ block: "center", behavior: "instant" })',
+        element,
+      );
       // A pointer's press and release: WebKitWebDriver's element click refuses a link or a button
       // that a pointer reaches fine (ElementNotInteractable).
       await driver.actions().move({ origin: element }).press().release().perform();
@@ -103,7 +130,8 @@ export async function launchWebKit(): Promise<EnginePage> {
     },
     // WebKitWebDriver speaks classic WebDriver, which has no way to read the console.
     consoleErrors: () => undefined,
-    screenshot: async (path) => writeFileSync(path, Buffer.from(await driver.takeScreenshot(), 'base64')),
+    screenshot: async (path) =>
+      writeFileSync(path, Buffer.from(await driver.takeScreenshot(), 'base64')),
     async close() {
       await driver.quit().catch(() => undefined);
       await stopAll();

@@ -15,9 +15,13 @@ export interface VirtualDisplay {
 }
 
 export async function startXvfb(): Promise<VirtualDisplay> {
-  const server = spawn(XVFB, ['-displayfd', '3', '-screen', '0', '1600x1200x24', '-nolisten', 'tcp'], {
-    stdio: ['ignore', 'ignore', 'pipe', 'pipe'],
-  });
+  const server = spawn(
+    XVFB,
+    ['-displayfd', '3', '-screen', '0', '1600x1200x24', '-nolisten', 'tcp'],
+    {
+      stdio: ['ignore', 'ignore', 'pipe', 'pipe'],
+    },
+  );
   let stderr = '';
   server.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const number = await new Promise<string>((resolve, reject) => {

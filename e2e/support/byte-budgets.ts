@@ -51,7 +51,12 @@ export const islandScriptBudget = 85_000;
  * they get its budget; a programme's terms are a short page.
  */
 export const firstRenderBudgetOf = (path: string) =>
-  firstRenderBudgets[path] ?? (/\/history\/\d/.test(path) ? legalDocument : path.startsWith('/promotions/') ? shortPage : undefined);
+  firstRenderBudgets[path] ??
+  (/\/history\/\d/.test(path)
+    ? legalDocument
+    : path.startsWith('/promotions/')
+      ? shortPage
+      : undefined);
 
 export interface MeasuredPage {
   path: string;
@@ -78,7 +83,18 @@ export async function measureBuiltSite(dir = 'dist'): Promise<MeasuredPage[]> {
     const weight = measurePage(html, path, readBuilt);
     const text = kind === legalDocument ? documentTextBytes(html) : undefined;
     // A legal page's first render may hold its text and, beside it, at most the page's own weight.
-    const firstRenderBytes = text === undefined ? (typeof kind === 'number' ? kind : 0) : text + legalPageWeight;
-    return { path, kind, weight, text, budget: { firstRenderBytes, loadScriptBytes: loadScriptBudget, islandScriptBytes: islandScriptBudget } };
+    const firstRenderBytes =
+      text === undefined ? (typeof kind === 'number' ? kind : 0) : text + legalPageWeight;
+    return {
+      path,
+      kind,
+      weight,
+      text,
+      budget: {
+        firstRenderBytes,
+        loadScriptBytes: loadScriptBudget,
+        islandScriptBytes: islandScriptBudget,
+      },
+    };
   });
 }

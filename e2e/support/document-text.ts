@@ -20,4 +20,5 @@ export function documentTextBytes(html: string): number | undefined {
 }
 
 /** The page's own weight: its first render without the document's words. */
-export const pageOwnBytes = (weight: PageWeight, textBytes: number) => weight.firstRenderBytes - textBytes;
+export const pageOwnBytes = (weight: PageWeight, textBytes: number) =>
+  weight.firstRenderBytes - textBytes;

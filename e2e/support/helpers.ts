@@ -17,7 +17,15 @@ export const servedAt = (path: string) => (path === '/404' ? '/no-such-page' : p
 export const examplePromotion = '/promotions/daily-cash-2027';
 
 /** Every page a visitor can reach by a link, in footer order after the landing page, then a programme's terms. */
-export const regularPages = ['/', '/privacy', '/terms', '/official-rules', '/promotions', '/support', examplePromotion] as const;
+export const regularPages = [
+  '/',
+  '/privacy',
+  '/terms',
+  '/official-rules',
+  '/promotions',
+  '/support',
+  examplePromotion,
+] as const;
 
 /** Paths that must get the not-found page and nothing else: markup, broken escapes, great length. */
 export const hostilePaths = [
@@ -33,9 +41,13 @@ export const hostilePaths = [
 export const TEST_SIGNUP_URL = 'https://join.pollfly.example/signup?from=site';
 
 /** Every URL in the sitemaps, with its `lastmod` day if it has one. */
-export async function sitemapEntries(request: APIRequestContext): Promise<Record<string, string | undefined>> {
+export async function sitemapEntries(
+  request: APIRequestContext,
+): Promise<Record<string, string | undefined>> {
   const index = await (await request.get('/sitemap-index.xml')).text();
-  const sitemaps = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+  const sitemaps = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+    (match) => new URL(match[1]!).pathname,
+  );
   const entries: Record<string, string | undefined> = {};
   for (const sitemap of sitemaps) {
     const xml = await (await request.get(sitemap)).text();

@@ -24,12 +24,12 @@ const checkerGaps = [
   // `@property` (CSS Properties and Values API), which Tailwind uses to register its variables.
   'CSS: Unrecognized at-rule “@property”',
   // Inside Tailwind's `@supports (not (margin-trim: inline))` feature test.
-  'CSS: “margin-trim”: Property “margin-trim” doesn\'t exist.',
+  "CSS: “margin-trim”: Property “margin-trim” doesn't exist.",
   // Custom properties are valid `transition-property` values; `transition-colors` lists them.
   /^CSS: “transition-property”: “--tw-[\w-]+” is not a “transition-property” value\.$/,
   // Anchor positioning (CSS Anchor Positioning, Chromium 125+), which places a term's definition beside it.
-  'CSS: “position-area”: Property “position-area” doesn\'t exist.',
-  'CSS: “position-try-fallbacks”: Property “position-try-fallbacks” doesn\'t exist.',
+  "CSS: “position-area”: Property “position-area” doesn't exist.",
+  "CSS: “position-try-fallbacks”: Property “position-try-fallbacks” doesn't exist.",
   // Interest invokers (HTML `interestfor`, Chromium 142+): a term's definition shows on hover and focus without script.
   'Attribute “interestfor” not allowed on element “a” at this point.',
 ];

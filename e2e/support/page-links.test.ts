@@ -16,7 +16,15 @@ describe('readAnchors', () => {
       <img src="../logo.svg" alt="">
       </body></html>`;
     expect(readAnchors(html, '/legal/terms', origin).links.toSorted()).toEqual(
-      ['/legal/terms#accounts', '/legal/privacy#cookies', '/terms', '/favicon.svg', '/og/terms.png', '/_astro/app.js', '/logo.svg'].toSorted(),
+      [
+        '/legal/terms#accounts',
+        '/legal/privacy#cookies',
+        '/terms',
+        '/favicon.svg',
+        '/og/terms.png',
+        '/_astro/app.js',
+        '/logo.svg',
+      ].toSorted(),
     );
   });
 
@@ -33,7 +41,10 @@ describe('readAnchors', () => {
 });
 
 describe('findBrokenLinks', () => {
-  const pages: Record<string, Set<string>> = { '/': new Set(['main', 'features']), '/favicon.svg': new Set() };
+  const pages: Record<string, Set<string>> = {
+    '/': new Set(['main', 'features']),
+    '/favicon.svg': new Set(),
+  };
   const lookup = async (path: string) => pages[path] ?? 'answers 404';
 
   it('accepts links to existing pages and fragments', async () => {

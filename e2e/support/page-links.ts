@@ -37,11 +37,19 @@ export function readAnchors(html: string, pagePath: string, siteOrigin: string):
   const links = new Set<string>();
   for (const [selector, attribute] of referenceAttributes) {
     for (const element of document.querySelectorAll(selector)) {
-      const path = internalPath(element.getAttribute(attribute)!, pageUrl, element.localName === 'meta');
+      const path = internalPath(
+        element.getAttribute(attribute)!,
+        pageUrl,
+        element.localName === 'meta',
+      );
       if (path !== undefined) links.add(path);
     }
   }
-  const targets = new Set([...document.querySelectorAll('[id], a[name]')].map((element) => element.id || element.getAttribute('name')!));
+  const targets = new Set(
+    [...document.querySelectorAll('[id], a[name]')].map(
+      (element) => element.id || element.getAttribute('name')!,
+    ),
+  );
   return { links: [...links], targets };
 }
 
@@ -52,7 +60,10 @@ export function readAnchors(html: string, pagePath: string, siteOrigin: string):
 export type TargetLookup = (path: string) => Promise<ReadonlySet<string> | string>;
 
 /** Each link that leads to no page, or to a fragment its page lacks, in words. */
-export async function findBrokenLinks(links: readonly string[], lookup: TargetLookup): Promise<string[]> {
+export async function findBrokenLinks(
+  links: readonly string[],
+  lookup: TargetLookup,
+): Promise<string[]> {
   const broken: string[] = [];
   for (const link of links) {
     const hash = link.indexOf('#');
@@ -60,7 +71,8 @@ export async function findBrokenLinks(links: readonly string[], lookup: TargetLo
     const fragment = hash === -1 ? '' : decodeURIComponent(link.slice(hash + 1));
     const targets = await lookup(path);
     if (typeof targets === 'string') broken.push(`${link}: ${targets}`);
-    else if (fragment && !targets.has(fragment)) broken.push(`${link}: no element with id "${fragment}"`);
+    else if (fragment && !targets.has(fragment))
+      broken.push(`${link}: no element with id "${fragment}"`);
   }
   return broken;
 }

@@ -5,12 +5,15 @@ function assets(files: Record<string, string>): AssetReader {
   return (path) => (path in files ? Buffer.from(files[path]!) : undefined);
 }
 
-const page = (head: string, body = '') => `<!doctype html><html><head>${head}</head><body>${body}</body></html>`;
+const page = (head: string, body = '') =>
+  `<!doctype html><html><head>${head}</head><body>${body}</body></html>`;
 
 describe('measurePage', () => {
   it('adds the stylesheets a page waits for to its HTML, but not print ones', () => {
     const css = 'body{color:red}'.repeat(50);
-    const html = page('<link rel="stylesheet" href="/a.css"><link rel="stylesheet" href="/p.css" media="print">');
+    const html = page(
+      '<link rel="stylesheet" href="/a.css"><link rel="stylesheet" href="/p.css" media="print">',
+    );
     const weight = measurePage(html, '/', assets({ '/a.css': css, '/p.css': css }));
     expect(weight.firstRenderBytes).toBe(gzipSize(html) + gzipSize(css));
     expect(weight.renderBlocking).toEqual(['/a.css']);
@@ -40,7 +43,9 @@ describe('measurePage', () => {
     };
     const weight = measurePage(html, '/terms', assets(files));
     expect(weight.islandScripts.files.toSorted()).toEqual(Object.keys(files).toSorted());
-    expect(weight.islandScripts.bytes).toBe(Object.values(files).reduce((sum, code) => sum + gzipSize(code), 0));
+    expect(weight.islandScripts.bytes).toBe(
+      Object.values(files).reduce((sum, code) => sum + gzipSize(code), 0),
+    );
     expect(weight.loadScripts).toEqual({ files: [], inline: 0, bytes: 0 });
     expect(weight.renderBlocking).toEqual([]);
   });
@@ -51,32 +56,49 @@ describe('measurePage', () => {
       `<script>${inline}</script><script type="application/ld+json">{"@type":"Organization"}</script>`,
       '<script type="module" src="/_astro/copy.js"></script><astro-island component-url="/_astro/Island.js"></astro-island>',
     );
-    const files = { '/_astro/copy.js': 'import"./notify.js";', '/_astro/notify.js': 'n()', '/_astro/Island.js': 'import"./notify.js";r()' };
+    const files = {
+      '/_astro/copy.js': 'import"./notify.js";',
+      '/_astro/notify.js': 'n()',
+      '/_astro/Island.js': 'import"./notify.js";r()',
+    };
     const weight = measurePage(html, '/support', assets(files));
     expect(weight.loadScripts).toEqual({
       files: ['/_astro/copy.js', '/_astro/notify.js'],
       inline: 1,
-      bytes: gzipSize(inline) + gzipSize(files['/_astro/copy.js']) + gzipSize(files['/_astro/notify.js']),
+      bytes:
+        gzipSize(inline) +
+        gzipSize(files['/_astro/copy.js']) +
+        gzipSize(files['/_astro/notify.js']),
     });
     // An island's import that the page has already loaded costs nothing more on use.
-    expect(weight.islandScripts).toEqual({ files: ['/_astro/Island.js'], bytes: gzipSize(files['/_astro/Island.js']) });
+    expect(weight.islandScripts).toEqual({
+      files: ['/_astro/Island.js'],
+      bytes: gzipSize(files['/_astro/Island.js']),
+    });
   });
 
   it('follows imports in inline module scripts, relative to the page', () => {
     const html = page('', '<script type="module">import"../_astro/hoisted.js";</script>');
-    expect(measurePage(html, '/legal/terms', assets({ '/_astro/hoisted.js': '' })).loadScripts.files).toEqual(['/_astro/hoisted.js']);
+    expect(
+      measurePage(html, '/legal/terms', assets({ '/_astro/hoisted.js': '' })).loadScripts.files,
+    ).toEqual(['/_astro/hoisted.js']);
   });
 
   it('fails on a script the build does not contain', () => {
-    expect(() => measurePage(page('<script type="module" src="/gone.js"></script>'), '/', assets({}))).toThrow(
-      '/gone.js is referenced but not in the build',
-    );
+    expect(() =>
+      measurePage(page('<script type="module" src="/gone.js"></script>'), '/', assets({})),
+    ).toThrow('/gone.js is referenced but not in the build');
   });
 });
 
 describe('budgetOverruns', () => {
   const budget = { firstRenderBytes: 14_000, loadScriptBytes: 4_000, islandScriptBytes: 85_000 };
-  const weight = (firstRenderBytes: number, loadBytes: number, islandBytes: number, renderBlocking: string[] = []) => ({
+  const weight = (
+    firstRenderBytes: number,
+    loadBytes: number,
+    islandBytes: number,
+    renderBlocking: string[] = [],
+  ) => ({
     firstRenderBytes,
     renderBlocking,
     loadScripts: { files: [], inline: 3, bytes: loadBytes },

@@ -40,7 +40,8 @@ const importPattern = /\b(?:from|import)\s*\(?\s*["']((?:\.{1,2}\/|\/)[^"'\s]+)[
 const islandModuleAttributes = ['component-url', 'renderer-url', 'before-hydration-url'];
 
 /** Inline scripts that are JavaScript (not JSON-LD, import maps or templates). */
-const inlineScripts = 'script:not([src]):not([type]), script:not([src])[type="module"], script:not([src])[type="text/javascript"]';
+const inlineScripts =
+  'script:not([src]):not([type]), script:not([src])[type="module"], script:not([src])[type="text/javascript"]';
 
 function read(readAsset: AssetReader, urlPath: string): Buffer {
   const content = readAsset(urlPath);
@@ -54,7 +55,9 @@ function resolvePath(reference: string, basePath: string): string {
 }
 
 function importsOf(code: string, fromPath: string): string[] {
-  return [...code.matchAll(importPattern)].map(([, specifier]) => resolvePath(specifier!, fromPath));
+  return [...code.matchAll(importPattern)].map(([, specifier]) =>
+    resolvePath(specifier!, fromPath),
+  );
 }
 
 /** Every file reachable from `entries` by imports, static and dynamic, each once. */
@@ -69,7 +72,12 @@ function withImports(entries: string[], readAsset: AssetReader): string[] {
   return [...seen];
 }
 
-function attributeValues(document: Document, selector: string, name: string, pagePath: string): string[] {
+function attributeValues(
+  document: Document,
+  selector: string,
+  name: string,
+  pagePath: string,
+): string[] {
   return [...document.querySelectorAll(selector)]
     .map((element) => element.getAttribute(name))
     .filter((url) => url !== null)
@@ -78,7 +86,11 @@ function attributeValues(document: Document, selector: string, name: string, pag
 
 function isRenderBlocking(element: Element): boolean {
   if (element.localName === 'script') {
-    return !element.hasAttribute('async') && !element.hasAttribute('defer') && element.getAttribute('type') !== 'module';
+    return (
+      !element.hasAttribute('async') &&
+      !element.hasAttribute('defer') &&
+      element.getAttribute('type') !== 'module'
+    );
   }
   const media = element.getAttribute('media') ?? 'all';
   return !element.hasAttribute('disabled') && !/^\s*(print|not all)\s*$/i.test(media);
@@ -86,14 +98,21 @@ function isRenderBlocking(element: Element): boolean {
 
 export function measurePage(html: string, pagePath: string, readAsset: AssetReader): PageWeight {
   const { document } = new JSDOM(html).window;
-  const blocking = [...document.querySelectorAll('link[rel~="stylesheet"][href], script[src]')].filter(isRenderBlocking);
-  const renderBlocking = blocking.map((element) => element.getAttribute('href') ?? element.getAttribute('src')!);
+  const blocking = [
+    ...document.querySelectorAll('link[rel~="stylesheet"][href], script[src]'),
+  ].filter(isRenderBlocking);
+  const renderBlocking = blocking.map(
+    (element) => element.getAttribute('href') ?? element.getAttribute('src')!,
+  );
   const stylesheetPaths = blocking
     .filter((element) => element.localName === 'link')
     .map((link) => resolvePath(link.getAttribute('href')!, pagePath));
-  const bytesOf = (paths: string[]) => paths.reduce((sum, path) => sum + gzipSize(read(readAsset, path)), 0);
+  const bytesOf = (paths: string[]) =>
+    paths.reduce((sum, path) => sum + gzipSize(read(readAsset, path)), 0);
 
-  const inline = [...document.querySelectorAll(inlineScripts)].map((script) => script.textContent ?? '');
+  const inline = [...document.querySelectorAll(inlineScripts)].map(
+    (script) => script.textContent ?? '',
+  );
   const loadFiles = withImports(
     [
       ...attributeValues(document, 'script[src]', 'src', pagePath),
@@ -102,8 +121,12 @@ export function measurePage(html: string, pagePath: string, readAsset: AssetRead
     ],
     readAsset,
   );
-  const islandEntries = islandModuleAttributes.flatMap((name) => attributeValues(document, `astro-island[${name}]`, name, pagePath));
-  const islandFiles = withImports(islandEntries, readAsset).filter((path) => !loadFiles.includes(path));
+  const islandEntries = islandModuleAttributes.flatMap((name) =>
+    attributeValues(document, `astro-island[${name}]`, name, pagePath),
+  );
+  const islandFiles = withImports(islandEntries, readAsset).filter(
+    (path) => !loadFiles.includes(path),
+  );
 
   return {
     firstRenderBytes: gzipSize(html) + bytesOf(stylesheetPaths),
@@ -122,7 +145,6 @@ export interface Budget {
   loadScriptBytes: number;
   islandScriptBytes: number;
 }
-
 
 /** Every way the page exceeds its budget, in words; empty when it keeps to it. */
 export function budgetOverruns(weight: PageWeight, budget: Budget): string[] {

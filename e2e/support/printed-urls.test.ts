@@ -14,18 +14,29 @@ describe('printedUrls', () => {
       '/terms/history/2025-03-12',
       '/terms/history/2025-03-12/compare',
     ]);
-    expect(printedUrls('robots.txt', `Allow: /\n\nSitemap: ${origin}/sitemap-index.xml\n`, origin)).toEqual(['/sitemap-index.xml']);
+    expect(
+      printedUrls('robots.txt', `Allow: /\n\nSitemap: ${origin}/sitemap-index.xml\n`, origin),
+    ).toEqual(['/sitemap-index.xml']);
   });
 
   it('finds addresses in data attributes with their fragments, and in JSON-LD without (an @id names a thing)', () => {
     const html = `<script type="application/ld+json">{"@id":"${origin}/#organization","url":"${origin}/privacy"}</script>
       <button data-copy-text="${origin}/privacy#cookies">`;
-    expect(printedUrls('privacy.html', html, origin)).toEqual(['/privacy#cookies', '/', '/privacy']);
+    expect(printedUrls('privacy.html', html, origin)).toEqual([
+      '/privacy#cookies',
+      '/',
+      '/privacy',
+    ]);
   });
 
   it('leaves out the punctuation after an address written in prose', () => {
     const html = `<span>listed at ${origin}/promotions.</span> See ${origin}/terms#taxes, or ${origin}/privacy; (${origin}/support).`;
-    expect(printedUrls('page.html', html, origin)).toEqual(['/promotions', '/terms#taxes', '/privacy', '/support']);
+    expect(printedUrls('page.html', html, origin)).toEqual([
+      '/promotions',
+      '/terms#taxes',
+      '/privacy',
+      '/support',
+    ]);
   });
 
   it('leaves out other origins, even ones that start like this one', () => {
@@ -34,7 +45,11 @@ describe('printedUrls', () => {
   });
 
   it("reads the manifest's root-relative addresses", () => {
-    const manifest = JSON.stringify({ name: 'Pollfly', start_url: '/', icons: [{ src: '/icon-192.png' }, { src: '//cdn.example/x.png' }] });
+    const manifest = JSON.stringify({
+      name: 'Pollfly',
+      start_url: '/',
+      icons: [{ src: '/icon-192.png' }, { src: '//cdn.example/x.png' }],
+    });
     expect(printedUrls('site.webmanifest', manifest, origin)).toEqual(['/', '/icon-192.png']);
   });
 });

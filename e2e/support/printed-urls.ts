@@ -9,7 +9,12 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 
 /** XML's five entities, so that links inside escaped HTML (a feed entry's content) read as links. */
 const unescapeXml = (text: string) =>
-  text.replace(/&(quot|apos|lt|gt);/g, (_, name: string) => ({ quot: '"', apos: "'", lt: '<', gt: '>' })[name]!).replaceAll('&amp;', '&');
+  text
+    .replace(
+      /&(quot|apos|lt|gt);/g,
+      (_, name: string) => ({ quot: '"', apos: "'", lt: '<', gt: '>' })[name]!,
+    )
+    .replaceAll('&amp;', '&');
 
 /** JSON-LD blocks: their URLs are `@id`s, whose fragments name things, not elements on the page. */
 const JSON_LD = /<script type="application\/ld\+json">[^]*?<\/script>/g;
@@ -38,7 +43,9 @@ function manifestPaths(json: string): string[] {
 function urlsIn(file: string, text: string, origin: string): string[] {
   if (file.endsWith('.webmanifest')) return [...manifestPaths(text), ...absoluteUrls(text, origin)];
   if (!file.endsWith('.html')) return absoluteUrls(text, origin);
-  const structuredData = (text.match(JSON_LD) ?? []).flatMap((block) => absoluteUrls(block, origin, { fragments: false }));
+  const structuredData = (text.match(JSON_LD) ?? []).flatMap((block) =>
+    absoluteUrls(block, origin, { fragments: false }),
+  );
   return [...absoluteUrls(text.replace(JSON_LD, ''), origin), ...structuredData];
 }
 

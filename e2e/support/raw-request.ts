@@ -14,12 +14,17 @@ export interface RawResponse {
 export function rawRequest(origin: string, method: string, path: string): Promise<RawResponse> {
   const { hostname, port } = new URL(origin);
   return new Promise((resolve, reject) => {
-    request({ host: hostname, port, method, path, headers: { accept: 'text/html' } }, (response) => {
-      let body = '';
-      response.setEncoding('utf8');
-      response.on('data', (chunk: string) => (body += chunk));
-      response.on('end', () => resolve({ status: response.statusCode!, headers: response.headers, body }));
-    })
+    request(
+      { host: hostname, port, method, path, headers: { accept: 'text/html' } },
+      (response) => {
+        let body = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (body += chunk));
+        response.on('end', () =>
+          resolve({ status: response.statusCode!, headers: response.headers, body }),
+        );
+      },
+    )
       .on('error', reject)
       .end();
   });

@@ -4,7 +4,12 @@ import { themeColours } from '../config/brand';
 import { themeColoursCss } from './brand-css';
 
 it('writes one light-dark() token per colour, in the order of the brand file', () => {
-  expect(themeColoursCss({ canvas: { light: '#f6f8f7', dark: '#0a110f' }, 'on-brand': { light: '#ffffff', dark: '#04241a' } })).toMatchInlineSnapshot(`
+  expect(
+    themeColoursCss({
+      canvas: { light: '#f6f8f7', dark: '#0a110f' },
+      'on-brand': { light: '#ffffff', dark: '#04241a' },
+    }),
+  ).toMatchInlineSnapshot(`
     "@theme {
       --color-canvas: light-dark(#f6f8f7, #0a110f);
       --color-on-brand: light-dark(#ffffff, #04241a);
@@ -15,7 +20,17 @@ it('writes one light-dark() token per colour, in the order of the brand file', (
 
 it('gives every token global.css and the components use', () => {
   const css = themeColoursCss(themeColours);
-  for (const name of ['canvas', 'surface', 'ink', 'muted', 'line', 'brand', 'brand-strong', 'on-brand', 'focus']) {
+  for (const name of [
+    'canvas',
+    'surface',
+    'ink',
+    'muted',
+    'line',
+    'brand',
+    'brand-strong',
+    'on-brand',
+    'focus',
+  ]) {
     expect(css).toContain(`--color-${name}: light-dark(`);
   }
 });

@@ -20,11 +20,15 @@ import { themeColours, type SchemeColour } from '../config/brand';
 export const BRAND_COLOURS_ID = 'brand:colours';
 
 /** Generated, so kept out of the source tree: under node_modules, beside Vite's and Astro's caches. */
-const generatedFile = fileURLToPath(new URL('../../node_modules/.cache/brand/colours.css', import.meta.url));
+const generatedFile = fileURLToPath(
+  new URL('../../node_modules/.cache/brand/colours.css', import.meta.url),
+);
 
 /** `@theme { --color-canvas: light-dark(#f6f8f7, #0a110f); … }`: one token per colour. */
 export function themeColoursCss(colours: Readonly<Record<string, SchemeColour>>): string {
-  const tokens = Object.entries(colours).map(([name, { light, dark }]) => `  --color-${name}: light-dark(${light}, ${dark});`);
+  const tokens = Object.entries(colours).map(
+    ([name, { light, dark }]) => `  --color-${name}: light-dark(${light}, ${dark});`,
+  );
   return `@theme {\n${tokens.join('\n')}\n}\n`;
 }
 

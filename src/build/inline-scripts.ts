@@ -14,7 +14,11 @@ export interface InlineScript {
 export async function compileInlineScript(entry: string): Promise<InlineScript> {
   const resolveDir = dirname(entry);
   const { outputFiles, metafile } = await build({
-    stdin: { contents: `import run from ${JSON.stringify(entry)};\nrun();`, resolveDir, loader: 'ts' },
+    stdin: {
+      contents: `import run from ${JSON.stringify(entry)};\nrun();`,
+      resolveDir,
+      loader: 'ts',
+    },
     bundle: true,
     minify: true,
     format: 'iife',
@@ -24,7 +28,10 @@ export async function compileInlineScript(entry: string): Promise<InlineScript> 
     absWorkingDir: resolveDir,
   });
   const inputs = Object.keys(metafile.inputs).filter((input) => input !== '<stdin>');
-  return { code: outputFiles[0]!.text.trim(), inputs: inputs.map((input) => new URL(input, `file://${resolveDir}/`).pathname) };
+  return {
+    code: outputFiles[0]!.text.trim(),
+    inputs: inputs.map((input) => new URL(input, `file://${resolveDir}/`).pathname),
+  };
 }
 
 /**

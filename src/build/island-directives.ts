@@ -1,7 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 
-const directive = (file: string) => fileURLToPath(new URL(`../client/directives/${file}`, import.meta.url));
+const directive = (file: string) =>
+  fileURLToPath(new URL(`../client/directives/${file}`, import.meta.url));
 
 /**
  * The hydration directives of the site's two islands, so that neither costs anything until it

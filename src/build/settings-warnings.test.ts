@@ -13,15 +13,29 @@ import { settingsWarnings } from './settings-warnings';
 import type { ProductionFinding } from '../config/production-findings';
 
 const signup = { PUBLIC_SIGNUP_URL: 'https://app.acme.test/join' };
-const real = { ...signup, PUBLIC_BRAND_NAME: 'Acme Rewards', PUBLIC_LEGAL_ENTITY: 'Acme Rewards LLC', PUBLIC_POSTAL_ADDRESS: '1 Main St, Springfield, IL 62701', PUBLIC_SUPPORT_EMAIL: 'help@acme.test', PUBLIC_SITE_URL: 'https://acme.test', PUBLIC_SURVEY_DATA_VALUE: '$0.40 per completed survey', PUBLIC_PRIVACY_PHONE: '(888) 555-0199' };
+const real = {
+  ...signup,
+  PUBLIC_BRAND_NAME: 'Acme Rewards',
+  PUBLIC_LEGAL_ENTITY: 'Acme Rewards LLC',
+  PUBLIC_POSTAL_ADDRESS: '1 Main St, Springfield, IL 62701',
+  PUBLIC_SUPPORT_EMAIL: 'help@acme.test',
+  PUBLIC_SITE_URL: 'https://acme.test',
+  PUBLIC_SURVEY_DATA_VALUE: '$0.40 per completed survey',
+  PUBLIC_PRIVACY_PHONE: '(888) 555-0199',
+};
 
 function runBuildStart(env: Record<string, string>, gates: ProductionFinding[] = []) {
   const messages: string[] = [];
-  const logger = { warn: (message: string) => messages.push(`warn: ${message}`), error: (message: string) => messages.push(`error: ${message}`) } as unknown as AstroIntegrationLogger;
+  const logger = {
+    warn: (message: string) => messages.push(`warn: ${message}`),
+    error: (message: string) => messages.push(`error: ${message}`),
+  } as unknown as AstroIntegrationLogger;
   const exit = vi.spyOn(process, 'exit').mockImplementation(((code: number) => {
     throw new Error(`exit ${code}`);
   }) as never);
-  const hook = settingsWarnings(parseSiteSettings(env), buildMode(env), gates).hooks['astro:build:start'] as (options: { logger: AstroIntegrationLogger }) => void;
+  const hook = settingsWarnings(parseSiteSettings(env), buildMode(env), gates).hooks[
+    'astro:build:start'
+  ] as (options: { logger: AstroIntegrationLogger }) => void;
   let stopped = false;
   try {
     hook({ logger });
@@ -37,7 +51,13 @@ function runBuildStart(env: Record<string, string>, gates: ProductionFinding[] =
 afterEach(() => vi.restoreAllMocks());
 
 it('lists every example setting by its variable, in one block, on an ordinary build', () => {
-  expect(runBuildStart({ ...signup, PUBLIC_BRAND_NAME: 'Acme Rewards', PUBLIC_SITE_URL: 'https://acme.test' })).toMatchInlineSnapshot(`
+  expect(
+    runBuildStart({
+      ...signup,
+      PUBLIC_BRAND_NAME: 'Acme Rewards',
+      PUBLIC_SITE_URL: 'https://acme.test',
+    }),
+  ).toMatchInlineSnapshot(`
     {
       "output": "warn: 5 findings for a production build. Fix each before deploying: a production build (PRODUCTION_BUILD=1, npm run build:production) refuses them.
       PUBLIC_LEGAL_ENTITY="Pollfly, Inc.": still the example value — set the variable to the operator's own
@@ -67,14 +87,23 @@ it('refuses them in a production build', () => {
 });
 
 it('lets a production build keep them when the override says they are intended', () => {
-  expect(runBuildStart({ ...signup, PRODUCTION_BUILD: '1', ALLOW_EXAMPLE_SETTINGS: '1' })).toMatchObject({ stopped: false, output: expect.stringContaining('7 findings for a production build. ALLOW_EXAMPLE_SETTINGS=1 keeps the example values') });
+  expect(
+    runBuildStart({ ...signup, PRODUCTION_BUILD: '1', ALLOW_EXAMPLE_SETTINGS: '1' }),
+  ).toMatchObject({
+    stopped: false,
+    output: expect.stringContaining(
+      '7 findings for a production build. ALLOW_EXAMPLE_SETTINGS=1 keeps the example values',
+    ),
+  });
 });
 
 it('refuses the toll-free number for privacy requests at its example value, which the Privacy Policy states', () => {
   const { PUBLIC_PRIVACY_PHONE: _, ...withoutPhone } = real;
   expect(runBuildStart({ ...withoutPhone, PRODUCTION_BUILD: '1' })).toEqual({
     stopped: true,
-    output: expect.stringContaining('PUBLIC_PRIVACY_PHONE="1-800-555-0100 (example number)": still the example value — set the variable to the operator\'s own'),
+    output: expect.stringContaining(
+      'PUBLIC_PRIVACY_PHONE="1-800-555-0100 (example number)": still the example value — set the variable to the operator\'s own',
+    ),
   });
 });
 
@@ -82,21 +111,46 @@ it('says nothing once every setting is real, in production too', () => {
   expect(runBuildStart({ ...real, PRODUCTION_BUILD: '1' })).toEqual({ stopped: false, output: '' });
 });
 
-it('npm run build:production stops before building anything while the example values are set', { timeout: 60_000 }, async () => {
-  const result = await promisify(execFile)('npm', ['run', '-s', 'build:production', '--', '--outDir', '.e2e/production-check'], { cwd: new URL('../../', import.meta.url).pathname, env: { ...process.env, NO_COLOR: '1' } }).catch(
-    (error: { code: number; stdout: string; stderr: string }) => error,
-  );
-  const output = `${result.stdout}${result.stderr}`;
-  expect('code' in result && result.code).toBe(1);
-  expect(output).toContain('[ERROR] [site-settings] 11 findings stop this production build: fix each one.');
-  expect(output).toContain('content/legal/archive/privacy/2025-09-12.mdx:5: the Privacy Policy in force on');
-  expect(output).not.toMatch(/Stack trace|unhandled error/i);
-});
+it(
+  'npm run build:production stops before building anything while the example values are set',
+  { timeout: 60_000 },
+  async () => {
+    const result = await promisify(execFile)(
+      'npm',
+      ['run', '-s', 'build:production', '--', '--outDir', '.e2e/production-check'],
+      { cwd: new URL('../../', import.meta.url).pathname, env: { ...process.env, NO_COLOR: '1' } },
+    ).catch((error: { code: number; stdout: string; stderr: string }) => error);
+    const output = `${result.stdout}${result.stderr}`;
+    expect('code' in result && result.code).toBe(1);
+    expect(output).toContain(
+      '[ERROR] [site-settings] 11 findings stop this production build: fix each one.',
+    );
+    expect(output).toContain(
+      'content/legal/archive/privacy/2025-09-12.mdx:5: the Privacy Policy in force on',
+    );
+    expect(output).not.toMatch(/Stack trace|unhandled error/i);
+  },
+);
 
-const legalGate: ProductionFinding = { where: 'content/legal/privacy.mdx:5', problem: 'the Privacy Policy is too old', fix: 'start a new version', example: false };
+const legalGate: ProductionFinding = {
+  where: 'content/legal/privacy.mdx:5',
+  problem: 'the Privacy Policy is too old',
+  fix: 'start a new version',
+  example: false,
+};
 
-it('refuses a legal gate\'s finding even with the override, in the same block as the example values', () => {
-  expect(runBuildStart({ ...signup, PRODUCTION_BUILD: '1', ALLOW_EXAMPLE_SETTINGS: '1', PUBLIC_BRAND_NAME: 'Acme Rewards' }, [legalGate])).toMatchInlineSnapshot(`
+it("refuses a legal gate's finding even with the override, in the same block as the example values", () => {
+  expect(
+    runBuildStart(
+      {
+        ...signup,
+        PRODUCTION_BUILD: '1',
+        ALLOW_EXAMPLE_SETTINGS: '1',
+        PUBLIC_BRAND_NAME: 'Acme Rewards',
+      },
+      [legalGate],
+    ),
+  ).toMatchInlineSnapshot(`
     {
       "output": "error: One finding stops this production build: fix it.
       content/legal/privacy.mdx:5: the Privacy Policy is too old — start a new version
@@ -112,5 +166,8 @@ it('refuses a legal gate\'s finding even with the override, in the same block as
 });
 
 it('passes a production build once the gates find nothing', () => {
-  expect(runBuildStart({ ...real, PRODUCTION_BUILD: '1' }, [])).toEqual({ stopped: false, output: '' });
+  expect(runBuildStart({ ...real, PRODUCTION_BUILD: '1' }, [])).toEqual({
+    stopped: false,
+    output: '',
+  });
 });

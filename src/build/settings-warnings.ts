@@ -10,7 +10,11 @@ import { stopBuild } from './stop-build';
  * other production gates' findings (`gates`), in one block; stops a production build on them.
  * Also warns about settings a real deployment should set, naming the variable.
  */
-export function settingsWarnings(site: SiteSettings, mode: BuildMode, gates: readonly ProductionFinding[] = []): AstroIntegration {
+export function settingsWarnings(
+  site: SiteSettings,
+  mode: BuildMode,
+  gates: readonly ProductionFinding[] = [],
+): AstroIntegration {
   return {
     name: 'site-settings',
     hooks: {

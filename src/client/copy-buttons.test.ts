@@ -19,7 +19,10 @@ describe('copy buttons', () => {
     document.querySelectorAll('button')[1]!.click();
     document.body.click();
     await vi.waitFor(() => expect(shown).toHaveLength(2));
-    expect(writeText.mock.calls).toEqual([['support@example.test'], ['https://example.test/terms#fees']]);
+    expect(writeText.mock.calls).toEqual([
+      ['support@example.test'],
+      ['https://example.test/terms#fees'],
+    ]);
     expect(shown).toEqual([
       { kind: 'success', message: 'Email address copied', description: 'support@example.test' },
       { kind: 'success', message: 'Link copied', description: 'https://example.test/terms#fees' },

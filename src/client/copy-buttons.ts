@@ -10,10 +10,22 @@ import { copyText } from './copy-text';
 
 export default function startCopyButtons(): void {
   document.addEventListener('click', ({ target }) => {
-    const button = target instanceof Element ? target.closest<HTMLButtonElement>('button[data-copy-text]') : null;
+    const button =
+      target instanceof Element
+        ? target.closest<HTMLButtonElement>('button[data-copy-text]')
+        : null;
     if (!button) return;
-    const { copyText: text = '', copied = 'Copied', copyFailed = 'Could not copy', copyFallback } = button.dataset;
-    const messages = { copied, failed: copyFailed, ...(copyFallback === undefined ? {} : { fallback: copyFallback }) };
+    const {
+      copyText: text = '',
+      copied = 'Copied',
+      copyFailed = 'Could not copy',
+      copyFallback,
+    } = button.dataset;
+    const messages = {
+      copied,
+      failed: copyFailed,
+      ...(copyFallback === undefined ? {} : { fallback: copyFallback }),
+    };
     void copyText(text, messages, navigator.clipboard);
   });
 }

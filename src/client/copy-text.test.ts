@@ -5,7 +5,11 @@ import { listenForToasts } from './toasts';
 
 let shown: unknown[];
 
-const email = { copied: 'Email address copied', failed: 'Could not copy the address', fallback: 'Write to us at help@example.test' };
+const email = {
+  copied: 'Email address copied',
+  failed: 'Could not copy the address',
+  fallback: 'Write to us at help@example.test',
+};
 const link = { copied: 'Link copied', failed: 'Could not copy the link' };
 
 let disconnect = () => {};
@@ -21,7 +25,9 @@ describe('copyText', () => {
     const writeText = vi.fn(async () => {});
     await copyText('help@example.test', email, { writeText });
     expect(writeText).toHaveBeenCalledWith('help@example.test');
-    expect(shown).toEqual([{ kind: 'success', message: 'Email address copied', description: 'help@example.test' }]);
+    expect(shown).toEqual([
+      { kind: 'success', message: 'Email address copied', description: 'help@example.test' },
+    ]);
   });
 
   it('gives the fallback in an error toast when the clipboard is refused', async () => {
@@ -29,11 +35,23 @@ describe('copyText', () => {
       throw new DOMException('Write permission denied.', 'NotAllowedError');
     });
     await copyText('help@example.test', email, { writeText });
-    expect(shown).toEqual([{ kind: 'error', message: 'Could not copy the address', description: 'Write to us at help@example.test' }]);
+    expect(shown).toEqual([
+      {
+        kind: 'error',
+        message: 'Could not copy the address',
+        description: 'Write to us at help@example.test',
+      },
+    ]);
   });
 
   it('shows the text itself when there is no Clipboard API and no fallback', async () => {
     await copyText('https://example.test/terms#eligibility', link, undefined);
-    expect(shown).toEqual([{ kind: 'error', message: 'Could not copy the link', description: 'https://example.test/terms#eligibility' }]);
+    expect(shown).toEqual([
+      {
+        kind: 'error',
+        message: 'Could not copy the link',
+        description: 'https://example.test/terms#eligibility',
+      },
+    ]);
   });
 });

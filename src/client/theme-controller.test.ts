@@ -10,7 +10,9 @@ import { compileInlineScript } from '../build/inline-scripts';
 let script: string;
 
 beforeAll(async () => {
-  ({ code: script } = await compileInlineScript(fileURLToPath(new URL('./theme-controller.ts', import.meta.url))));
+  ({ code: script } = await compileInlineScript(
+    fileURLToPath(new URL('./theme-controller.ts', import.meta.url)),
+  ));
 });
 
 interface PageOptions {
@@ -125,7 +127,9 @@ describe('the theme controller, on load', () => {
   }
 
   it('follows the system when storage throws', async () => {
-    expect((await openPage({ storage: 'throws', system: 'dark' })).painted()).toEqual(expected('system', 'dark'));
+    expect((await openPage({ storage: 'throws', system: 'dark' })).painted()).toEqual(
+      expected('system', 'dark'),
+    );
   });
 });
 

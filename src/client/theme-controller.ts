@@ -43,7 +43,9 @@ export default function startThemeController(): void {
 
   /** Shows the choice in every theme select; true once the switcher has been parsed whole. */
   function showChoice(): boolean {
-    const selects = document.querySelectorAll<HTMLSelectElement>(`select[${THEME_SELECT_ATTRIBUTE}]`);
+    const selects = document.querySelectorAll<HTMLSelectElement>(
+      `select[${THEME_SELECT_ATTRIBUTE}]`,
+    );
     selects.forEach((select) => (select.value = choice));
     return [...selects].some((select) => select.options.length === THEME_CHOICES.length);
   }
@@ -86,11 +88,17 @@ export default function startThemeController(): void {
     // `key` is null when another tab cleared all storage, which means back to system.
     if (event.key === THEME_STORAGE_KEY || event.key === null) repaint(event.newValue);
   });
-  root.addEventListener(THEME_CHOOSE_EVENT, (event) => choose((event as CustomEvent<unknown>).detail));
+  root.addEventListener(THEME_CHOOSE_EVENT, (event) =>
+    choose((event as CustomEvent<unknown>).detail),
+  );
   // Until its island hydrates (Astro removes `ssr` as it hands the island to React, whose own
   // change handler then takes over), the native select is the control.
   document.addEventListener('change', ({ target }) => {
-    if (target instanceof HTMLSelectElement && target.matches(`[${THEME_SELECT_ATTRIBUTE}]`) && target.closest('astro-island[ssr]')) {
+    if (
+      target instanceof HTMLSelectElement &&
+      target.matches(`[${THEME_SELECT_ATTRIBUTE}]`) &&
+      target.closest('astro-island[ssr]')
+    ) {
       choose(target.value);
     }
   });

@@ -4,7 +4,13 @@
  * what it painted on `<html>` and asks it for a new choice, so the islands carry no theme logic
  * of their own and never compete with it.
  */
-import { THEME_CHANGE_EVENT, THEME_CHOOSE_EVENT, toThemeChoice, type AppliedTheme, type ThemeChoice } from './theme';
+import {
+  THEME_CHANGE_EVENT,
+  THEME_CHOOSE_EVENT,
+  toThemeChoice,
+  type AppliedTheme,
+  type ThemeChoice,
+} from './theme';
 
 /**
  * What the static HTML is rendered with, and so the snapshot React hydrates against: the real

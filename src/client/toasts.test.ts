@@ -2,7 +2,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { listenForToasts, notify, TOAST_AREA_READY_EVENT, TOAST_EVENT, type Toast } from './toasts';
 
-const copied: Toast = { kind: 'success', message: 'Link copied', description: 'https://example.test/terms#fees' };
+const copied: Toast = {
+  kind: 'success',
+  message: 'Link copied',
+  description: 'https://example.test/terms#fees',
+};
 const failed: Toast = { kind: 'error', message: 'Could not copy' };
 
 describe('the toast channel', () => {

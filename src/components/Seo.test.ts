@@ -10,18 +10,32 @@ beforeAll(async () => {
 });
 
 async function renderHead(path: string, props: Record<string, unknown>) {
-  const html = await container.renderToString(Seo, { props, request: new Request(`http://localhost${path}`) });
+  const html = await container.renderToString(Seo, {
+    props,
+    request: new Request(`http://localhost${path}`),
+  });
   const meta = (key: string) =>
     new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`).exec(html)?.[1];
   const jsonLd = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1];
-  return { html, meta, jsonLd: jsonLd ? (JSON.parse(jsonLd) as { '@graph': Array<Record<string, unknown>> }) : undefined };
+  return {
+    html,
+    meta,
+    jsonLd: jsonLd
+      ? (JSON.parse(jsonLd) as { '@graph': Array<Record<string, unknown>> })
+      : undefined,
+  };
 }
 
 describe('the landing page head', () => {
   it('names the brand, points at the canonical origin and describes the organisation', async () => {
     const description = 'Answer one quick survey a day and win real money or prizes. Free to join.';
-    const { html, meta, jsonLd } = await renderHead('/', { description, structuredData: homeStructuredData(site, '/icon-512.png') });
-    expect(html).toContain('<title>Pollfly: Daily surveys for daily rewards. Free to join.</title>');
+    const { html, meta, jsonLd } = await renderHead('/', {
+      description,
+      structuredData: homeStructuredData(site, '/icon-512.png'),
+    });
+    expect(html).toContain(
+      '<title>Pollfly: Daily surveys for daily rewards. Free to join.</title>',
+    );
     expect(html).toContain('<link rel="canonical" href="https://www.pollfly.example/">');
     expect(meta('description')).toBe(description);
     expect(meta('og:type')).toBe('website');
@@ -83,13 +97,22 @@ describe('a legal page head', () => {
       '@id': 'https://www.pollfly.example/privacy#breadcrumb',
       itemListElement: [
         { '@type': 'ListItem', position: 1, name: 'Home', item: 'https://www.pollfly.example/' },
-        { '@type': 'ListItem', position: 2, name: 'Privacy Policy', item: 'https://www.pollfly.example/privacy' },
+        {
+          '@type': 'ListItem',
+          position: 2,
+          name: 'Privacy Policy',
+          item: 'https://www.pollfly.example/privacy',
+        },
       ],
     });
   });
 
   it('keeps the not-found page out of search results', async () => {
-    const { meta } = await renderHead('/404', { title: 'Page not found', description: 'x'.repeat(60), noindex: true });
+    const { meta } = await renderHead('/404', {
+      title: 'Page not found',
+      description: 'x'.repeat(60),
+      noindex: true,
+    });
     expect(meta('robots')).toBe('noindex');
   });
 });

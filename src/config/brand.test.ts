@@ -5,8 +5,14 @@ import { brandColours } from './brand';
 it('the logo is drawn only in the brand colours, so changing a colour here is changing it everywhere it shows', () => {
   const logo = readFileSync(new URL('../assets/logo.svg', import.meta.url), 'utf8');
   const named = new Set<string>(Object.values(brandColours));
-  const expand = (hex: string) => (hex.length === 4 ? `#${[...hex.slice(1)].map((digit) => digit + digit).join('')}` : hex).toLowerCase();
-  const unnamed = [...logo.matchAll(/#[0-9a-f]{3,6}\b/gi)].map(([hex]) => expand(hex)).filter((hex) => !named.has(hex));
+  const expand = (hex: string) =>
+    (hex.length === 4
+      ? `#${[...hex.slice(1)].map((digit) => digit + digit).join('')}`
+      : hex
+    ).toLowerCase();
+  const unnamed = [...logo.matchAll(/#[0-9a-f]{3,6}\b/gi)]
+    .map(([hex]) => expand(hex))
+    .filter((hex) => !named.has(hex));
   expect(unnamed).toEqual([]);
 });
 
@@ -14,5 +20,7 @@ it('serves the logo file itself as the favicon, byte for byte', async () => {
   const { GET } = await import('../pages/favicon.svg');
   const response = (GET as () => Response)();
   expect(response.headers.get('content-type')).toBe('image/svg+xml');
-  expect(Buffer.from(await response.arrayBuffer())).toEqual(readFileSync(new URL('../assets/logo.svg', import.meta.url)));
+  expect(Buffer.from(await response.arrayBuffer())).toEqual(
+    readFileSync(new URL('../assets/logo.svg', import.meta.url)),
+  );
 });

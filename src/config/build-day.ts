@@ -14,8 +14,14 @@ const day = /^\d{4}-\d{2}-\d{2}$/;
 export function buildDayFrom(value: string | undefined, now = new Date()): Date {
   if (!value?.trim()) return utcDay(now);
   const parsed = parseDay(value.trim());
-  if (!day.test(value.trim()) || Number.isNaN(parsed.getTime()) || isoDay(parsed) !== value.trim()) {
-    throw new Error(`BUILD_DAY="${value}" is not a day: write it as YYYY-MM-DD (like 2026-11-23), or leave it unset to build for today (UTC).`);
+  if (
+    !day.test(value.trim()) ||
+    Number.isNaN(parsed.getTime()) ||
+    isoDay(parsed) !== value.trim()
+  ) {
+    throw new Error(
+      `BUILD_DAY="${value}" is not a day: write it as YYYY-MM-DD (like 2026-11-23), or leave it unset to build for today (UTC).`,
+    );
   }
   return parsed;
 }

@@ -16,8 +16,12 @@ export interface BuildMode {
 
 type Env = Readonly<Record<string, string | undefined>>;
 
-const isSet = (value: string | undefined) => ['1', 'true', 'yes'].includes(value?.trim().toLowerCase() ?? '');
+const isSet = (value: string | undefined) =>
+  ['1', 'true', 'yes'].includes(value?.trim().toLowerCase() ?? '');
 
 export function buildMode(env: Env): BuildMode {
-  return { production: isSet(env[PRODUCTION_VARIABLE]), allowExampleSettings: isSet(env[ALLOW_EXAMPLES_VARIABLE]) };
+  return {
+    production: isSet(env[PRODUCTION_VARIABLE]),
+    allowExampleSettings: isSet(env[ALLOW_EXAMPLES_VARIABLE]),
+  };
 }

@@ -5,6 +5,5 @@
  */
 export const LEGAL_DIR = (process.env['LEGAL_CONTENT_DIR'] || 'content/legal').replace(/\/+$/, '');
 
-
 /** The programmes' terms live beside the legal folder they refer to: `content/promotions`. A fixture legal folder has its own (or none). */
 export const PROMOTIONS_DIR = LEGAL_DIR.replace(/[^/]+$/, 'promotions');

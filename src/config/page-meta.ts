@@ -33,12 +33,14 @@ export const pageMeta = {
     path: '/promotions',
     title: 'Promotions',
     headline: 'Promotions: the terms of every sweepstakes',
-    description: 'The Promotion Terms of every sweepstakes: entry periods, drawings, prizes and their values, odds and how to enter free by mail.',
+    description:
+      'The Promotion Terms of every sweepstakes: entry periods, drawings, prizes and their values, odds and how to enter free by mail.',
   },
   notFound: {
     path: '/404',
     title: 'Page not found',
     headline: 'Page not found',
-    description: 'The page you were looking for does not exist or has moved. Head back to the home page.',
+    description:
+      'The page you were looking for does not exist or has moved. Head back to the home page.',
   },
 } as const satisfies Record<string, PageMeta>;

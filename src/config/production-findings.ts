@@ -21,19 +21,30 @@ export interface ProductionReport {
   refused: boolean;
 }
 
-const count = (findings: readonly unknown[]) => (findings.length === 1 ? 'One finding' : `${findings.length} findings`);
+const count = (findings: readonly unknown[]) =>
+  findings.length === 1 ? 'One finding' : `${findings.length} findings`;
 
 /** `undefined` when there is nothing to report. */
-export function productionReport(findings: readonly ProductionFinding[], mode: BuildMode): ProductionReport | undefined {
+export function productionReport(
+  findings: readonly ProductionFinding[],
+  mode: BuildMode,
+): ProductionReport | undefined {
   if (!findings.length) return undefined;
   const kept = (finding: ProductionFinding) => finding.example && mode.allowExampleSettings;
-  const line = (finding: ProductionFinding) => `  ${finding.where}: ${finding.problem} — ${finding.fix}${mode.production && kept(finding) ? ` (kept: ${ALLOW_EXAMPLES_VARIABLE}=1)` : ''}`;
+  const line = (finding: ProductionFinding) =>
+    `  ${finding.where}: ${finding.problem} — ${finding.fix}${mode.production && kept(finding) ? ` (kept: ${ALLOW_EXAMPLES_VARIABLE}=1)` : ''}`;
   const binding = mode.production ? findings.filter((finding) => !kept(finding)) : [];
   // What stops the build first, then what the override keeps.
   const lines = [...binding, ...findings.filter((finding) => !binding.includes(finding))].map(line);
   if (binding.length) {
-    const waiver = binding.every((finding) => finding.example) ? ` (or set ${ALLOW_EXAMPLES_VARIABLE}=1 if the example values are intended)` : '';
-    return { summary: `${count(binding)} stop${binding.length === 1 ? 's' : ''} this production build: fix ${binding.length === 1 ? 'it' : 'each one'}${waiver}.`, lines, refused: true };
+    const waiver = binding.every((finding) => finding.example)
+      ? ` (or set ${ALLOW_EXAMPLES_VARIABLE}=1 if the example values are intended)`
+      : '';
+    return {
+      summary: `${count(binding)} stop${binding.length === 1 ? 's' : ''} this production build: fix ${binding.length === 1 ? 'it' : 'each one'}${waiver}.`,
+      lines,
+      refused: true,
+    };
   }
   const fix = mode.production
     ? `${ALLOW_EXAMPLES_VARIABLE}=1 keeps the example values in this production build.`

@@ -7,7 +7,9 @@ describe('parseSiteSettings', () => {
   });
 
   it('treats blank variables as unset', () => {
-    expect(parseSiteSettings({ PUBLIC_SITE_URL: '  ', PUBLIC_SIGNUP_URL: '' })).toEqual(defaultSettings);
+    expect(parseSiteSettings({ PUBLIC_SITE_URL: '  ', PUBLIC_SIGNUP_URL: '' })).toEqual(
+      defaultSettings,
+    );
   });
 
   it('applies every override', () => {
@@ -95,7 +97,11 @@ describe('parseSiteSettings', () => {
 
 describe('parseSiteSettings with several malformed overrides', () => {
   it('names every one, a line each, in the order of the settings', () => {
-    const env = { PUBLIC_COPYRIGHT_YEAR: 'MMXXV', PUBLIC_SITE_URL: 'https://acme.test/site', PUBLIC_SUPPORT_EMAIL: 'help' };
+    const env = {
+      PUBLIC_COPYRIGHT_YEAR: 'MMXXV',
+      PUBLIC_SITE_URL: 'https://acme.test/site',
+      PUBLIC_SUPPORT_EMAIL: 'help',
+    };
     expect(() => parseSiteSettings(env)).toThrow(
       new SettingsError(
         [
@@ -109,7 +115,9 @@ describe('parseSiteSettings with several malformed overrides', () => {
 
   it('reports the value as read, without the surrounding blanks', () => {
     expect(() => parseSiteSettings({ PUBLIC_SIGNUP_URL: '  ftp://acme.test ' })).toThrow(
-      new SettingsError('Invalid site setting PUBLIC_SIGNUP_URL="ftp://acme.test": expected an http(s) URL, not ftp.'),
+      new SettingsError(
+        'Invalid site setting PUBLIC_SIGNUP_URL="ftp://acme.test": expected an http(s) URL, not ftp.',
+      ),
     );
   });
 });

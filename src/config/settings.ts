@@ -39,7 +39,13 @@ export const defaultSettings = {
 } as const;
 
 /** Who runs the service and how to reach it: what the legal text may quote, and what a production build must not leave at its example value. */
-export const identifyingSettings = ['brandName', 'legalEntity', 'postalAddress', 'supportEmail', 'siteUrl'] as const;
+export const identifyingSettings = [
+  'brandName',
+  'legalEntity',
+  'postalAddress',
+  'supportEmail',
+  'siteUrl',
+] as const;
 
 /**
  * Facts about the operator's business that the legal text states and only the operator can know
@@ -58,19 +64,31 @@ const protocol = (url: string) => new URL(url).protocol.slice(0, -1);
 
 const httpUrl = z
   .string()
-  .refine((value) => URL.canParse(value), { error: 'expected an absolute http(s) URL such as https://www.example.com', abort: true })
-  .refine((value) => ['http', 'https'].includes(protocol(value)), { error: (issue) => `expected an http(s) URL, not ${protocol(String(issue.input))}`, abort: true })
+  .refine((value) => URL.canParse(value), {
+    error: 'expected an absolute http(s) URL such as https://www.example.com',
+    abort: true,
+  })
+  .refine((value) => ['http', 'https'].includes(protocol(value)), {
+    error: (issue) => `expected an http(s) URL, not ${protocol(String(issue.input))}`,
+    abort: true,
+  })
   .transform((value) => new URL(value).href);
 
 const isOrigin = (url: URL) => url.pathname === '/' && !url.search && !url.hash;
 
 const siteOrigin = httpUrl
-  .refine((href) => isOrigin(new URL(href)), { error: 'expected the site origin only, without a path, query or fragment', abort: true })
+  .refine((href) => isOrigin(new URL(href)), {
+    error: 'expected the site origin only, without a path, query or fragment',
+    abort: true,
+  })
   .transform((href) => new URL(href).origin);
 
 /** Browsers report only to secure endpoints; `;` and `,` would end the CSP directive or header value early. */
 const reportUrl = httpUrl
-  .refine((href) => href.startsWith('https:'), { error: 'expected an https URL: browsers send reports to secure endpoints only', abort: true })
+  .refine((href) => href.startsWith('https:'), {
+    error: 'expected an https URL: browsers send reports to secure endpoints only',
+    abort: true,
+  })
   .refine((href) => !/[;,]/.test(href), { error: 'expected a URL without ";" or ","' });
 
 const EMAIL = /^[^\s@<>()",;:]+@[^\s@<>()",;:]+\.[A-Za-z]{2,}$/;
@@ -83,7 +101,10 @@ const settingsSchema = z.object({
   /** Absolute origin the site is served from, without a trailing slash. */
   siteUrl: siteOrigin.default(defaultSettings.siteUrl),
   /** Address visitors write to for help; also the address for account cancellation. */
-  supportEmail: z.string().regex(EMAIL, { error: 'expected an e-mail address such as help@example.com' }).default(defaultSettings.supportEmail),
+  supportEmail: z
+    .string()
+    .regex(EMAIL, { error: 'expected an e-mail address such as help@example.com' })
+    .default(defaultSettings.supportEmail),
   /** Where "Get Started" leads; `undefined` when this deployment has none yet. */
   signupUrl: httpUrl.optional(),
   /** Company that operates the service and sponsors the sweepstakes. */
@@ -91,7 +112,11 @@ const settingsSchema = z.object({
   /** The legal entity's postal address, on one line. */
   postalAddress: z.string().default(defaultSettings.postalAddress),
   /** Year in the footer's copyright line. */
-  copyrightYear: z.string().regex(/^\d{4}$/, { error: 'expected a four-digit year such as 2025' }).transform(Number).default(defaultSettings.copyrightYear),
+  copyrightYear: z
+    .string()
+    .regex(/^\d{4}$/, { error: 'expected a four-digit year such as 2025' })
+    .transform(Number)
+    .default(defaultSettings.copyrightYear),
   /** Where browsers report Content-Security-Policy violations; `undefined`: they do not report. */
   cspReportUrl: reportUrl.optional(),
   /**
@@ -99,7 +124,12 @@ const settingsSchema = z.object({
    * Privacy Policy's Notice of Financial Incentive (Cal. Code Regs. tit. 11, § 7016): a figure and
    * its unit, as the operator's counsel approves it, such as "$0.40 per completed survey".
    */
-  surveyDataValue: z.string().regex(/\d/, { error: 'expected an amount with its unit, such as "$0.40 per completed survey"' }).default(defaultSettings.surveyDataValue),
+  surveyDataValue: z
+    .string()
+    .regex(/\d/, {
+      error: 'expected an amount with its unit, such as "$0.40 per completed survey"',
+    })
+    .default(defaultSettings.surveyDataValue),
   /**
    * The toll-free telephone number at which consumers may make privacy requests, stated in the
    * Privacy Policy (Civ. Code § 1798.130(a)(1)(A) requires one of a business that does not
@@ -107,7 +137,9 @@ const settingsSchema = z.object({
    */
   privacyPhone: z
     .string()
-    .regex(/^(\+?1[ .-]?)?\(?8(00|33|44|55|66|77|88)\)?[ .-]?\d{3}[ .-]?\d{4}$/, { error: 'expected a US toll-free number such as 1-800-555-0199' })
+    .regex(/^(\+?1[ .-]?)?\(?8(00|33|44|55|66|77|88)\)?[ .-]?\d{3}[ .-]?\d{4}$/, {
+      error: 'expected a US toll-free number such as 1-800-555-0199',
+    })
     .default(defaultSettings.privacyPhone),
 });
 
@@ -124,7 +156,12 @@ type Env = Readonly<Record<string, string | undefined>>;
 /** Builds the settings from an environment; throws a SettingsError naming every malformed override. */
 export function parseSiteSettings(env: Env): SiteSettings {
   // Unset and blank alike, so `VAR=` in a CI file means "default".
-  const overrides = Object.fromEntries(Object.entries(settingVariables).map(([key, variable]) => [key, env[variable]?.trim() || undefined]));
+  const overrides = Object.fromEntries(
+    Object.entries(settingVariables).map(([key, variable]) => [
+      key,
+      env[variable]?.trim() || undefined,
+    ]),
+  );
   const result = settingsSchema.safeParse(overrides);
   if (result.success) return result.data;
   const lines = result.error.issues.map((issue) => {

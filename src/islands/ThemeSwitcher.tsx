@@ -1,5 +1,10 @@
 import { useId, useSyncExternalStore, type ChangeEvent } from 'react';
-import { THEME_CHOICES, THEME_SELECT_ATTRIBUTE, toThemeChoice, type ThemeChoice } from '../client/theme';
+import {
+  THEME_CHOICES,
+  THEME_SELECT_ATTRIBUTE,
+  toThemeChoice,
+  type ThemeChoice,
+} from '../client/theme';
 import { chooseTheme, SERVER_THEME, subscribeToTheme, themeChoice } from '../client/theme-store';
 import { IslandErrorBoundary } from './IslandErrorBoundary';
 
@@ -17,7 +22,8 @@ const themeSelect = { [THEME_SELECT_ATTRIBUTE]: '' };
 function ThemeSelect() {
   const id = useId();
   const choice = useSyncExternalStore(subscribeToTheme, themeChoice, () => SERVER_THEME.choice);
-  const onChange = (event: ChangeEvent<HTMLSelectElement>) => chooseTheme(toThemeChoice(event.target.value));
+  const onChange = (event: ChangeEvent<HTMLSelectElement>) =>
+    chooseTheme(toThemeChoice(event.target.value));
   return (
     // The row has the select's height (h-11) from the start: centred in the header, a row painted
     // with its label before the select arrived was shorter, and moved 12 px when it did.

@@ -3,11 +3,15 @@ import { describeError } from './describe-error';
 
 describe('describeError', () => {
   it('prefers the status text of an HTTP-style error', () => {
-    expect(describeError({ status: 503, statusText: 'Service Unavailable', message: 'fetch failed' })).toBe('Service Unavailable');
+    expect(
+      describeError({ status: 503, statusText: 'Service Unavailable', message: 'fetch failed' }),
+    ).toBe('Service Unavailable');
   });
 
   it('uses the message when the status text is empty or missing', () => {
-    expect(describeError({ status: 500, statusText: '', message: 'Upstream broke' })).toBe('Upstream broke');
+    expect(describeError({ status: 500, statusText: '', message: 'Upstream broke' })).toBe(
+      'Upstream broke',
+    );
     expect(describeError(new TypeError('x is not a function'))).toBe('x is not a function');
   });
 

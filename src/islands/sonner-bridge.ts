@@ -8,7 +8,10 @@ import type { Toast } from '../client/toasts';
 
 export const TOAST_DURATION_MS = 4000;
 
-const byKind = { success: sonner.success, error: sonner.error, info: sonner.info } satisfies Record<Toast['kind'], unknown>;
+const byKind = { success: sonner.success, error: sonner.error, info: sonner.info } satisfies Record<
+  Toast['kind'],
+  unknown
+>;
 
 function isKind(type: unknown): type is Toast['kind'] {
   return typeof type === 'string' && type in byKind;
@@ -30,7 +33,8 @@ function holdToasts(hold: boolean): void {
   held = hold;
   const duration = currentDuration();
   for (const active of sonner.getToasts()) {
-    if ('type' in active && isKind(active.type)) byKind[active.type](active.title, { id: active.id, duration });
+    if ('type' in active && isKind(active.type))
+      byKind[active.type](active.title, { id: active.id, duration });
   }
 }
 

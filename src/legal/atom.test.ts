@@ -8,7 +8,13 @@ const feed = atomFeed({
   title: 'Example legal updates',
   author: 'Example & Co.',
   entries: [
-    { url: 'https://example.test/terms/history/2024-06-01', title: 'Terms of Service: version of June 1, 2024', date: new Date('2024-06-01T00:00:00Z'), summary: ['First version.'], compareUrl: undefined },
+    {
+      url: 'https://example.test/terms/history/2024-06-01',
+      title: 'Terms of Service: version of June 1, 2024',
+      date: new Date('2024-06-01T00:00:00Z'),
+      summary: ['First version.'],
+      compareUrl: undefined,
+    },
     {
       url: 'https://example.test/terms/history/2025-03-01',
       title: 'Terms of Service: version of March 1, 2025',
@@ -34,7 +40,11 @@ describe('atomFeed', () => {
   it('escapes text and carries the summary and the comparison link', () => {
     expect(xml.querySelector('author > name')?.textContent).toBe('Example & Co.');
     const content = xml.querySelector('entry > content')?.textContent;
-    expect(content).toBe('<ul><li>Fees &lt;b&gt;removed&lt;/b&gt; &amp; limits raised.</li></ul><p><a href="https://example.test/terms/history/2024-06-01/compare">See every change</a></p>');
-    expect(xml.querySelector('entry > link[rel="related"]')?.getAttribute('href')).toBe('https://example.test/terms/history/2024-06-01/compare');
+    expect(content).toBe(
+      '<ul><li>Fees &lt;b&gt;removed&lt;/b&gt; &amp; limits raised.</li></ul><p><a href="https://example.test/terms/history/2024-06-01/compare">See every change</a></p>',
+    );
+    expect(xml.querySelector('entry > link[rel="related"]')?.getAttribute('href')).toBe(
+      'https://example.test/terms/history/2024-06-01/compare',
+    );
   });
 });

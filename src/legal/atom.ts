@@ -23,19 +23,26 @@ export interface Feed {
 }
 
 const escapeXml = (text: string) =>
-  text.replace(/[<>&"']/g, (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[char]!);
+  text.replace(
+    /[<>&"']/g,
+    (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[char]!,
+  );
 
 const stamp = (date: Date) => date.toISOString().replace(/\.\d{3}Z$/, 'Z');
 
 function entryXml(entry: FeedEntry): string {
   const items = entry.summary.map((change) => `<li>${escapeXml(change)}</li>`).join('');
-  const compare = entry.compareUrl ? `<p><a href="${escapeXml(entry.compareUrl)}">See every change</a></p>` : '';
+  const compare = entry.compareUrl
+    ? `<p><a href="${escapeXml(entry.compareUrl)}">See every change</a></p>`
+    : '';
   return [
     '  <entry>',
     `    <id>${escapeXml(entry.url)}</id>`,
     `    <title>${escapeXml(entry.title)}</title>`,
     `    <link rel="alternate" type="text/html" href="${escapeXml(entry.url)}"/>`,
-    ...(entry.compareUrl ? [`    <link rel="related" type="text/html" href="${escapeXml(entry.compareUrl)}"/>`] : []),
+    ...(entry.compareUrl
+      ? [`    <link rel="related" type="text/html" href="${escapeXml(entry.compareUrl)}"/>`]
+      : []),
     `    <published>${stamp(entry.date)}</published>`,
     `    <updated>${stamp(entry.date)}</updated>`,
     `    <content type="html">${escapeXml(`<ul>${items}</ul>${compare}`)}</content>`,
@@ -44,7 +51,9 @@ function entryXml(entry: FeedEntry): string {
 }
 
 export function atomFeed(feed: Feed): string {
-  const entries = [...feed.entries].sort((a, b) => b.date.getTime() - a.date.getTime() || a.url.localeCompare(b.url));
+  const entries = [...feed.entries].sort(
+    (a, b) => b.date.getTime() - a.date.getTime() || a.url.localeCompare(b.url),
+  );
   const updated = entries[0]?.date ?? new Date(0);
   return [
     '<?xml version="1.0" encoding="utf-8"?>',

@@ -8,5 +8,6 @@ export const legalCommands = {
   /** Records a new version's text as published, once it is final. */
   register: (document: string) => `npm run legal:register -- ${document}`,
   /** Records a deliberate correction of a published version's text, in place. */
-  correct: (document: string, day: string) => `npm run legal:correct -- ${document} ${day} "what was corrected"`,
+  correct: (document: string, day: string) =>
+    `npm run legal:correct -- ${document} ${day} "what was corrected"`,
 };

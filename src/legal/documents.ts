@@ -30,7 +30,10 @@ export function versionSource(version: DatedVersion<LegalEntry>): ParsedVersion 
 
 export async function legalDocuments(): Promise<LegalDocument[]> {
   const library = legalLibrary();
-  const entries = (await getCollection('legal')).map((entry): DatedVersion<LegalEntry> => ({ date: entry.data.date, value: entry }));
+  const entries = (await getCollection('legal')).map((entry): DatedVersion<LegalEntry> => ({
+    date: entry.data.date,
+    value: entry,
+  }));
   return documentNames(library.versions).map((name) => ({
     name,
     timeline: buildTimeline(
@@ -41,7 +44,9 @@ export async function legalDocuments(): Promise<LegalDocument[]> {
 }
 
 /** Where a version is read: the version in force at the document's own address, others in its history. */
-export const versionHref = (version: DatedVersion<LegalEntry>) => publishedRoute(versionSource(version), legalLibrary().inForce);
+export const versionHref = (version: DatedVersion<LegalEntry>) =>
+  publishedRoute(versionSource(version), legalLibrary().inForce);
 
 /** Where a version is compared with the one after it. */
-export const compareHref = (version: DatedVersion<LegalEntry>) => comparePath(versionSource(version).document, isoDay(version.date));
+export const compareHref = (version: DatedVersion<LegalEntry>) =>
+  comparePath(versionSource(version).document, isoDay(version.date));

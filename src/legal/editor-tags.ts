@@ -35,10 +35,13 @@ export const editorTags = {
 export type EditorTagName = keyof typeof editorTags;
 
 /** The tags a page renders with a component: all but those the Markdown pipeline replaces. */
-export type RenderedTagName = { [Name in EditorTagName]: (typeof editorTags)[Name] extends { compiled: true } ? never : Name }[EditorTagName];
+export type RenderedTagName = {
+  [Name in EditorTagName]: (typeof editorTags)[Name] extends { compiled: true } ? never : Name;
+}[EditorTagName];
 
 const tagNames = Object.keys(editorTags) as EditorTagName[];
-const tag = (name: string): EditorTag | undefined => (Object.hasOwn(editorTags, name) ? editorTags[name as EditorTagName] : undefined);
+const tag = (name: string): EditorTag | undefined =>
+  Object.hasOwn(editorTags, name) ? editorTags[name as EditorTagName] : undefined;
 
 /** Every tag, in the order messages list them. */
 export const editorTagNames: readonly EditorTagName[] = tagNames;

@@ -24,7 +24,18 @@ export interface Section {
 
 type HtmlNode = ElementNode | { type: number; value?: string; children?: HtmlNode[] };
 
-const CONTAINERS = new Set(['div', 'section', 'blockquote', 'ul', 'ol', 'table', 'thead', 'tbody', 'tfoot', 'aside']);
+const CONTAINERS = new Set([
+  'div',
+  'section',
+  'blockquote',
+  'ul',
+  'ol',
+  'table',
+  'thead',
+  'tbody',
+  'tfoot',
+  'aside',
+]);
 const LISTS = new Set(['ul', 'ol']);
 
 function htmlTextOf(node: HtmlNode, skip: (element: ElementNode) => boolean = () => false): string {
@@ -40,16 +51,26 @@ function htmlTextOf(node: HtmlNode, skip: (element: ElementNode) => boolean = ()
 
 function blocksOf(element: ElementNode): Block[] {
   if (element.name === 'li') {
-    const own = collapseSpace(htmlTextOf(element, (inner) => inner !== element && LISTS.has(inner.name)));
-    const nested = element.children.filter((child): child is ElementNode => child.type === ELEMENT_NODE && LISTS.has(child.name));
+    const own = collapseSpace(
+      htmlTextOf(element, (inner) => inner !== element && LISTS.has(inner.name)),
+    );
+    const nested = element.children.filter(
+      (child): child is ElementNode => child.type === ELEMENT_NODE && LISTS.has(child.name),
+    );
     return [...(own ? [{ kind: 'item' as const, text: own }] : []), ...nested.flatMap(blocksOf)];
   }
   if (element.name === 'tr') {
-    const cells = element.children.filter((child): child is ElementNode => child.type === ELEMENT_NODE);
-    return [{ kind: 'paragraph', text: cells.map((cell) => collapseSpace(htmlTextOf(cell))).join(' | ') }];
+    const cells = element.children.filter(
+      (child): child is ElementNode => child.type === ELEMENT_NODE,
+    );
+    return [
+      { kind: 'paragraph', text: cells.map((cell) => collapseSpace(htmlTextOf(cell))).join(' | ') },
+    ];
   }
   if (CONTAINERS.has(element.name)) {
-    return element.children.filter((child): child is ElementNode => child.type === ELEMENT_NODE).flatMap(blocksOf);
+    return element.children
+      .filter((child): child is ElementNode => child.type === ELEMENT_NODE)
+      .flatMap(blocksOf);
   }
   const text = collapseSpace(htmlTextOf(element));
   return text ? [{ kind: 'paragraph', text }] : [];
@@ -62,7 +83,12 @@ export function splitSections(html: string): Section[] {
     const element = node as ElementNode;
     const level = /^h([23])$/.exec(element.name)?.[1];
     if (level && element.attributes['id']) {
-      sections.push({ id: element.attributes['id'], level: Number(level), title: collapseSpace(htmlTextOf(element)), blocks: [] });
+      sections.push({
+        id: element.attributes['id'],
+        level: Number(level),
+        title: collapseSpace(htmlTextOf(element)),
+        blocks: [],
+      });
     } else {
       sections.at(-1)!.blocks.push(...blocksOf(element));
     }

@@ -7,7 +7,8 @@ export const documentPath = (document: string) => `/${document}`;
 export const historyPath = (document: string) => `/${document}/history`;
 export const versionPath = (document: string, day: Day) => `${historyPath(document)}/${day}`;
 /** Where a version is read: the version in force at the document's own address, every other one in its history. */
-export const publishedPath = (document: string, day: Day, inForce: boolean) => (inForce ? documentPath(document) : versionPath(document, day));
+export const publishedPath = (document: string, day: Day, inForce: boolean) =>
+  inForce ? documentPath(document) : versionPath(document, day);
 /** A document's history pages (`/terms/history`, `/terms/history/2025-03-12`, …), which stay out of the sitemap. */
 export const isHistoryPath = (path: string) => /^\/[^/]+\/history(\/|$)/.test(path);
 /** What changed from the version of `day` to the one after it. */

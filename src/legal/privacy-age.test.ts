@@ -6,8 +6,14 @@ import { privacyAgeFindings } from './privacy-age';
 import { parseVersion } from './source/parsed-versions';
 
 const file = 'content/legal/privacy.mdx';
-const privacy = parseVersion({ file, document: 'privacy', archivedAs: undefined, source: readFileSync(new URL(`../../${file}`, import.meta.url), 'utf8') });
-const on = (day: string) => privacyAgeFindings({ inForce: new Map([['privacy', privacy]]), buildDay: parseDay(day) });
+const privacy = parseVersion({
+  file,
+  document: 'privacy',
+  archivedAs: undefined,
+  source: readFileSync(new URL(`../../${file}`, import.meta.url), 'utf8'),
+});
+const on = (day: string) =>
+  privacyAgeFindings({ inForce: new Map([['privacy', privacy]]), buildDay: parseDay(day) });
 
 it('refuses a policy in force more than 12 months after its date, naming the date and the command', () => {
   expect(on('2026-11-23')).toMatchInlineSnapshot(`[]`);

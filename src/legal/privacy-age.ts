@@ -12,7 +12,9 @@ import type { LegalLibrary } from './source/library';
 export const PRIVACY_DOCUMENT = 'privacy';
 const MONTHS = 12;
 
-export function privacyAgeFindings(library: Pick<LegalLibrary, 'inForce' | 'buildDay'>): ProductionFinding[] {
+export function privacyAgeFindings(
+  library: Pick<LegalLibrary, 'inForce' | 'buildDay'>,
+): ProductionFinding[] {
   const version = library.inForce.get(PRIVACY_DOCUMENT);
   const date = version?.frontmatter.data?.date;
   if (!version || !date) return [];

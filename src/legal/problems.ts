@@ -27,10 +27,12 @@ export function sortProblems(problems: readonly LegalProblem[]): LegalProblem[] 
 }
 
 /** Where a problem is and what is wrong, `file:line: what is wrong`, the form editors and terminals link to. */
-export const problemLocation = ({ file, line, problem }: LegalProblem) => `${file}:${line}: ${problem}`;
+export const problemLocation = ({ file, line, problem }: LegalProblem) =>
+  `${file}:${line}: ${problem}`;
 
 /** One line, `file:line: what is wrong — what to do`. */
-export const formatProblem = (problem: LegalProblem) => `${problemLocation(problem)} — ${problem.fix}`;
+export const formatProblem = (problem: LegalProblem) =>
+  `${problemLocation(problem)} — ${problem.fix}`;
 
 /** One line per problem. */
 export function formatProblems(problems: readonly LegalProblem[]): string {

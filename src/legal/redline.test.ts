@@ -9,12 +9,17 @@ function show(diffs: SectionDiff[]) {
     change: diff.change,
     ...(diff.previousTitle ? { renamedFrom: diff.previousTitle } : {}),
     text: diff.blocks.map((block) =>
-      block.pieces.map(({ text, change }) => (change === 'added' ? `[+${text}+]` : change === 'removed' ? `[-${text}-]` : text)).join(''),
+      block.pieces
+        .map(({ text, change }) =>
+          change === 'added' ? `[+${text}+]` : change === 'removed' ? `[-${text}-]` : text,
+        )
+        .join(''),
     ),
   }));
 }
 
-const compare = (before: string, after: string) => show(redline(splitSections(before), splitSections(after)));
+const compare = (before: string, after: string) =>
+  show(redline(splitSections(before), splitSections(after)));
 
 describe('splitSections', () => {
   it('splits at headings with ids and keeps paragraphs and list items apart', () => {
@@ -34,7 +39,12 @@ describe('splitSections', () => {
           { kind: 'item', text: 'Two' },
         ],
       },
-      { id: 'a-1', level: 3, title: '1.1 Sub', blocks: [{ kind: 'paragraph', text: 'Prize | $600' }] },
+      {
+        id: 'a-1',
+        level: 3,
+        title: '1.1 Sub',
+        blocks: [{ kind: 'paragraph', text: 'Prize | $600' }],
+      },
     ]);
   });
 
@@ -71,14 +81,17 @@ describe('redline', () => {
   });
 
   it('pairs a renamed section by its id', () => {
-    expect(compare('<h2 id="fees">4. Fees</h2><p>None.</p>', '<h2 id="fees">4. Costs</h2><p>None.</p>')).toEqual([
-      { section: 'fees', change: 'changed', renamedFrom: '4. Fees', text: ['None.'] },
-    ]);
+    expect(
+      compare('<h2 id="fees">4. Fees</h2><p>None.</p>', '<h2 id="fees">4. Costs</h2><p>None.</p>'),
+    ).toEqual([{ section: 'fees', change: 'changed', renamedFrom: '4. Fees', text: ['None.'] }]);
   });
 
   it('pairs reordered sections by id and finds nothing changed in them', () => {
     expect(
-      compare('<h2 id="a">A</h2><p>One.</p><h2 id="b">B</h2><p>Two.</p>', '<h2 id="b">B</h2><p>Two.</p><h2 id="a">A</h2><p>One.</p>'),
+      compare(
+        '<h2 id="a">A</h2><p>One.</p><h2 id="b">B</h2><p>Two.</p>',
+        '<h2 id="b">B</h2><p>Two.</p><h2 id="a">A</h2><p>One.</p>',
+      ),
     ).toEqual([
       { section: 'b', change: 'same', text: [] },
       { section: 'a', change: 'same', text: [] },
@@ -95,7 +108,12 @@ describe('redline', () => {
       {
         section: 'a',
         change: 'changed',
-        text: ['Intro stays.', '[-Winners are drawn every Monday at noon.-]', '[+Prizes ship within thirty days of confirmation.+]', '[+New item+]'],
+        text: [
+          'Intro stays.',
+          '[-Winners are drawn every Monday at noon.-]',
+          '[+Prizes ship within thirty days of confirmation.+]',
+          '[+New item+]',
+        ],
       },
     ]);
   });
@@ -107,7 +125,14 @@ describe('redline', () => {
         '<h2 id="a">A</h2><p>A brand new paragraph.</p><p>Entries close at midnight Pacific Time.</p>',
       ),
     ).toEqual([
-      { section: 'a', change: 'changed', text: ['[+A brand new paragraph.+]', 'Entries close at midnight [-Eastern-][+Pacific+] Time.'] },
+      {
+        section: 'a',
+        change: 'changed',
+        text: [
+          '[+A brand new paragraph.+]',
+          'Entries close at midnight [-Eastern-][+Pacific+] Time.',
+        ],
+      },
     ]);
   });
 });

@@ -31,7 +31,10 @@ export interface SectionDiff {
   blocks: BlockDiff[];
 }
 
-const whole = (block: Block, change: Change): BlockDiff => ({ kind: block.kind, pieces: [{ text: block.text, change }] });
+const whole = (block: Block, change: Change): BlockDiff => ({
+  kind: block.kind,
+  pieces: [{ text: block.text, change }],
+});
 
 const sameBlock = (a: Block, b: Block) => a.kind === b.kind && a.text === b.text;
 
@@ -44,9 +47,14 @@ const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
 function editOf(before: Block, after: Block): BlockDiff | undefined {
   if (before.kind !== after.kind) return undefined;
   const parts = diffWords(before.text, after.text);
-  const kept = parts.filter((part) => !part.added && !part.removed).reduce((total, part) => total + words(part.value), 0);
+  const kept = parts
+    .filter((part) => !part.added && !part.removed)
+    .reduce((total, part) => total + words(part.value), 0);
   if (kept * 2 < Math.max(words(before.text), words(after.text))) return undefined;
-  const pieces = parts.map((part): Piece => ({ text: part.value, change: part.added ? 'added' : part.removed ? 'removed' : 'same' }));
+  const pieces = parts.map((part): Piece => ({
+    text: part.value,
+    change: part.added ? 'added' : part.removed ? 'removed' : 'same',
+  }));
   return { kind: after.kind, pieces };
 }
 
@@ -67,7 +75,11 @@ function replaceRun(removed: Block[], added: Block[]): BlockDiff[] {
       out.push(whole(removed[i++]!, 'removed'));
     }
   }
-  return [...out, ...removed.slice(i).map((block) => whole(block, 'removed')), ...added.slice(j).map((block) => whole(block, 'added'))];
+  return [
+    ...out,
+    ...removed.slice(i).map((block) => whole(block, 'removed')),
+    ...added.slice(j).map((block) => whole(block, 'added')),
+  ];
 }
 
 export function diffBlocks(before: Block[], after: Block[]): BlockDiff[] {

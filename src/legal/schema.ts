@@ -30,7 +30,12 @@ function dateFormat(input: unknown): string {
 const calendarDate = z.preprocess(
   (value) => (value instanceof Date ? isoDay(value) : value),
   z
-    .string({ error: (issue) => (issue.input === undefined ? 'is missing — add the day this version takes effect, like 2025-09-12' : dateFormat(issue.input)) })
+    .string({
+      error: (issue) =>
+        issue.input === undefined
+          ? 'is missing — add the day this version takes effect, like 2025-09-12'
+          : dateFormat(issue.input),
+    })
     .regex(ISO_DATE, { error: (issue) => dateFormat(issue.input), abort: true })
     .refine((value) => toUtcDate(value)?.toISOString().startsWith(value), {
       error: 'is a day that does not exist — check the month and the day (YYYY-MM-DD)',
@@ -41,7 +46,12 @@ const calendarDate = z.preprocess(
 function length(min: number, max: number, use: string) {
   const fix = `write ${min}–${max} characters: ${use}`;
   return z
-    .string({ error: (issue) => (issue.input === undefined ? `is missing — add it: ${use}, ${min}–${max} characters` : `is not text — ${fix}`) })
+    .string({
+      error: (issue) =>
+        issue.input === undefined
+          ? `is missing — add it: ${use}, ${min}–${max} characters`
+          : `is not text — ${fix}`,
+    })
     .trim()
     .min(min, { error: `is too short — ${fix}` })
     .max(max, { error: `is too long — ${fix}` });
@@ -69,7 +79,12 @@ export const legalFrontmatterSchema = z.strictObject(
       .min(1, { error: 'is empty — add at least one point saying what this version changed' })
       .max(12, { error: 'has more than 12 points — summarise: the full comparison is generated' }),
   },
-  { error: (issue) => (issue.code === 'unrecognized_keys' ? `is not a known field — remove it, or correct its spelling: the fields are ${frontmatterFields.join(', ')}` : undefined) },
+  {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys'
+        ? `is not a known field — remove it, or correct its spelling: the fields are ${frontmatterFields.join(', ')}`
+        : undefined,
+  },
 );
 
 export type LegalFrontmatter = z.infer<typeof legalFrontmatterSchema>;

@@ -10,7 +10,9 @@ import type { LegalLibrary } from './source/library';
 export function legalLastModified(library: LegalLibrary, siteUrl: string): Map<string, string> {
   return new Map(
     [...library.inForce].flatMap(([document, version]) =>
-      version?.frontmatter.data ? [[`${siteUrl}${documentPath(document)}`, isoDay(version.frontmatter.data.date)] as const] : [],
+      version?.frontmatter.data
+        ? [[`${siteUrl}${documentPath(document)}`, isoDay(version.frontmatter.data.date)] as const]
+        : [],
     ),
   );
 }

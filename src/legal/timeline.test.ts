@@ -11,7 +11,13 @@ const versions = [
 describe('buildTimeline', () => {
   it('orders versions newest first with the period each was in force', () => {
     const { versions: timeline } = buildTimeline(versions, day('2026-06-01'));
-    expect(timeline.map(({ value, status, until }) => [value, status, until?.toISOString().slice(0, 10)])).toEqual([
+    expect(
+      timeline.map(({ value, status, until }) => [
+        value,
+        status,
+        until?.toISOString().slice(0, 10),
+      ]),
+    ).toEqual([
       ['third', 'current', undefined],
       ['second', 'superseded', '2026-01-15'],
       ['first', 'superseded', '2025-03-01'],
@@ -29,13 +35,21 @@ describe('buildTimeline', () => {
     const timeline = buildTimeline(versions, day('2025-12-31'));
     expect(timeline.current.value).toBe('second');
     expect(timeline.upcoming?.value).toBe('third');
-    expect(timeline.versions.map((version) => version.status)).toEqual(['upcoming', 'current', 'superseded']);
+    expect(timeline.versions.map((version) => version.status)).toEqual([
+      'upcoming',
+      'current',
+      'superseded',
+    ]);
   });
 
   it('says which version applies until each upcoming one takes effect, with two announced', () => {
     const timeline = buildTimeline(versions, day('2024-12-31'));
     const [third, second, first] = timeline.versions;
-    expect([first, second, third].map((version) => version!.status)).toEqual(['current', 'upcoming', 'upcoming']);
+    expect([first, second, third].map((version) => version!.status)).toEqual([
+      'current',
+      'upcoming',
+      'upcoming',
+    ]);
     // Until the second takes effect the current one applies; until the third, the second (not the current one).
     expect(appliesUntil(timeline, second!)).toMatchObject({ value: 'first', status: 'current' });
     expect(appliesUntil(timeline, third!)).toMatchObject({ value: 'second', status: 'upcoming' });
@@ -49,13 +63,18 @@ describe('buildTimeline', () => {
   it('works with a single version', () => {
     const timeline = buildTimeline([{ date: day('2025-09-12'), value: 'only' }], day('2025-09-12'));
     expect(timeline.versions).toHaveLength(1);
-    expect(timeline.current).toMatchObject({ value: 'only', until: undefined, previous: undefined, next: undefined });
+    expect(timeline.current).toMatchObject({
+      value: 'only',
+      until: undefined,
+      previous: undefined,
+      next: undefined,
+    });
   });
 
   it('refuses two versions on the same date and a document not yet in force', () => {
-    expect(() => buildTimeline([...versions, { date: day('2025-03-01'), value: 'twin' }], day('2026-06-01'))).toThrow(
-      'Two versions take effect on 2025-03-01',
-    );
+    expect(() =>
+      buildTimeline([...versions, { date: day('2025-03-01'), value: 'twin' }], day('2026-06-01')),
+    ).toThrow('Two versions take effect on 2025-03-01');
     expect(() => buildTimeline(versions, day('2024-05-31'))).toThrow('No version is in force yet');
   });
 });

@@ -38,7 +38,10 @@ export interface Timeline<T> {
  * which applies from its own date (and the current version before that). `undefined` for a
  * version that is not upcoming.
  */
-export function appliesUntil<T>(timeline: Timeline<T>, version: TimelineVersion<T>): TimelineVersion<T> | undefined {
+export function appliesUntil<T>(
+  timeline: Timeline<T>,
+  version: TimelineVersion<T>,
+): TimelineVersion<T> | undefined {
   if (version.status !== 'upcoming' || !version.previous) return undefined;
   const previous = version.previous.date.getTime();
   return timeline.versions.find((candidate) => candidate.date.getTime() === previous);
@@ -75,5 +78,9 @@ export function buildTimeline<T>(versions: readonly DatedVersion<T>[], today: Da
       next,
     };
   });
-  return { versions: timeline.toReversed(), current: timeline[currentIndex]!, upcoming: timeline[currentIndex + 1] };
+  return {
+    versions: timeline.toReversed(),
+    current: timeline[currentIndex]!,
+    upcoming: timeline[currentIndex + 1],
+  };
 }

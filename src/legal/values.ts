@@ -13,7 +13,9 @@ export type LegalSettingName = (typeof legalSettingNames)[number];
 export const ruleNames = Object.keys(rules) as RuleName[];
 
 function unknown(component: string, name: string, valid: readonly string[]): Error {
-  return new Error(`<${component} name="${name}" /> is unknown. Valid names are: ${valid.join(', ')}`);
+  return new Error(
+    `<${component} name="${name}" /> is unknown. Valid names are: ${valid.join(', ')}`,
+  );
 }
 
 /** The words a reader sees for a business rule. */
@@ -24,6 +26,7 @@ export function ruleText(name: string): string {
 
 /** A setting's value, checked against the names documents may use. */
 export function legalSetting(settings: SiteSettings, name: string): string {
-  if (!(legalSettingNames as readonly string[]).includes(name)) throw unknown('Setting', name, legalSettingNames);
+  if (!(legalSettingNames as readonly string[]).includes(name))
+    throw unknown('Setting', name, legalSettingNames);
   return settings[name as LegalSettingName];
 }

@@ -22,7 +22,9 @@ const registerSchema = z.record(
       /** SHA-256 of its text (line endings normalised), as published or last corrected. */
       sha256,
       /** Each deliberate change made to the published text in place, oldest first. */
-      corrections: z.array(z.strictObject({ on: day, note: z.string().min(1), previousSha256: sha256 })).optional(),
+      corrections: z
+        .array(z.strictObject({ on: day, note: z.string().min(1), previousSha256: sha256 }))
+        .optional(),
     }),
   ),
 );
@@ -31,7 +33,9 @@ export type Register = z.infer<typeof registerSchema>;
 
 /** The hash a version is registered by; line endings and a byte-order mark do not count as changes. */
 export function textHash(source: string): string {
-  return createHash('sha256').update(source.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n')).digest('hex');
+  return createHash('sha256')
+    .update(source.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n'))
+    .digest('hex');
 }
 
 export type RegisterReading = { register: Register } | Problem;
@@ -50,7 +54,11 @@ export function parseRegister(text: string | undefined, file: string): RegisterR
   const result = registerSchema.safeParse(json);
   if (!result.success) {
     const [document] = result.error.issues[0]?.path ?? [];
-    return { line: registerLine(text, String(document ?? '')), problem: 'the register has an entry it cannot read', fix: undo };
+    return {
+      line: registerLine(text, String(document ?? '')),
+      problem: 'the register has an entry it cannot read',
+      fix: undo,
+    };
   }
   return { register: result.data };
 }
@@ -66,7 +74,10 @@ export function serializeRegister(register: Register): string {
   const ordered = Object.fromEntries(
     Object.keys(register)
       .sort()
-      .map((document) => [document, register[document]!.toSorted((a, b) => a.date.localeCompare(b.date))]),
+      .map((document) => [
+        document,
+        register[document]!.toSorted((a, b) => a.date.localeCompare(b.date)),
+      ]),
   );
   return `${JSON.stringify(ordered, null, 2)}\n`;
 }

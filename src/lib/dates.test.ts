@@ -9,5 +9,7 @@ it('formats calendar dates in UTC, so no time zone shifts the day', () => {
 });
 
 it('takes midnight UTC of the UTC calendar day', () => {
-  expect(utcDay(new Date('2026-11-23T23:30:00-05:00')).toISOString()).toBe('2026-11-24T00:00:00.000Z');
+  expect(utcDay(new Date('2026-11-23T23:30:00-05:00')).toISOString()).toBe(
+    '2026-11-24T00:00:00.000Z',
+  );
 });

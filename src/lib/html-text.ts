@@ -2,13 +2,23 @@
  * Plain text of small, trusted HTML rendered by Astro (a heading's contents, a legal section),
  * for accessible names and comparisons. Not a sanitiser: never feed it untrusted input.
  */
-const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
+const entities: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: '\u00a0',
+};
 
 /** Turns character references (`&amp;`, `&#8217;`, `&#x2014;`) back into the characters. */
 export function decodeEntities(html: string): string {
   return html.replace(/&(#x[\da-f]+|#\d+|[a-z]+);/gi, (match, code: string) => {
     if (code[0] === '#') {
-      const value = code[1] === 'x' || code[1] === 'X' ? parseInt(code.slice(2), 16) : parseInt(code.slice(1), 10);
+      const value =
+        code[1] === 'x' || code[1] === 'X'
+          ? parseInt(code.slice(2), 16)
+          : parseInt(code.slice(1), 10);
       return String.fromCodePoint(value);
     }
     return entities[code.toLowerCase()] ?? match;

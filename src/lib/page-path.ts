@@ -8,6 +8,8 @@
 
 /** `/privacy.html` or `privacy.html` → `/privacy`; `index.html` → `/`; `/privacy` stays. */
 export function pagePath(builtPath: string): string {
-  const path = `/${builtPath.replace(/^\/+/, '')}`.replace(/\.html$/, '').replace(/(^|\/)index$/, '$1');
+  const path = `/${builtPath.replace(/^\/+/, '')}`
+    .replace(/\.html$/, '')
+    .replace(/(^|\/)index$/, '$1');
   return path === '/' ? path : path.replace(/\/+$/, '');
 }

@@ -6,7 +6,9 @@
 
 /** The zone's offset from UTC, in minutes, at `instant`. */
 function offsetMinutes(instant: Date, timeZone: string): number {
-  const name = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' }).formatToParts(instant).find((part) => part.type === 'timeZoneName')!.value;
+  const name = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
+    .formatToParts(instant)
+    .find((part) => part.type === 'timeZoneName')!.value;
   const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name);
   return match ? (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3])) : 0;
 }
@@ -41,7 +43,9 @@ export function zonedDatetime(local: string, timeZone: string): string {
 /** "Eastern Time (ET)": the zone's generic name, the same in standard and daylight time. */
 export function zoneName(timeZone: string, at: Date): string {
   const part = (style: 'longGeneric' | 'shortGeneric') =>
-    new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: style }).formatToParts(at).find((each) => each.type === 'timeZoneName')!.value;
+    new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: style })
+      .formatToParts(at)
+      .find((each) => each.type === 'timeZoneName')!.value;
   const long = part('longGeneric');
   const short = part('shortGeneric');
   return long === short ? long : `${long} (${short})`;
@@ -50,8 +54,11 @@ export function zoneName(timeZone: string, at: Date): string {
 /** "January 4, 2027, 12:00:00 a.m. Eastern Time (ET)". */
 export function formatZonedTime(local: string, timeZone: string): string {
   const instant = zonedInstant(local, timeZone);
-  const format = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('en-US', { timeZone, ...options }).format(instant);
+  const format = (options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat('en-US', { timeZone, ...options }).format(instant);
   const day = format({ dateStyle: 'long' });
-  const time = format({ hour: 'numeric', minute: '2-digit', second: '2-digit', hour12: true }).replace(/\s*AM$/, ' a.m.').replace(/\s*PM$/, ' p.m.');
+  const time = format({ hour: 'numeric', minute: '2-digit', second: '2-digit', hour12: true })
+    .replace(/\s*AM$/, ' a.m.')
+    .replace(/\s*PM$/, ' p.m.');
   return `${day}, ${time} ${zoneName(timeZone, instant)}`;
 }

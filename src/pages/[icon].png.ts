@@ -6,7 +6,10 @@ import { iconSvg } from '../build/images/icons';
 import { svgToPng } from '../build/images/raster';
 
 export const getStaticPaths = (() =>
-  Object.values(rasterIcons).map((icon) => ({ params: { icon: icon.name }, props: { icon } }))) satisfies GetStaticPaths;
+  Object.values(rasterIcons).map((icon) => ({
+    params: { icon: icon.name },
+    props: { icon },
+  }))) satisfies GetStaticPaths;
 
 export const GET: APIRoute<{ icon: RasterIcon }> = async ({ props: { icon } }) => {
   const png = await svgToPng(iconSvg(icon, logoSvg), icon.size);

@@ -5,4 +5,5 @@
 import type { APIRoute } from 'astro';
 import logoSvg from '../assets/logo.svg?raw';
 
-export const GET: APIRoute = () => new Response(logoSvg, { headers: { 'content-type': 'image/svg+xml' } });
+export const GET: APIRoute = () =>
+  new Response(logoSvg, { headers: { 'content-type': 'image/svg+xml' } });

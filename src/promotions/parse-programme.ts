@@ -22,7 +22,8 @@ export interface ProgrammeFile {
 }
 
 export type ParsedProgramme = ProgrammeFile & { programme: Programme };
-export type ProgrammeReading = { parsed: ParsedProgramme; problems: [] } | { parsed: undefined; problems: LegalProblem[] };
+export type ProgrammeReading =
+  { parsed: ParsedProgramme; problems: [] } | { parsed: undefined; problems: LegalProblem[] };
 
 const ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
@@ -31,7 +32,11 @@ function lineFinder(yaml: Document, counter: LineCounter): (path: FieldPath) => 
     for (let length = path.length; length > 0; length--) {
       const parent = length > 1 ? yaml.getIn(path.slice(0, length - 1), true) : yaml.contents;
       // The key's own line: a list or a map starts on the line after its key.
-      const pair = isMap(parent) ? parent.items.find((item) => isNode(item.key) && (item.key.toJSON() as unknown) === path[length - 1]) : undefined;
+      const pair = isMap(parent)
+        ? parent.items.find(
+            (item) => isNode(item.key) && (item.key.toJSON() as unknown) === path[length - 1],
+          )
+        : undefined;
       const node = pair?.key ?? yaml.getIn(path.slice(0, length), true);
       if (isNode(node) && node.range) return counter.linePos(node.range[0]).line;
     }
@@ -40,23 +45,52 @@ function lineFinder(yaml: Document, counter: LineCounter): (path: FieldPath) => 
 }
 
 /** `prizes.0.arv` as an editor finds it: `prizes[1].arv`, counting from one. */
-const fieldName = (path: FieldPath) => path.map((key, index) => (typeof key === 'number' ? `[${key + 1}]` : `${index ? '.' : ''}${key}`)).join('');
+const fieldName = (path: FieldPath) =>
+  path
+    .map((key, index) => (typeof key === 'number' ? `[${key + 1}]` : `${index ? '.' : ''}${key}`))
+    .join('');
 
 export function parseProgramme(file: string, text: string): ProgrammeReading {
   const id = file.replace(/^.*\//, '').replace(/\.yaml$/, '');
   if (!ID.test(id)) {
-    return { parsed: undefined, problems: [{ file, line: 1, problem: `the file name "${id}" cannot be the programme's address`, fix: 'rename it in lowercase letters, digits and hyphens, like daily-cash-2027.yaml' }] };
+    return {
+      parsed: undefined,
+      problems: [
+        {
+          file,
+          line: 1,
+          problem: `the file name "${id}" cannot be the programme's address`,
+          fix: 'rename it in lowercase letters, digits and hyphens, like daily-cash-2027.yaml',
+        },
+      ],
+    };
   }
   const counter = new LineCounter();
   const yaml = parseDocument(text, { prettyErrors: false, lineCounter: counter });
   const [syntaxError] = yaml.errors;
-  if (syntaxError) return { parsed: undefined, problems: [{ file, line: counter.linePos(syntaxError.pos[0]).line, ...yamlProblem(syntaxError.message, 'the file') }] };
+  if (syntaxError)
+    return {
+      parsed: undefined,
+      problems: [
+        {
+          file,
+          line: counter.linePos(syntaxError.pos[0]).line,
+          ...yamlProblem(syntaxError.message, 'the file'),
+        },
+      ],
+    };
   const lineOf = lineFinder(yaml, counter);
   const result = programmeSchema.safeParse(yaml.toJS() ?? {});
-  if (result.success) return { parsed: { file, id, text, lineOf, programme: result.data }, problems: [] };
+  if (result.success)
+    return { parsed: { file, id, text, lineOf, programme: result.data }, problems: [] };
   const problems = result.error.issues.flatMap((issue): LegalProblem[] => {
     if (issue.code === 'unrecognized_keys') {
-      return issue.keys.map((key) => ({ file, line: lineOf([...issue.path, key] as FieldPath), problem: `field "${fieldName([...issue.path, key] as FieldPath)}" is not a field of a programme`, fix: 'remove it, or correct its spelling (the guide lists the fields)' }));
+      return issue.keys.map((key) => ({
+        file,
+        line: lineOf([...issue.path, key] as FieldPath),
+        problem: `field "${fieldName([...issue.path, key] as FieldPath)}" is not a field of a programme`,
+        fix: 'remove it, or correct its spelling (the guide lists the fields)',
+      }));
     }
     const [problem, fix = 'correct it as the guide describes'] = issue.message.split(' — ');
     const path = issue.path as FieldPath;

@@ -6,11 +6,17 @@ import { programmeFindings } from './production-gates';
 
 const FILE = 'content/promotions/daily-cash-2027.yaml';
 const shipped = readFileSync(new URL(`../../${FILE}`, import.meta.url), 'utf8');
-const real = shipped.replace(/^example: true\n/m, '').replace('NY-EXAMPLE-0000', 'NY-2026-1234').replace('FL-EXAMPLE-0000', 'FL-2026-5678');
+const real = shipped
+  .replace(/^example: true\n/m, '')
+  .replace('NY-EXAMPLE-0000', 'NY-2026-1234')
+  .replace('FL-EXAMPLE-0000', 'FL-2026-5678');
 const withoutRegistrations = real.replace(/^registrations:\n(?: {2,}.*\n)+/m, '');
 
 const findings = (text: string) =>
-  programmeFindings([parseProgramme(FILE, text).parsed!]).map(({ where, problem, fix, example }) => `${example ? 'example' : 'refused'} ${where}: ${problem} — ${fix}`);
+  programmeFindings([parseProgramme(FILE, text).parsed!]).map(
+    ({ where, problem, fix, example }) =>
+      `${example ? 'example' : 'refused'} ${where}: ${problem} — ${fix}`,
+  );
 
 it('lists every operator fact of the example programme, each at its line, as an example value', () => {
   expect(findings(shipped)).toMatchInlineSnapshot(`

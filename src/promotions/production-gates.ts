@@ -23,9 +23,21 @@ function exampleFacts({ file, lineOf, programme }: ParsedProgramme): ProductionF
     example: true,
   });
   return [
-    ...programme.prizes.map((prize, index) => fact(['prizes', index, 'arv'], `the value of "${prize.description}" (${formatDollars(prize.arv)})`)),
+    ...programme.prizes.map((prize, index) =>
+      fact(
+        ['prizes', index, 'arv'],
+        `the value of "${prize.description}" (${formatDollars(prize.arv)})`,
+      ),
+    ),
     ...Object.entries(programme.registrations ?? {}).flatMap(([state, registration]) =>
-      registration ? [fact(['registrations', state, 'number'], `the ${states[state as keyof typeof states]} registration (${registration.number}, filed ${registration.filed}, bond ${formatDollars(registration.bond)})`)] : [],
+      registration
+        ? [
+            fact(
+              ['registrations', state, 'number'],
+              `the ${states[state as keyof typeof states]} registration (${registration.number}, filed ${registration.filed}, bond ${formatDollars(registration.bond)})`,
+            ),
+          ]
+        : [],
     ),
   ];
 }

@@ -20,23 +20,46 @@ export interface PromotionsContent {
   production: boolean;
 }
 
-function lintGovernance({ file, lineOf, programme }: ParsedProgramme, days: readonly string[]): LegalProblem[] {
+function lintGovernance(
+  { file, lineOf, programme }: ParsedProgramme,
+  days: readonly string[],
+): LegalProblem[] {
   const line = lineOf(['officialRules']);
   if (!days.includes(programme.officialRules)) {
-    return [{ file, line, problem: `there is no version of the Official Rules dated ${programme.officialRules}`, fix: `name the version that governs this programme, one of: ${days.join(', ')}` }];
+    return [
+      {
+        file,
+        line,
+        problem: `there is no version of the Official Rules dated ${programme.officialRules}`,
+        fix: `name the version that governs this programme, one of: ${days.join(', ')}`,
+      },
+    ];
   }
   const problems: LegalProblem[] = [];
   const startDay = programme.entryPeriod.start.slice(0, 10);
   if (startDay < programme.officialRules) {
-    problems.push({ file, line: lineOf(['entryPeriod', 'start']), problem: `the entry period starts before the Official Rules of ${formatLongDate(parseDay(programme.officialRules))} take effect`, fix: 'start it on or after that day, or name an Official Rules version in force by then' });
+    problems.push({
+      file,
+      line: lineOf(['entryPeriod', 'start']),
+      problem: `the entry period starts before the Official Rules of ${formatLongDate(parseDay(programme.officialRules))} take effect`,
+      fix: 'start it on or after that day, or name an Official Rules version in force by then',
+    });
   }
   if (programme.entryPeriod.end <= programme.entryPeriod.start) {
-    problems.push({ file, line: lineOf(['entryPeriod', 'end']), problem: 'the entry period ends before it starts', fix: 'give it an end after its start' });
+    problems.push({
+      file,
+      line: lineOf(['entryPeriod', 'end']),
+      problem: 'the entry period ends before it starts',
+      fix: 'give it an end after its start',
+    });
   }
   return problems;
 }
 
-export function checkPromotions(content: PromotionsContent): { programmes: ParsedProgramme[]; problems: LegalProblem[] } {
+export function checkPromotions(content: PromotionsContent): {
+  programmes: ParsedProgramme[];
+  problems: LegalProblem[];
+} {
   const problems: LegalProblem[] = [];
   const programmes: ParsedProgramme[] = [];
   for (const { file, text } of content.files) {
@@ -48,23 +71,47 @@ export function checkPromotions(content: PromotionsContent): { programmes: Parse
     }
   }
   const reading = parseRegister(content.register.text, content.register.file);
-  if (!('register' in reading)) return { programmes, problems: sortProblems([...problems, { file: content.register.file, ...reading }]) };
+  if (!('register' in reading))
+    return {
+      programmes,
+      problems: sortProblems([...problems, { file: content.register.file, ...reading }]),
+    };
   for (const { file, id, text, programme } of programmes) {
     const entry = reading.register[id]?.at(-1);
     if (entry && entry.sha256 !== textHash(text)) {
-      problems.push({ file, line: 1, problem: 'the terms of this programme have changed since they were registered as published', fix: `published terms never change silently: undo the edit (git checkout -- ${file}), or record a correction counsel approved with ${promotionCommands.correct(id)}` });
+      problems.push({
+        file,
+        line: 1,
+        problem: 'the terms of this programme have changed since they were registered as published',
+        fix: `published terms never change silently: undo the edit (git checkout -- ${file}), or record a correction counsel approved with ${promotionCommands.correct(id)}`,
+      });
     } else if (!entry && content.production && !programme.example) {
       // An example programme is refused by the production gates, with each fact to replace; registering it would be premature.
-      problems.push({ file, line: 1, problem: 'these terms are not registered, so nothing would stop them from changing once published', fix: `when they are final, run ${promotionCommands.register(id)}` });
+      problems.push({
+        file,
+        line: 1,
+        problem:
+          'these terms are not registered, so nothing would stop them from changing once published',
+        fix: `when they are final, run ${promotionCommands.register(id)}`,
+      });
     }
   }
   for (const id of Object.keys(reading.register)) {
-    if (!programmes.some((programme) => programme.id === id) && !content.files.some(({ file }) => file.endsWith(`/${id}.yaml`))) {
-      problems.push({ file: content.register.file, line: registerLine(content.register.text ?? '', id), problem: `programme "${id}" is published, but its file ${id}.yaml is gone`, fix: `restore it from version control (git checkout -- ${content.register.file.replace(/[^/]+$/, `${id}.yaml`)})` });
+    if (
+      !programmes.some((programme) => programme.id === id) &&
+      !content.files.some(({ file }) => file.endsWith(`/${id}.yaml`))
+    ) {
+      problems.push({
+        file: content.register.file,
+        line: registerLine(content.register.text ?? '', id),
+        problem: `programme "${id}" is published, but its file ${id}.yaml is gone`,
+        fix: `restore it from version control (git checkout -- ${content.register.file.replace(/[^/]+$/, `${id}.yaml`)})`,
+      });
     }
   }
   return { programmes, problems: sortProblems(problems) };
 }
 
 /** The day a programme is registered under: the first day of its entry period. */
-export const registerDay = ({ programme }: ParsedProgramme) => programme.entryPeriod.start.slice(0, 10);
+export const registerDay = ({ programme }: ParsedProgramme) =>
+  programme.entryPeriod.start.slice(0, 10);

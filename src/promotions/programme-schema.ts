@@ -7,12 +7,27 @@
 import { z } from 'astro/zod';
 import { isTimeZone } from '../lib/zoned-time.ts';
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'is not a day — write it as YYYY-MM-DD, like 2027-01-04' });
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, {
+    error: 'is not a day — write it as YYYY-MM-DD, like 2027-01-04',
+  });
 const localTime = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/, { error: 'is not a date and time — write it as YYYY-MM-DDTHH:MM:SS in the programme\'s time zone, like 2027-01-04T00:00:00' });
-const text = (what: string) => z.string({ error: `is missing — write ${what}` }).trim().min(1, { error: `is empty — write ${what}` });
-const dollars = z.number({ error: 'is not an amount — write the value in US dollars as a number, like 25 or 1500.50' }).positive({ error: 'is not above zero — write the value in US dollars' });
+  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/, {
+    error:
+      "is not a date and time — write it as YYYY-MM-DDTHH:MM:SS in the programme's time zone, like 2027-01-04T00:00:00",
+  });
+const text = (what: string) =>
+  z
+    .string({ error: `is missing — write ${what}` })
+    .trim()
+    .min(1, { error: `is empty — write ${what}` });
+const dollars = z
+  .number({
+    error: 'is not an amount — write the value in US dollars as a number, like 25 or 1500.50',
+  })
+  .positive({ error: 'is not above zero — write the value in US dollars' });
 
 /** A registration with a state's authority, required before a game whose prizes total more than $5,000. */
 const registration = z.strictObject({
@@ -29,15 +44,21 @@ export const programmeSchema = z.strictObject({
    * While true, the file holds the values the project ships as an example: every build lists its
    * operator facts, and a production build refuses them (ALLOW_EXAMPLE_SETTINGS=1 keeps them for a demo).
    */
-  example: z.boolean({ error: 'is not true or false — remove the line once every operator fact is real' }).optional(),
+  example: z
+    .boolean({ error: 'is not true or false — remove the line once every operator fact is real' })
+    .optional(),
   /** The promotion's name, as the Official Rules call it. */
-  name: text('the promotion\'s name'),
+  name: text("the promotion's name"),
   /** The Official Rules version (its date) that governs this promotion; it must exist. */
   officialRules: day,
   /** Where entrants must live: the promotion's area. */
   area: text('where entrants must live, like "the 50 United States and the District of Columbia"'),
   /** The IANA time zone the entry period is stated in: America/New_York. */
-  timeZone: z.string().refine(isTimeZone, { error: 'is not a time zone — write an IANA zone name, like America/New_York' }),
+  timeZone: z
+    .string()
+    .refine(isTimeZone, {
+      error: 'is not a time zone — write an IANA zone name, like America/New_York',
+    }),
   entryPeriod: z.strictObject({
     /** Wall-clock time in `timeZone` when the first entry may be made. */
     start: localTime,
@@ -54,7 +75,10 @@ export const programmeSchema = z.strictObject({
         /** Approximate retail value of one prize, in US dollars. */
         arv: dollars,
         /** How many of this prize the whole promotion offers. */
-        count: z.number({ error: 'is not a number — write how many of this prize are offered' }).int({ error: 'is not a whole number — write how many are offered' }).positive({ error: 'is not above zero — write how many are offered' }),
+        count: z
+          .number({ error: 'is not a number — write how many of this prize are offered' })
+          .int({ error: 'is not a whole number — write how many are offered' })
+          .positive({ error: 'is not above zero — write how many are offered' }),
       }),
       { error: 'is missing — list each prize with description, arv and count' },
     )
@@ -70,12 +94,16 @@ export const programmeSchema = z.strictObject({
     /** The attention line on the envelope. */
     attention: text('the attention line for mail-in entries'),
     /** Another address than the Sponsor's postal address setting, on one line. */
-    address: text('the address on one line, or remove the field to use the Sponsor\'s postal address').optional(),
+    address: text(
+      "the address on one line, or remove the field to use the Sponsor's postal address",
+    ).optional(),
     /** What to write on the entry and how to send it. */
     instructions: text('what an entrant writes on a mail-in entry and how to send it'),
   }),
   /** State registrations, required when the prizes total more than $5,000. */
-  registrations: z.strictObject({ newYork: registration.optional(), florida: registration.optional() }).optional(),
+  registrations: z
+    .strictObject({ newYork: registration.optional(), florida: registration.optional() })
+    .optional(),
 });
 
 export type Programme = z.output<typeof programmeSchema>;

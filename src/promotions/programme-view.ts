@@ -39,14 +39,30 @@ export const programmePath = (id: string) => `${promotionsPath}/${id}`;
 /** The anchor of the free alternative method of entry on a programme's page. */
 export const FREE_ENTRY_ID = 'free-entry';
 
-const moment = (local: string, timeZone: string): ZonedMoment => ({ text: formatZonedTime(local, timeZone), datetime: zonedDatetime(local, timeZone) });
+const moment = (local: string, timeZone: string): ZonedMoment => ({
+  text: formatZonedTime(local, timeZone),
+  datetime: zonedDatetime(local, timeZone),
+});
 
-export function viewProgramme(parsed: ParsedProgramme, legal: LegalLibrary, site: SiteSettings): ProgrammeView {
+export function viewProgramme(
+  parsed: ParsedProgramme,
+  legal: LegalLibrary,
+  site: SiteSettings,
+): ProgrammeView {
   const { programme } = parsed;
   const now = legal.buildDay.getTime();
   const status: ProgrammeStatus =
-    now < zonedInstant(programme.entryPeriod.start, programme.timeZone).getTime() ? 'upcoming' : now > zonedInstant(programme.entryPeriod.end, programme.timeZone).getTime() ? 'ended' : 'current';
-  const rules = legal.versions.find((version) => version.document === 'official-rules' && version.frontmatter.data && isoDay(version.frontmatter.data.date) === programme.officialRules)!;
+    now < zonedInstant(programme.entryPeriod.start, programme.timeZone).getTime()
+      ? 'upcoming'
+      : now > zonedInstant(programme.entryPeriod.end, programme.timeZone).getTime()
+        ? 'ended'
+        : 'current';
+  const rules = legal.versions.find(
+    (version) =>
+      version.document === 'official-rules' &&
+      version.frontmatter.data &&
+      isoDay(version.frontmatter.data.date) === programme.officialRules,
+  )!;
   return {
     ...parsed,
     path: programmePath(parsed.id),
@@ -55,17 +71,30 @@ export function viewProgramme(parsed: ParsedProgramme, legal: LegalLibrary, site
     end: moment(programme.entryPeriod.end, programme.timeZone),
     totalArv: totalArv(parsed),
     officialRulesHref: publishedRoute(rules, legal.inForce),
-    mailTo: [`Attn: ${programme.freeEntry.attention}`, site.legalEntity, programme.freeEntry.address ?? site.postalAddress],
+    mailTo: [
+      `Attn: ${programme.freeEntry.attention}`,
+      site.legalEntity,
+      programme.freeEntry.address ?? site.postalAddress,
+    ],
   };
 }
 
 const order: Record<ProgrammeStatus, number> = { current: 0, upcoming: 1, ended: 2 };
 
 /** Current first, then upcoming, then ended; earliest start first within each. */
-export const byStatus = (views: readonly ProgrammeView[]) => views.toSorted((a, b) => order[a.status] - order[b.status] || a.programme.entryPeriod.start.localeCompare(b.programme.entryPeriod.start));
+export const byStatus = (views: readonly ProgrammeView[]) =>
+  views.toSorted(
+    (a, b) =>
+      order[a.status] - order[b.status] ||
+      a.programme.entryPeriod.start.localeCompare(b.programme.entryPeriod.start),
+  );
 
 /** The programme the landing page advertises: the one running, else the next to start. */
-export const advertisedProgramme = (views: readonly ProgrammeView[]) => byStatus(views).find((view) => view.status !== 'ended');
+export const advertisedProgramme = (views: readonly ProgrammeView[]) =>
+  byStatus(views).find((view) => view.status !== 'ended');
 
 /** Every programme of this build, as the pages show them, in the order the index lists them. */
-export const programmeViews = () => byStatus(promotionsLibrary().programmes.map((parsed) => viewProgramme(parsed, legalLibrary(), site)));
+export const programmeViews = () =>
+  byStatus(
+    promotionsLibrary().programmes.map((parsed) => viewProgramme(parsed, legalLibrary(), site)),
+  );

@@ -15,10 +15,17 @@ export function promotionsCheck(library: PromotionsLibrary): AstroIntegration {
         // Saving a programme restarts the dev server, which reads and checks the programmes again.
         for (const source of library.sources) addWatchFile(source);
         if (library.problems.length) {
-          const count = library.problems.length === 1 ? 'One problem' : `${library.problems.length} problems`;
-          stopBuild(logger, `${count} in the promotions (content/legal/README.md, "Editing promotions", explains each message):`, formatProblems(library.problems).split('\n'));
+          const count =
+            library.problems.length === 1 ? 'One problem' : `${library.problems.length} problems`;
+          stopBuild(
+            logger,
+            `${count} in the promotions (content/legal/README.md, "Editing promotions", explains each message):`,
+            formatProblems(library.problems).split('\n'),
+          );
         }
-        logger.info(`${library.programmes.length} promotion programme${library.programmes.length === 1 ? '' : 's'} checked: fields, governing Official Rules, periods and published terms are valid.`);
+        logger.info(
+          `${library.programmes.length} promotion programme${library.programmes.length === 1 ? '' : 's'} checked: fields, governing Official Rules, periods and published terms are valid.`,
+        );
       },
     },
   };

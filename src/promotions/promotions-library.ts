@@ -23,11 +23,19 @@ export interface PromotionsLibrary {
 const SHARED = Symbol.for('pollfly.promotions-library');
 type Shared = { [SHARED]?: PromotionsLibrary };
 
-export async function openPromotionsLibrary(legal: LegalLibrary, production: boolean): Promise<PromotionsLibrary> {
-  const officialRulesDays = legal.versions.filter((version) => version.document === 'official-rules' && version.frontmatter.data).map((version) => isoDay(version.frontmatter.data!.date));
+export async function openPromotionsLibrary(
+  legal: LegalLibrary,
+  production: boolean,
+): Promise<PromotionsLibrary> {
+  const officialRulesDays = legal.versions
+    .filter((version) => version.document === 'official-rules' && version.frontmatter.data)
+    .map((version) => isoDay(version.frontmatter.data!.date));
   const files = await readProgrammeFiles(legal.root);
   const register = await readPromotionsRegister(legal.root);
-  const library = { ...checkPromotions({ files, officialRulesDays, register, production }), sources: [...files, register].map(({ file }) => new URL(file, legal.root)) };
+  const library = {
+    ...checkPromotions({ files, officialRulesDays, register, production }),
+    sources: [...files, register].map(({ file }) => new URL(file, legal.root)),
+  };
   (globalThis as Shared)[SHARED] = library;
   return library;
 }
@@ -35,6 +43,9 @@ export async function openPromotionsLibrary(legal: LegalLibrary, production: boo
 /** The build's programmes, as opened by `astro.config.mjs`. */
 export function promotionsLibrary(): PromotionsLibrary {
   const library = (globalThis as Shared)[SHARED];
-  if (!library) throw new Error('The promotions are opened by astro.config.mjs (openPromotionsLibrary) before anything reads them.');
+  if (!library)
+    throw new Error(
+      'The promotions are opened by astro.config.mjs (openPromotionsLibrary) before anything reads them.',
+    );
   return library;
 }

@@ -11,10 +11,20 @@ export interface SourceFile {
   text: string | undefined;
 }
 
-export async function readProgrammeFiles(root: URL, dir = PROMOTIONS_DIR): Promise<{ file: string; text: string }[]> {
+export async function readProgrammeFiles(
+  root: URL,
+  dir = PROMOTIONS_DIR,
+): Promise<{ file: string; text: string }[]> {
   const folder = new URL(`${dir}/`, root);
-  const names = existsSync(folder) ? (await readdir(folder)).filter((name) => name.endsWith('.yaml')).sort() : [];
-  return Promise.all(names.map(async (name) => ({ file: `${dir}/${name}`, text: await readFile(new URL(name, folder), 'utf8') })));
+  const names = existsSync(folder)
+    ? (await readdir(folder)).filter((name) => name.endsWith('.yaml')).sort()
+    : [];
+  return Promise.all(
+    names.map(async (name) => ({
+      file: `${dir}/${name}`,
+      text: await readFile(new URL(name, folder), 'utf8'),
+    })),
+  );
 }
 
 export async function readPromotionsRegister(root: URL, dir = PROMOTIONS_DIR): Promise<SourceFile> {

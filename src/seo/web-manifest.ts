@@ -1,5 +1,12 @@
 /** The web app manifest (name, colours and icons for "add to home screen"), from the brand and the settings. */
-import { brandColours, faviconPath, iconPath, iconSizes, rasterIcons, themeColours } from '../config/brand';
+import {
+  brandColours,
+  faviconPath,
+  iconPath,
+  iconSizes,
+  rasterIcons,
+  themeColours,
+} from '../config/brand';
 
 /** The settings the manifest shows; a structural type, so this file needs nothing but the brand. */
 export interface ManifestText {
@@ -19,7 +26,11 @@ export function webManifest({ brandName, tagline }: ManifestText) {
     background_color: themeColours.canvas.light,
     theme_color: brandColours.emerald,
     icons: [
-      ...homeScreenIcons.map((icon) => ({ src: iconPath(icon), sizes: iconSizes(icon), type: 'image/png' })),
+      ...homeScreenIcons.map((icon) => ({
+        src: iconPath(icon),
+        sizes: iconSizes(icon),
+        type: 'image/png',
+      })),
       { src: faviconPath, sizes: 'any', type: 'image/svg+xml' },
     ],
   };

@@ -2,7 +2,12 @@ import { expect, it } from 'vitest';
 import { metricsOf, type LighthouseResult } from './lighthouse-run';
 
 const result: LighthouseResult = {
-  categories: { performance: { score: 0.99 }, accessibility: { score: 1 }, 'best-practices': { score: 0.96 }, seo: { score: 1 } },
+  categories: {
+    performance: { score: 0.99 },
+    accessibility: { score: 1 },
+    'best-practices': { score: 0.96 },
+    seo: { score: 1 },
+  },
   audits: {
     'first-contentful-paint': { numericValue: 812.4 },
     'largest-contentful-paint': { numericValue: 1012.5 },
@@ -10,7 +15,12 @@ const result: LighthouseResult = {
     'total-blocking-time': { numericValue: 0 },
     'cumulative-layout-shift': { numericValue: 0.001 },
     'resource-summary': {
-      details: { items: [{ resourceType: 'total', transferSize: 98_000 }, { resourceType: 'script', transferSize: 81_000 }] },
+      details: {
+        items: [
+          { resourceType: 'total', transferSize: 98_000 },
+          { resourceType: 'script', transferSize: 81_000 },
+        ],
+      },
     },
   },
 };
@@ -33,5 +43,7 @@ it('reads scores as 0–100 and the metrics and transfer sizes from the result',
 
 it('fails loudly when a figure is missing rather than report a zero', () => {
   const { 'largest-contentful-paint': _lcp, ...audits } = result.audits;
-  expect(() => metricsOf({ ...result, audits })).toThrow('Lighthouse measured no largest-contentful-paint');
+  expect(() => metricsOf({ ...result, audits })).toThrow(
+    'Lighthouse measured no largest-contentful-paint',
+  );
 });

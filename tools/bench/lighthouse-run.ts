@@ -10,7 +10,10 @@ import { chromiumFlags, systemChromium } from '../chromium.ts';
 /** The same Chromium, with the same flags, as the browser tests; `CHROME_PATH` picks another. */
 export function launchChromium(): Promise<LaunchedChrome> {
   const chromePath = process.env['CHROME_PATH'] ?? systemChromium();
-  return launch({ ...(chromePath ? { chromePath } : {}), chromeFlags: ['--headless=new', ...chromiumFlags()] });
+  return launch({
+    ...(chromePath ? { chromePath } : {}),
+    chromeFlags: ['--headless=new', ...chromiumFlags()],
+  });
 }
 
 /** The parts of a Lighthouse result the benchmark reads. */
@@ -27,7 +30,8 @@ function numeric(result: LighthouseResult, audit: string): number {
 
 function score(result: LighthouseResult, category: string): number {
   const value = result.categories[category]?.score;
-  if (value === undefined || value === null) throw new Error(`Lighthouse gave no ${category} score`);
+  if (value === undefined || value === null)
+    throw new Error(`Lighthouse gave no ${category} score`);
   return Math.round(value * 100);
 }
 
@@ -63,7 +67,8 @@ export async function auditPage(url: string, chrome: LaunchedChrome): Promise<Pa
     const run = await lighthouse(url, { port: chrome.port, logLevel: 'error', output: 'json' });
     const failure = run ? run.lhr.runtimeError?.message : 'no result';
     if (!failure) return metricsOf(run!.lhr as unknown as LighthouseResult);
-    if (attempt === attempts) throw new Error(`Lighthouse failed ${attempts} times on ${url}: ${failure}`);
+    if (attempt === attempts)
+      throw new Error(`Lighthouse failed ${attempts} times on ${url}: ${failure}`);
     console.error(`Lighthouse failed on ${url} (${failure}); trying again.`);
   }
 }

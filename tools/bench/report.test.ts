@@ -37,11 +37,24 @@ it('medianMetrics takes each figure from its own median', () => {
 
 describe('targetMisses', () => {
   it('is empty when every target is met: LCP within 5 % and transfer within 30 % of the stripped page', () => {
-    expect(targetMisses({ path: '/', ours: { ...perfect, lcp: 1050, transferBytes: 26_000 }, stripped: perfect })).toEqual([]);
+    expect(
+      targetMisses({
+        path: '/',
+        ours: { ...perfect, lcp: 1050, transferBytes: 26_000 },
+        stripped: perfect,
+      }),
+    ).toEqual([]);
   });
 
   it('says which target is missed and by how much', () => {
-    const ours = { ...perfect, bestPractices: 96, lcp: 1250, cls: 0.012, tbt: 40, transferBytes: 31_000 };
+    const ours = {
+      ...perfect,
+      bestPractices: 96,
+      lcp: 1250,
+      cls: 0.012,
+      tbt: 40,
+      transferBytes: 31_000,
+    };
     expect(targetMisses({ path: '/404', ours, stripped: perfect })).toEqual([
       '/404: Best practices 96, 4 below 100',
       "/404: LCP 1.25 s is 1.25× the stripped page's 1.00 s, 20 points over 1.05×",
@@ -53,7 +66,13 @@ describe('targetMisses', () => {
 });
 
 it('formatReport prints the Lighthouse medians and the ratios to the stripped page', () => {
-  const report = formatReport([{ path: '/terms', ours: { ...perfect, transferBytes: 30_000 }, stripped: perfect }]);
-  expect(report).toContain('| /terms | 100 | 100 | 100 | 100 | 0.90 s | 1.00 s | 0.90 s | 0 ms | 0.000 | 30.0 KB | 0.0 KB |');
-  expect(report).toContain('| /terms | 1.00 s | 1.00 s | 1.00 | 0 ms | 0 ms | 30.0 KB | 20.0 KB | 1.50 |');
+  const report = formatReport([
+    { path: '/terms', ours: { ...perfect, transferBytes: 30_000 }, stripped: perfect },
+  ]);
+  expect(report).toContain(
+    '| /terms | 100 | 100 | 100 | 100 | 0.90 s | 1.00 s | 0.90 s | 0 ms | 0.000 | 30.0 KB | 0.0 KB |',
+  );
+  expect(report).toContain(
+    '| /terms | 1.00 s | 1.00 s | 1.00 | 0 ms | 0 ms | 30.0 KB | 20.0 KB | 1.50 |',
+  );
 });

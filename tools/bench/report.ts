@@ -42,7 +42,9 @@ export function median(values: readonly number[]): number {
 /** Each figure's median over the runs, taken figure by figure. */
 export function medianMetrics(runs: readonly PageMetrics[]): PageMetrics {
   const keys = Object.keys(runs[0] ?? {}) as (keyof PageMetrics)[];
-  return Object.fromEntries(keys.map((key) => [key, median(runs.map((run) => run[key]))])) as unknown as PageMetrics;
+  return Object.fromEntries(
+    keys.map((key) => [key, median(runs.map((run) => run[key]))]),
+  ) as unknown as PageMetrics;
 }
 
 const categories = [
@@ -52,16 +54,24 @@ const categories = [
   ['seo', 'SEO'],
 ] as const;
 
-const ratio = (ours: number, stripped: number) => (stripped > 0 ? ours / stripped : Number.POSITIVE_INFINITY);
+const ratio = (ours: number, stripped: number) =>
+  stripped > 0 ? ours / stripped : Number.POSITIVE_INFINITY;
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
 /** Every target the page misses, in words, with the size of the miss. */
 export function targetMisses({ path, ours, stripped }: PageResult): string[] {
   const misses: string[] = [];
   for (const [key, label] of categories) {
-    if (ours[key] < 100) misses.push(`${path}: ${label} ${ours[key]}, ${100 - ours[key]} below 100`);
+    if (ours[key] < 100)
+      misses.push(`${path}: ${label} ${ours[key]}, ${100 - ours[key]} below 100`);
   }
-  const overRatio = (label: string, value: number, strippedValue: number, maxRatio: number, unit: (value: number) => string) => {
+  const overRatio = (
+    label: string,
+    value: number,
+    strippedValue: number,
+    maxRatio: number,
+    unit: (value: number) => string,
+  ) => {
     const measured = ratio(value, strippedValue);
     if (measured <= maxRatio) return;
     misses.push(
@@ -84,7 +94,20 @@ function table(header: string[], rows: string[][]): string {
 /** The two Markdown tables of the README's Performance section. */
 export function formatReport(results: readonly PageResult[]): string {
   const lighthouse = table(
-    ['Page', 'Perf.', 'A11y', 'Best pr.', 'SEO', 'FCP', 'LCP', 'Speed Index', 'TBT', 'CLS', 'Transfer', 'Script'],
+    [
+      'Page',
+      'Perf.',
+      'A11y',
+      'Best pr.',
+      'SEO',
+      'FCP',
+      'LCP',
+      'Speed Index',
+      'TBT',
+      'CLS',
+      'Transfer',
+      'Script',
+    ],
     results.map(({ path, ours }) => [
       path,
       ...categories.map(([key]) => String(ours[key])),
@@ -98,7 +121,17 @@ export function formatReport(results: readonly PageResult[]): string {
     ]),
   );
   const againstStripped = table(
-    ['Page', 'LCP', 'LCP stripped', 'LCP ratio', 'TBT', 'TBT stripped', 'Transfer', 'Transfer stripped', 'Transfer ratio'],
+    [
+      'Page',
+      'LCP',
+      'LCP stripped',
+      'LCP ratio',
+      'TBT',
+      'TBT stripped',
+      'Transfer',
+      'Transfer stripped',
+      'Transfer ratio',
+    ],
     results.map(({ path, ours, stripped }) => [
       path,
       seconds(ours.lcp),

@@ -11,7 +11,13 @@ describe('stripPage', () => {
       <script type="module" src="/i.js"></script></body></html>`;
     const stripped = stripPage(html);
     expect(stripped).not.toMatch(/<script|<style|stylesheet|modulepreload|style=/);
-    for (const kept of ['<title>Terms</title>', '<link rel="icon" href="/favicon.svg">', '<h1 class="big">Terms</h1>', '<img src="/logo.svg" alt="">', '<option>System</option>']) {
+    for (const kept of [
+      '<title>Terms</title>',
+      '<link rel="icon" href="/favicon.svg">',
+      '<h1 class="big">Terms</h1>',
+      '<img src="/logo.svg" alt="">',
+      '<option>System</option>',
+    ]) {
       expect(stripped).toContain(kept);
     }
   });

@@ -5,7 +5,8 @@
  */
 import { JSDOM } from 'jsdom';
 
-const presentation = 'script, style, link[rel~="stylesheet"], link[rel~="modulepreload"], link[rel~="preload"]';
+const presentation =
+  'script, style, link[rel~="stylesheet"], link[rel~="modulepreload"], link[rel~="preload"]';
 
 export function stripPage(html: string): string {
   const dom = new JSDOM(html);

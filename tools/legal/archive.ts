@@ -9,7 +9,13 @@ import { textHash } from '../../src/legal/version-register.ts';
 import { isoDay } from '../../src/lib/dates.ts';
 import { buildDayFrom } from '../../src/config/build-day.ts';
 import { archiveFile, mainFile } from '../../src/legal/source/read-folder.ts';
-import { LegalCommandError, openDocument, writeRegister, writeText, type LegalFolder } from './legal-folder.ts';
+import {
+  LegalCommandError,
+  openDocument,
+  writeRegister,
+  writeText,
+  type LegalFolder,
+} from './legal-folder.ts';
 import { findPublishedText } from './published-text.ts';
 
 export type ArchiveAction =
@@ -19,8 +25,17 @@ export type ArchiveAction =
   | { file: string; day: string; from: 'history'; commit: string };
 
 /** Archives what has been published of a document; an upcoming version never registered is a draft, and stays where it is. */
-export async function archiveLegalDocument(folder: LegalFolder, name: string | undefined, today = buildDayFrom(process.env['BUILD_DAY']), findPublished = findPublishedText): Promise<ArchiveAction[]> {
-  const { document, main, archived, register } = await openDocument(folder, name, legalCommands.archive);
+export async function archiveLegalDocument(
+  folder: LegalFolder,
+  name: string | undefined,
+  today = buildDayFrom(process.env['BUILD_DAY']),
+  findPublished = findPublishedText,
+): Promise<ArchiveAction[]> {
+  const { document, main, archived, register } = await openDocument(
+    folder,
+    name,
+    legalCommands.archive,
+  );
   const entries = (register[document] ??= []);
   const actions: ArchiveAction[] = [];
 
@@ -28,15 +43,23 @@ export async function archiveLegalDocument(folder: LegalFolder, name: string | u
     const copy = archived.get(entry.date);
     if (copy) {
       if (textHash(copy.text) !== entry.sha256) {
-        throw new LegalCommandError(`${copy.file} has changed since it was published. Undo the edit (git checkout -- ${copy.file}), or record a deliberate correction: ${legalCommands.correct(document, entry.date)}`);
+        throw new LegalCommandError(
+          `${copy.file} has changed since it was published. Undo the edit (git checkout -- ${copy.file}), or record a deliberate correction: ${legalCommands.correct(document, entry.date)}`,
+        );
       }
       continue;
     }
     if (main.day === entry.date && textHash(main.text) === entry.sha256) continue;
     const file = archiveFile(folder.legalDir, document, entry.date);
-    const published = await findPublished(folder.root, mainFile(folder.legalDir, document), entry.sha256);
+    const published = await findPublished(
+      folder.root,
+      mainFile(folder.legalDir, document),
+      entry.sha256,
+    );
     if (!published) {
-      throw new LegalCommandError(`The published text of ${document} of ${entry.date} is neither in ${main.file} nor in its version history. Restore it from a backup as ${file}, then run this command again.`);
+      throw new LegalCommandError(
+        `The published text of ${document} of ${entry.date} is neither in ${main.file} nor in its version history. Restore it from a backup as ${file}, then run this command again.`,
+      );
     }
     await writeText(folder, file, published.text);
     archived.set(entry.date, { file, text: published.text, day: entry.date });
@@ -54,7 +77,8 @@ export async function archiveLegalDocument(folder: LegalFolder, name: string | u
     const file = archiveFile(folder.legalDir, document, main.day);
     await writeText(folder, file, main.text);
     actions.push({ file, day: main.day, from: 'main file' });
-    if (!entries.some((entry) => entry.date === main.day)) entries.push({ date: main.day, sha256: textHash(main.text) });
+    if (!entries.some((entry) => entry.date === main.day))
+      entries.push({ date: main.day, sha256: textHash(main.text) });
   }
   await writeRegister(folder, register);
   return actions;

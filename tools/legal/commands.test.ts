@@ -20,12 +20,27 @@ let inForce: string;
 /** Runs `npm run legal:<name> -- …args` as npm would, in the copy; the output and exit code, hashes elided. */
 async function run(name: 'archive' | 'register' | 'correct', ...args: string[]): Promise<string> {
   const env = { ...process.env, LEGAL_CONTENT_DIR: '' };
-  const done = await promisify(execFile)(process.execPath, [join(project, `tools/legal-${name}.ts`), ...args], { cwd: root, env }).catch((error: { stdout: string; stderr: string; code: number }) => error);
-  const output = `${done.stdout}${done.stderr}`.replaceAll(inForce, '<in force>').replace(/[0-9a-f]{12}…/g, '<hash>…');
+  const done = await promisify(execFile)(
+    process.execPath,
+    [join(project, `tools/legal-${name}.ts`), ...args],
+    { cwd: root, env },
+  ).catch((error: { stdout: string; stderr: string; code: number }) => error);
+  const output = `${done.stdout}${done.stderr}`
+    .replaceAll(inForce, '<in force>')
+    .replace(/[0-9a-f]{12}…/g, '<hash>…');
   return 'code' in done ? `exit ${done.code}: ${output}` : output;
 }
 
-const git = (...args: string[]) => promisify(execFile)('git', ['-C', root, '-c', 'user.name=Test', '-c', 'user.email=test@example.com', ...args]);
+const git = (...args: string[]) =>
+  promisify(execFile)('git', [
+    '-C',
+    root,
+    '-c',
+    'user.name=Test',
+    '-c',
+    'user.email=test@example.com',
+    ...args,
+  ]);
 
 beforeAll(async () => {
   root = await mkdtemp(join(tmpdir(), 'legal-commands-'));
@@ -54,7 +69,12 @@ it('legal:archive keeps the version in force, then legal:register records the ne
     "
   `);
   const text = await readFile(join(root, TERMS), 'utf8');
-  await writeFile(join(root, TERMS), text.replace(/^date: .*$/m, 'date: 2099-01-01').replace(/^changes:\n( {2}- .*\n)+/m, 'changes:\n  - Explains how to close an account.\n'));
+  await writeFile(
+    join(root, TERMS),
+    text
+      .replace(/^date: .*$/m, 'date: 2099-01-01')
+      .replace(/^changes:\n( {2}- .*\n)+/m, 'changes:\n  - Explains how to close an account.\n'),
+  );
   expect(await run('register', 'terms')).toMatchInlineSnapshot(`
     "Registered content/legal/terms.mdx: from now on its text can change only through a recorded correction.
     Commit the register with the document.

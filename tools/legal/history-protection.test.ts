@@ -24,7 +24,12 @@ const IN_FORCE = { day: '2027-01-04', long: 'January 4, 2027' };
 const ARCHIVED = `content/legal/archive/terms/${IN_FORCE.day}.mdx`;
 const today = new Date('2027-06-01T12:00:00Z');
 
-const git = (...args: string[]) => execFileSync('git', ['-C', folder.root, '-c', 'user.name=Test', '-c', 'user.email=test@example.com', ...args], { stdio: 'pipe' });
+const git = (...args: string[]) =>
+  execFileSync(
+    'git',
+    ['-C', folder.root, '-c', 'user.name=Test', '-c', 'user.email=test@example.com', ...args],
+    { stdio: 'pipe' },
+  );
 const read = (file: string) => readFile(join(folder.root, file), 'utf8');
 const write = (file: string, text: string) => writeFile(join(folder.root, file), text);
 async function edit(file: string, find: string, replacement: string) {
@@ -36,7 +41,10 @@ async function edit(file: string, find: string, replacement: string) {
 const startNextVersion = async () => {
   await edit(TERMS, `date: ${IN_FORCE.day}`, 'date: 2027-07-01');
   const text = await read(TERMS);
-  await write(TERMS, text.replace(/^changes:\n( {2}- .*\n)+/m, 'changes:\n  - Explains how to close an account.\n'));
+  await write(
+    TERMS,
+    text.replace(/^changes:\n( {2}- .*\n)+/m, 'changes:\n  - Explains how to close an account.\n'),
+  );
 };
 
 async function build(production = false): Promise<string> {
@@ -54,7 +62,9 @@ async function build(production = false): Promise<string> {
 
 beforeEach(async () => {
   folder = { root: await mkdtemp(join(tmpdir(), 'legal-history-')), legalDir: 'content/legal' };
-  await cp(join(import.meta.dirname, '../../content/legal'), join(folder.root, folder.legalDir), { recursive: true });
+  await cp(join(import.meta.dirname, '../../content/legal'), join(folder.root, folder.legalDir), {
+    recursive: true,
+  });
   git('init', '--quiet');
   git('add', '.');
   git('commit', '--quiet', '-m', 'Published documents');
@@ -67,12 +77,16 @@ afterEach(async () => {
 describe('editing the version in force', () => {
   it('is refused without archiving first', async () => {
     await edit(TERMS, 'We may update these', 'We may change these');
-    expect(await build()).toContain(`${TERMS}:5: the text of the version of ${IN_FORCE.long} has changed since it was published — to publish the change as a new version, run npm run legal:archive -- terms`);
+    expect(await build()).toContain(
+      `${TERMS}:5: the text of the version of ${IN_FORCE.long} has changed since it was published — to publish the change as a new version, run npm run legal:archive -- terms`,
+    );
   });
 
   it('is accepted after archiving, and the archive keeps the published text', async () => {
     const published = await read(TERMS);
-    expect(await archiveLegalDocument(folder, 'terms', today)).toEqual([{ file: ARCHIVED, day: IN_FORCE.day, from: 'main file' }]);
+    expect(await archiveLegalDocument(folder, 'terms', today)).toEqual([
+      { file: ARCHIVED, day: IN_FORCE.day, from: 'main file' },
+    ]);
     await startNextVersion();
     await edit(TERMS, 'We may update these', 'We may change these');
     expect(await build()).toBe('');
@@ -82,11 +96,23 @@ describe('editing the version in force', () => {
 
   it('is accepted in place as a recorded correction', async () => {
     await edit(TERMS, 'We may update these', 'We may amend these');
-    const correction = await correctLegalVersion(folder, 'terms', IN_FORCE.day, 'Corrects a word in 1.3.', today);
+    const correction = await correctLegalVersion(
+      folder,
+      'terms',
+      IN_FORCE.day,
+      'Corrects a word in 1.3.',
+      today,
+    );
     expect(await build()).toBe('');
-    const entry = JSON.parse(await read('content/legal/register.json')).terms.find((registered: { date: string }) => registered.date === IN_FORCE.day);
+    const entry = JSON.parse(await read('content/legal/register.json')).terms.find(
+      (registered: { date: string }) => registered.date === IN_FORCE.day,
+    );
     expect(entry.sha256).toBe(correction.sha256);
-    expect(entry.corrections.at(-1)).toEqual({ on: '2027-06-01', note: 'Corrects a word in 1.3.', previousSha256: correction.previousSha256 });
+    expect(entry.corrections.at(-1)).toEqual({
+      on: '2027-06-01',
+      note: 'Corrects a word in 1.3.',
+      previousSha256: correction.previousSha256,
+    });
   });
 });
 
@@ -105,7 +131,9 @@ describe('when the editor forgot to archive', () => {
 
   it('a new date without archiving is refused, and archiving restores the lost version', async () => {
     await startNextVersion();
-    expect(await build()).toBe(`${TERMS}:5: the version of ${IN_FORCE.long} is published, but no file holds it any more — run npm run legal:archive -- terms: it restores that version into the archive, and your edits to this file stay`);
+    expect(await build()).toBe(
+      `${TERMS}:5: the version of ${IN_FORCE.long} is published, but no file holds it any more — run npm run legal:archive -- terms: it restores that version into the archive, and your edits to this file stay`,
+    );
     await archiveLegalDocument(folder, 'terms', today);
     expect(await build()).toBe('');
   });
@@ -115,18 +143,28 @@ describe('the commands refuse what would lose or hide a change', () => {
   it('archiving over an edited archive copy', async () => {
     await archiveLegalDocument(folder, 'terms', today);
     await edit(ARCHIVED, 'We may update', 'We may change');
-    await expect(archiveLegalDocument(folder, 'terms', today)).rejects.toThrow(`${ARCHIVED} has changed since it was published. Undo the edit (git checkout -- ${ARCHIVED})`);
+    await expect(archiveLegalDocument(folder, 'terms', today)).rejects.toThrow(
+      `${ARCHIVED} has changed since it was published. Undo the edit (git checkout -- ${ARCHIVED})`,
+    );
   });
 
   it('a correction with nothing changed, without a note, or of a version never registered', async () => {
-    await expect(correctLegalVersion(folder, 'terms', IN_FORCE.day, 'Nothing.')).rejects.toThrow('is unchanged since it was registered');
+    await expect(correctLegalVersion(folder, 'terms', IN_FORCE.day, 'Nothing.')).rejects.toThrow(
+      'is unchanged since it was registered',
+    );
     await edit(TERMS, 'We may update', 'We may change');
-    await expect(correctLegalVersion(folder, 'terms', IN_FORCE.day, ' ')).rejects.toThrow('Say what was corrected');
-    await expect(correctLegalVersion(folder, 'terms', '2024-01-01', 'Typo.')).rejects.toThrow(`Registered versions of terms: 2025-03-12, 2026-12-23, ${IN_FORCE.day}`);
+    await expect(correctLegalVersion(folder, 'terms', IN_FORCE.day, ' ')).rejects.toThrow(
+      'Say what was corrected',
+    );
+    await expect(correctLegalVersion(folder, 'terms', '2024-01-01', 'Typo.')).rejects.toThrow(
+      `Registered versions of terms: 2025-03-12, 2026-12-23, ${IN_FORCE.day}`,
+    );
   });
 
   it('an unknown document', async () => {
-    await expect(archiveLegalDocument(folder, 'term', today)).rejects.toThrow('There is no content/legal/term.mdx. Name the document, one of: official-rules, privacy, terms.');
+    await expect(archiveLegalDocument(folder, 'term', today)).rejects.toThrow(
+      'There is no content/legal/term.mdx. Name the document, one of: official-rules, privacy, terms.',
+    );
   });
 });
 
@@ -138,6 +176,8 @@ describe('a new version', () => {
     expect(await registerLegalDocument(folder, 'terms')).toEqual([TERMS]);
     expect(await build(true)).toBe('');
     await edit(TERMS, 'We may update', 'We may change');
-    expect(await build()).toContain('the text of the version of July 1, 2027 has changed since it was published');
+    expect(await build()).toContain(
+      'the text of the version of July 1, 2027 has changed since it was published',
+    );
   });
 });

@@ -10,7 +10,12 @@ import { pathToFileURL } from 'node:url';
 import { dirname, join } from 'node:path';
 import { isoDay } from '../../src/lib/dates.ts';
 import { lintFrontmatter } from '../../src/legal/source/frontmatter.ts';
-import { parseRegister, REGISTER_FILE, serializeRegister, type Register } from '../../src/legal/version-register.ts';
+import {
+  parseRegister,
+  REGISTER_FILE,
+  serializeRegister,
+  type Register,
+} from '../../src/legal/version-register.ts';
 import { mainFile, readLegalSources } from '../../src/legal/source/read-folder.ts';
 import type { LegalVersionSource } from '../../src/legal/source/parsed-versions.ts';
 import { formatProblem } from '../../src/legal/problems.ts';
@@ -44,25 +49,40 @@ export async function writeText(folder: LegalFolder, file: string, text: string)
 }
 
 /** Every version in the folder, read by the same code as the build's library. */
-const readSources = (folder: LegalFolder) => readLegalSources(pathToFileURL(`${folder.root}/`), folder.legalDir);
+const readSources = (folder: LegalFolder) =>
+  readLegalSources(pathToFileURL(`${folder.root}/`), folder.legalDir);
 
 /** Checks the document name an editor typed, listing the valid ones when it is wrong. */
-async function requireDocument(folder: LegalFolder, document: string | undefined, usage: (document: string) => string): Promise<string> {
-  const documents = (await readSources(folder)).filter((version) => !version.archivedAs).map((version) => version.document);
+async function requireDocument(
+  folder: LegalFolder,
+  document: string | undefined,
+  usage: (document: string) => string,
+): Promise<string> {
+  const documents = (await readSources(folder))
+    .filter((version) => !version.archivedAs)
+    .map((version) => version.document);
   if (document && documents.includes(document)) return document;
   const given = document ? `There is no ${folder.legalDir}/${document}.mdx. ` : '';
-  throw new LegalCommandError(`${given}Name the document, one of: ${documents.join(', ')}. For example: ${usage(documents[0] ?? 'terms')}`);
+  throw new LegalCommandError(
+    `${given}Name the document, one of: ${documents.join(', ')}. For example: ${usage(documents[0] ?? 'terms')}`,
+  );
 }
 
 /** A version's file with its date; its frontmatter must be valid, or nothing can be said about it. */
 function datedVersion({ file, source }: LegalVersionSource): VersionFile {
   const frontmatter = lintFrontmatter(source).data;
-  if (!frontmatter) throw new LegalCommandError(`${file} has frontmatter problems; run npm run build to see them with line numbers, fix them, then run this command again.`);
+  if (!frontmatter)
+    throw new LegalCommandError(
+      `${file} has frontmatter problems; run npm run build to see them with line numbers, fix them, then run this command again.`,
+    );
   return { file, text: source, day: isoDay(frontmatter.date) };
 }
 
 /** The main file and every archived version of a document. */
-async function readVersions(folder: LegalFolder, document: string): Promise<{ main: VersionFile; archived: Map<string, VersionFile> }> {
+async function readVersions(
+  folder: LegalFolder,
+  document: string,
+): Promise<{ main: VersionFile; archived: Map<string, VersionFile> }> {
   const own = (await readSources(folder)).filter((version) => version.document === document);
   const main = own.find((version) => !version.archivedAs);
   if (!main) throw new LegalCommandError(`There is no ${mainFile(folder.legalDir, document)}.`);
@@ -73,18 +93,26 @@ async function readVersions(folder: LegalFolder, document: string): Promise<{ ma
 
 async function readRegister(folder: LegalFolder): Promise<Register> {
   const file = registerFile(folder);
-  const reading = parseRegister(exists(folder, file) ? await readText(folder, file) : undefined, file);
+  const reading = parseRegister(
+    exists(folder, file) ? await readText(folder, file) : undefined,
+    file,
+  );
   if ('register' in reading) return reading.register;
   throw new LegalCommandError(formatProblem({ file, ...reading }));
 }
 
-export const writeRegister = (folder: LegalFolder, register: Register) => writeText(folder, registerFile(folder), serializeRegister(register));
+export const writeRegister = (folder: LegalFolder, register: Register) =>
+  writeText(folder, registerFile(folder), serializeRegister(register));
 
 /**
  * What every legal command starts from: the document the editor named (checked, with `usage` as
  * the example when it is wrong), its main file and archived versions, and the register.
  */
-export async function openDocument(folder: LegalFolder, name: string | undefined, usage: (document: string) => string) {
+export async function openDocument(
+  folder: LegalFolder,
+  name: string | undefined,
+  usage: (document: string) => string,
+) {
   const document = await requireDocument(folder, name, usage);
   const { main, archived } = await readVersions(folder, document);
   return { document, main, archived, register: await readRegister(folder) };

@@ -9,15 +9,23 @@ const git = promisify(execFile);
  * edited in place before it was archived is recovered, so the edit never costs the published text.
  * `undefined` when the folder is not a git checkout or no commit holds that text.
  */
-export async function findPublishedText(root: string, file: string, sha256: string): Promise<{ text: string; commit: string } | undefined> {
+export async function findPublishedText(
+  root: string,
+  file: string,
+  sha256: string,
+): Promise<{ text: string; commit: string } | undefined> {
   let commits: string[];
   try {
-    commits = (await git('git', ['-C', root, 'log', '--format=%H', '--', file])).stdout.split('\n').filter(Boolean);
+    commits = (await git('git', ['-C', root, 'log', '--format=%H', '--', file])).stdout
+      .split('\n')
+      .filter(Boolean);
   } catch {
     return undefined;
   }
   for (const commit of commits) {
-    const text = (await git('git', ['-C', root, 'show', `${commit}:./${file}`], { maxBuffer: 16 * 1024 * 1024 })).stdout;
+    const text = (
+      await git('git', ['-C', root, 'show', `${commit}:./${file}`], { maxBuffer: 16 * 1024 * 1024 })
+    ).stdout;
     if (textHash(text) === sha256) return { text, commit };
   }
   return undefined;

@@ -8,8 +8,15 @@ import { textHash } from '../../src/legal/version-register.ts';
 import { openDocument, writeRegister, type LegalFolder } from './legal-folder.ts';
 
 /** The files newly registered; empty when every version already was. */
-export async function registerLegalDocument(folder: LegalFolder, name: string | undefined): Promise<string[]> {
-  const { document, main, archived, register } = await openDocument(folder, name, legalCommands.register);
+export async function registerLegalDocument(
+  folder: LegalFolder,
+  name: string | undefined,
+): Promise<string[]> {
+  const { document, main, archived, register } = await openDocument(
+    folder,
+    name,
+    legalCommands.register,
+  );
   const entries = (register[document] ??= []);
   const registered: string[] = [];
   // An archived copy holds the version of its date; the main file only the version it is dated.

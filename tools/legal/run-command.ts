@@ -5,9 +5,12 @@ import { LegalCommandError, type LegalFolder } from './legal-folder.ts';
  * Runs a legal command on the project's legal folder and prints what it did; an editor's mistake
  * prints as one plain message and exit code 1, without a stack trace.
  */
-export async function runLegalCommand(command: (folder: LegalFolder) => Promise<string[]>): Promise<void> {
+export async function runLegalCommand(
+  command: (folder: LegalFolder) => Promise<string[]>,
+): Promise<void> {
   try {
-    for (const line of await command({ root: process.cwd(), legalDir: LEGAL_DIR })) console.log(line);
+    for (const line of await command({ root: process.cwd(), legalDir: LEGAL_DIR }))
+      console.log(line);
   } catch (error) {
     if (!(error instanceof LegalCommandError)) throw error;
     console.error(error.message);

@@ -16,13 +16,22 @@ function project(): string {
 }
 const read = (root: string, file: string) => readFileSync(join(root, file), 'utf8');
 const problems = (root: string) =>
-  checkPromotions({ files: [{ file: FILE, text: read(root, FILE) }], officialRulesDays: [/^officialRules: (\S+)$/m.exec(read(root, FILE))![1]!], register: { file: `${DIR}/register.json`, text: read(root, `${DIR}/register.json`) }, production: true }).problems;
+  checkPromotions({
+    files: [{ file: FILE, text: read(root, FILE) }],
+    officialRulesDays: [/^officialRules: (\S+)$/m.exec(read(root, FILE))![1]!],
+    register: { file: `${DIR}/register.json`, text: read(root, `${DIR}/register.json`) },
+    production: true,
+  }).problems;
 
 it('registers a programme, after which a production build accepts it', async () => {
   const root = project();
-  expect(await registerProgramme({ root }, 'daily-cash-2027', undefined)).toMatch(/^Registered content\/promotions\/daily-cash-2027.yaml/);
+  expect(await registerProgramme({ root }, 'daily-cash-2027', undefined)).toMatch(
+    /^Registered content\/promotions\/daily-cash-2027.yaml/,
+  );
   expect(problems(root)).toEqual([]);
-  expect(await registerProgramme({ root }, 'daily-cash-2027', undefined)).toMatch(/unchanged; nothing to do/);
+  expect(await registerProgramme({ root }, 'daily-cash-2027', undefined)).toMatch(
+    /unchanged; nothing to do/,
+  );
 });
 
 it('refuses to register changed terms without a correction note, and records one with it', async () => {
@@ -30,12 +39,29 @@ it('refuses to register changed terms without a correction note, and records one
   await registerProgramme({ root }, 'daily-cash-2027', undefined);
   writeFileSync(join(root, FILE), read(root, FILE).replace('arv: 25', 'arv: 30'));
   expect(problems(root)).toHaveLength(1);
-  await expect(registerProgramme({ root }, 'daily-cash-2027', undefined)).rejects.toThrow('npm run promotions:register -- daily-cash-2027 --correct "what was corrected"');
-  expect(await registerProgramme({ root }, 'daily-cash-2027', 'Prize value corrected', new Date('2026-11-24'))).toMatch(/^Recorded a correction/);
-  expect(JSON.parse(read(root, `${DIR}/register.json`))['daily-cash-2027'][0].corrections).toEqual([{ on: '2026-11-24', note: 'Prize value corrected', previousSha256: expect.stringMatching(/^[0-9a-f]{64}$/) }]);
+  await expect(registerProgramme({ root }, 'daily-cash-2027', undefined)).rejects.toThrow(
+    'npm run promotions:register -- daily-cash-2027 --correct "what was corrected"',
+  );
+  expect(
+    await registerProgramme(
+      { root },
+      'daily-cash-2027',
+      'Prize value corrected',
+      new Date('2026-11-24'),
+    ),
+  ).toMatch(/^Recorded a correction/);
+  expect(JSON.parse(read(root, `${DIR}/register.json`))['daily-cash-2027'][0].corrections).toEqual([
+    {
+      on: '2026-11-24',
+      note: 'Prize value corrected',
+      previousSha256: expect.stringMatching(/^[0-9a-f]{64}$/),
+    },
+  ]);
   expect(problems(root)).toEqual([]);
 });
 
 it('names the programmes when the one asked for does not exist', async () => {
-  await expect(registerProgramme({ root: project() }, 'daily-cash', undefined)).rejects.toThrow('There is no content/promotions/daily-cash.yaml. Name the programme, one of: daily-cash-2027.');
+  await expect(registerProgramme({ root: project() }, 'daily-cash', undefined)).rejects.toThrow(
+    'There is no content/promotions/daily-cash.yaml. Name the programme, one of: daily-cash-2027.',
+  );
 });

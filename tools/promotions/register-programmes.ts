@@ -22,20 +22,36 @@ export interface PromotionsFolder {
   dir?: string;
 }
 
-export async function registerProgramme(folder: PromotionsFolder, id: string | undefined, correction: string | undefined, today = new Date()): Promise<string> {
+export async function registerProgramme(
+  folder: PromotionsFolder,
+  id: string | undefined,
+  correction: string | undefined,
+  today = new Date(),
+): Promise<string> {
   const dir = folder.dir ?? PROMOTIONS_DIR;
-  const ids = existsSync(join(folder.root, dir)) ? (await readdir(join(folder.root, dir))).filter((name) => name.endsWith('.yaml')).map((name) => name.slice(0, -'.yaml'.length)).sort() : [];
+  const ids = existsSync(join(folder.root, dir))
+    ? (await readdir(join(folder.root, dir)))
+        .filter((name) => name.endsWith('.yaml'))
+        .map((name) => name.slice(0, -'.yaml'.length))
+        .sort()
+    : [];
   if (!id || !ids.includes(id)) {
-    throw new LegalCommandError(`${id ? `There is no ${dir}/${id}.yaml. ` : ''}Name the programme, one of: ${ids.join(', ') || 'none yet'}. For example: ${promotionCommands.register(ids[0] ?? 'daily-cash-2027')}`);
+    throw new LegalCommandError(
+      `${id ? `There is no ${dir}/${id}.yaml. ` : ''}Name the programme, one of: ${ids.join(', ') || 'none yet'}. For example: ${promotionCommands.register(ids[0] ?? 'daily-cash-2027')}`,
+    );
   }
   const file = `${dir}/${id}.yaml`;
   const text = await readFile(join(folder.root, file), 'utf8');
   const reading = parseProgramme(file, text);
-  if (!reading.parsed) throw new LegalCommandError(`${file} has problems; run npm run build to see them with line numbers, fix them, then run this command again.`);
+  if (!reading.parsed)
+    throw new LegalCommandError(
+      `${file} has problems; run npm run build to see them with line numbers, fix them, then run this command again.`,
+    );
   const root = new URL(`file://${join(folder.root, '/')}`);
   const source = await readPromotionsRegister(root, dir);
   const parsed = parseRegister(source.text, source.file);
-  if (!('register' in parsed)) throw new LegalCommandError(`${source.file}:${parsed.line}: ${parsed.problem} — ${parsed.fix}`);
+  if (!('register' in parsed))
+    throw new LegalCommandError(`${source.file}:${parsed.line}: ${parsed.problem} — ${parsed.fix}`);
   const register = parsed.register;
   const entry = register[id]?.[0];
   const sha256 = textHash(text);
@@ -46,9 +62,14 @@ export async function registerProgramme(folder: PromotionsFolder, id: string | u
   } else if (entry.sha256 === sha256) {
     return `${file} is registered and unchanged; nothing to do.`;
   } else if (!correction?.trim()) {
-    throw new LegalCommandError(`${file} is published and its terms have changed. If counsel approved the change, record it: ${promotionCommands.correct(id)}`);
+    throw new LegalCommandError(
+      `${file} is published and its terms have changed. If counsel approved the change, record it: ${promotionCommands.correct(id)}`,
+    );
   } else {
-    entry.corrections = [...(entry.corrections ?? []), { on: isoDay(today), note: correction.trim(), previousSha256: entry.sha256 }];
+    entry.corrections = [
+      ...(entry.corrections ?? []),
+      { on: isoDay(today), note: correction.trim(), previousSha256: entry.sha256 },
+    ];
     entry.sha256 = sha256;
     message = `Recorded a correction to ${file}: ${correction.trim()}`;
   }

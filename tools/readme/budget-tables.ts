@@ -5,24 +5,41 @@
  */
 import { kilobytes } from '../kilobytes.ts';
 import { pageOwnBytes } from '../../e2e/support/document-text.ts';
-import { legalDocument, legalDocumentText, legalPageWeight, type MeasuredPage } from '../../e2e/support/byte-budgets.ts';
+import {
+  legalDocument,
+  legalDocumentText,
+  legalPageWeight,
+  type MeasuredPage,
+} from '../../e2e/support/byte-budgets.ts';
 
-export const README_BUDGETS_START = '<!-- byte-budgets: written by npm run readme:budgets from the build; do not edit by hand -->';
+export const README_BUDGETS_START =
+  '<!-- byte-budgets: written by npm run readme:budgets from the build; do not edit by hand -->';
 export const README_BUDGETS_END = '<!-- /byte-budgets -->';
 
 /** A budget, a round figure: `12 KB`. */
 const budgetSize = (bytes: number) => `${bytes / 1000} KB`;
 const row = (cells: string[]) => `| ${cells.join(' | ')} |`;
-const table = (header: string[], rows: string[][]) => [row(header), row(header.map(() => '---')), ...rows.map(row)].join('\n');
+const table = (header: string[], rows: string[][]) =>
+  [row(header), row(header.map(() => '---')), ...rows.map(row)].join('\n');
 
 /** The two tables: every page against its budgets, and the legal documents' two parts. */
 export function budgetTables(pages: readonly MeasuredPage[]): string {
   const everyPage = table(
-    ['Page', 'First render', 'Budget', 'JS before interaction', 'Budget', 'Islands on use', 'Budget'],
+    [
+      'Page',
+      'First render',
+      'Budget',
+      'JS before interaction',
+      'Budget',
+      'Islands on use',
+      'Budget',
+    ],
     pages.map(({ path, kind, weight, budget }) => [
       path,
       kilobytes(weight.firstRenderBytes),
-      kind === legalDocument ? `text + ${budgetSize(legalPageWeight)}` : budgetSize(budget.firstRenderBytes),
+      kind === legalDocument
+        ? `text + ${budgetSize(legalPageWeight)}`
+        : budgetSize(budget.firstRenderBytes),
       kilobytes(weight.loadScripts.bytes),
       budgetSize(budget.loadScriptBytes),
       kilobytes(weight.islandScripts.bytes),
@@ -31,7 +48,19 @@ export function budgetTables(pages: readonly MeasuredPage[]): string {
   );
   const documents = table(
     ['Page', 'Document text', 'Budget', "Page's own weight", 'Budget'],
-    pages.flatMap(({ path, weight, text }) => (text === undefined || path.includes('/history/') ? [] : [[path, kilobytes(text), budgetSize(legalDocumentText), kilobytes(pageOwnBytes(weight, text)), budgetSize(legalPageWeight)]])),
+    pages.flatMap(({ path, weight, text }) =>
+      text === undefined || path.includes('/history/')
+        ? []
+        : [
+            [
+              path,
+              kilobytes(text),
+              budgetSize(legalDocumentText),
+              kilobytes(pageOwnBytes(weight, text)),
+              budgetSize(legalPageWeight),
+            ],
+          ],
+    ),
   );
   return `${everyPage}\n\nThe legal documents' two parts:\n\n${documents}`;
 }
@@ -40,6 +69,7 @@ export function budgetTables(pages: readonly MeasuredPage[]): string {
 export function withBudgetTables(readme: string, tables: string): string {
   const start = readme.indexOf(README_BUDGETS_START);
   const end = readme.indexOf(README_BUDGETS_END);
-  if (start === -1 || end < start) throw new Error(`README.md has no ${README_BUDGETS_START} … ${README_BUDGETS_END} section`);
+  if (start === -1 || end < start)
+    throw new Error(`README.md has no ${README_BUDGETS_START} … ${README_BUDGETS_END} section`);
   return `${readme.slice(0, start + README_BUDGETS_START.length)}\n\n${tables}\n\n${readme.slice(end)}`;
 }

@@ -22,7 +22,10 @@ export function formatPolicy(policy: Policy): string {
  * The union of several policies, directive by directive, plus any directives that only work as
  * a header (`frame-ancestors` is ignored in `<meta>`). Sources keep their first-seen order.
  */
-export function mergePolicies(policies: readonly Policy[], headerOnly: Readonly<Record<string, string[]>> = {}): Policy {
+export function mergePolicies(
+  policies: readonly Policy[],
+  headerOnly: Readonly<Record<string, string[]>> = {},
+): Policy {
   const merged: Policy = new Map();
   for (const policy of policies) {
     for (const [name, sources] of policy) {

@@ -3,7 +3,8 @@ import { cachePolicy, cacheRules } from './cache-rules';
 import { rulesFor } from './headers-file';
 import { siteFiles } from './site-files.fixture';
 
-const cacheControlFor = (files: string[], path: string) => rulesFor(cacheRules(files), path).map((rule) => rule.headers['Cache-Control']);
+const cacheControlFor = (files: string[], path: string) =>
+  rulesFor(cacheRules(files), path).map((rule) => rule.headers['Cache-Control']);
 
 describe('cachePolicy', () => {
   it.each([
@@ -26,22 +27,37 @@ describe('cacheRules', () => {
   const files = siteFiles({ versions: 3, hashedFiles: 2 });
 
   it('caches each hashed file that exists for a year, and nothing else under /_astro/', () => {
-    expect(cacheControlFor(files, '/_astro/chunk-0.Ab12Cd34.js')).toEqual(['public, max-age=31536000, immutable']);
+    expect(cacheControlFor(files, '/_astro/chunk-0.Ab12Cd34.js')).toEqual([
+      'public, max-age=31536000, immutable',
+    ]);
     expect(cacheControlFor(files, '/_astro/chunk-9.Ab12Cd34.js')).toEqual([]);
   });
 
   it('revalidates every page at its served address, history pages included', () => {
-    for (const path of ['/', '/404', '/support', '/terms', '/terms/history', '/terms/history/2020-02-01', '/terms/history/2020-02-01/compare']) {
+    for (const path of [
+      '/',
+      '/404',
+      '/support',
+      '/terms',
+      '/terms/history',
+      '/terms/history/2020-02-01',
+      '/terms/history/2020-02-01/compare',
+    ]) {
       expect(cacheControlFor(files, path), path).toEqual(['public, max-age=0, must-revalidate']);
     }
   });
 
   it('covers a folder of pages with one rule, and a folder with mixed files file by file', () => {
-    const patterns = cacheRules([...files, 'support/guide.html', 'support/guide.pdf']).map((rule) => rule.pattern);
+    const patterns = cacheRules([...files, 'support/guide.html', 'support/guide.pdf']).map(
+      (rule) => rule.pattern,
+    );
     expect(patterns).toContain('/terms/*');
     expect(patterns).toContain('/og/*');
     expect(patterns).toContain('/support/guide');
-    expect(patterns.filter((pattern) => pattern.startsWith('/terms'))).toEqual(['/terms', '/terms/*']);
+    expect(patterns.filter((pattern) => pattern.startsWith('/terms'))).toEqual([
+      '/terms',
+      '/terms/*',
+    ]);
   });
 
   it('grows with the hashed files, not with the legal history', () => {

@@ -12,7 +12,8 @@ import type { HeaderRule } from './headers-file';
 const policies = {
   immutable: {
     value: 'public, max-age=31536000, immutable',
-    comment: 'Named by a hash of their content: a change is a new name. Listed one by one, so a missing file is never cached.',
+    comment:
+      'Named by a hash of their content: a change is a new name. Listed one by one, so a missing file is never cached.',
   },
   revalidate: {
     value: 'public, max-age=0, must-revalidate',
@@ -20,7 +21,8 @@ const policies = {
   },
   day: {
     value: 'public, max-age=86400, stale-while-revalidate=604800',
-    comment: 'Share images and icons keep their names across builds: a day, refreshed in the background.',
+    comment:
+      'Share images and icons keep their names across builds: a day, refreshed in the background.',
   },
   hour: {
     value: 'public, max-age=3600',
@@ -42,19 +44,27 @@ export function cachePolicy(file: string): Policy | undefined {
 /** The address a file is requested at: pages without `.html`, everything else as it is. */
 export const servedPath = (file: string) => (file.endsWith('.html') ? pagePath(file) : `/${file}`);
 
-const ancestors = (file: string) => file.split('/').slice(0, -1).map((_, index, parts) => parts.slice(0, index + 1).join('/'));
+const ancestors = (file: string) =>
+  file
+    .split('/')
+    .slice(0, -1)
+    .map((_, index, parts) => parts.slice(0, index + 1).join('/'));
 
 /** The Cache-Control rules for `files` (paths relative to the output folder, `/`-separated). */
 export function cacheRules(files: readonly string[]): HeaderRule[] {
   const policiesUnder = new Map<string, Set<Policy | undefined>>();
   for (const file of files) {
-    for (const folder of ancestors(file)) policiesUnder.set(folder, (policiesUnder.get(folder) ?? new Set()).add(cachePolicy(file)));
+    for (const folder of ancestors(file))
+      policiesUnder.set(folder, (policiesUnder.get(folder) ?? new Set()).add(cachePolicy(file)));
   }
   const patterns = new Map<Policy, Set<string>>();
   for (const file of files) {
     const policy = cachePolicy(file);
     if (!policy) continue;
-    const sharedFolder = policy === 'immutable' ? undefined : ancestors(file).find((folder) => policiesUnder.get(folder)!.size === 1);
+    const sharedFolder =
+      policy === 'immutable'
+        ? undefined
+        : ancestors(file).find((folder) => policiesUnder.get(folder)!.size === 1);
     const pattern = sharedFolder ? `/${sharedFolder}/*` : servedPath(file);
     patterns.set(policy, (patterns.get(policy) ?? new Set()).add(pattern));
   }

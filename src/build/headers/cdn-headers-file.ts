@@ -15,22 +15,35 @@ S3 + CloudFront do not read this file: see the README, "Deploying".`;
 /** Every served path, plus a path that does not exist in each folder: what the 404 is sent for. */
 function pathsToCheck(files: readonly string[]): string[] {
   const folders = new Set(files.map((file) => file.split('/').slice(0, -1).join('/')));
-  return [...files.map(servedPath), ...[...folders].map((folder) => `${folder ? `/${folder}` : ''}/no-such-file`)];
+  return [
+    ...files.map(servedPath),
+    ...[...folders].map((folder) => `${folder ? `/${folder}` : ''}/no-such-file`),
+  ];
 }
 
 /**
  * `files`: every file of the build, relative to its folder with `/` separators.
  * `csp`: the policy the header sends, the same for every path; `cspReportUrl`: where it reports.
  */
-export function cdnHeadersFile(files: readonly string[], csp: string, cspReportUrl?: string): string {
+export function cdnHeadersFile(
+  files: readonly string[],
+  csp: string,
+  cspReportUrl?: string,
+): string {
   const rules: HeaderRule[] = [
-    { pattern: '/*', headers: securityHeaders(csp, cspReportUrl), comment: 'Every response, the not-found page included.' },
+    {
+      pattern: '/*',
+      headers: securityHeaders(csp, cspReportUrl),
+      comment: 'Every response, the not-found page included.',
+    },
     ...cacheRules(files),
   ];
   const text = formatHeadersFile(heading, rules);
   const problems = [...headersFileProblems(text), ...headersSetTwice(rules, pathsToCheck(files))];
   if (problems.length) {
-    throw new Error(`_headers would not reach visitors as written:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    throw new Error(
+      `_headers would not reach visitors as written:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`,
+    );
   }
   return text;
 }

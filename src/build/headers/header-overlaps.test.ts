@@ -15,6 +15,8 @@ describe('headersSetTwice', () => {
   });
 
   it('is empty when each header has one rule per path', () => {
-    expect(headersSetTwice(rules.slice(0, 1).concat(rules.slice(2)), ['/', '/og/home.png'])).toEqual([]);
+    expect(
+      headersSetTwice(rules.slice(0, 1).concat(rules.slice(2)), ['/', '/og/home.png']),
+    ).toEqual([]);
   });
 });

@@ -17,6 +17,9 @@ export function headersSetTwice(rules: readonly HeaderRule[], paths: readonly st
     }
     return [...setters]
       .filter(([, patterns]) => patterns.length > 1)
-      .map(([name, patterns]) => `${path} gets ${name} from ${patterns.map((pattern) => `"${pattern}"`).join(' and ')}; the host would join the values with a comma.`);
+      .map(
+        ([name, patterns]) =>
+          `${path} gets ${name} from ${patterns.map((pattern) => `"${pattern}"`).join(' and ')}; the host would join the values with a comma.`,
+      );
   });
 }

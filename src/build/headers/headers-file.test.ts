@@ -3,14 +3,18 @@ import { formatHeadersFile, parseHeadersFile, rulesFor } from './headers-file';
 
 describe('parseHeadersFile', () => {
   it('reads patterns, indented headers and comments', () => {
-    expect(parseHeadersFile('# comment\n/a/*\n  X-One: 1\n  X-Two: a: b\n\n/b\n  X-Three: 3\n')).toEqual([
+    expect(
+      parseHeadersFile('# comment\n/a/*\n  X-One: 1\n  X-Two: a: b\n\n/b\n  X-Three: 3\n'),
+    ).toEqual([
       { pattern: '/a/*', headers: { 'X-One': '1', 'X-Two': 'a: b' } },
       { pattern: '/b', headers: { 'X-Three': '3' } },
     ]);
   });
 
   it('rejects a header outside any rule, naming the line', () => {
-    expect(() => parseHeadersFile('  X-One: 1\n')).toThrow('_headers line 1: expected "Name: value" under a URL pattern, got "X-One: 1"');
+    expect(() => parseHeadersFile('  X-One: 1\n')).toThrow(
+      '_headers line 1: expected "Name: value" under a URL pattern, got "X-One: 1"',
+    );
   });
 });
 
@@ -21,13 +25,19 @@ describe('formatHeadersFile', () => {
       { pattern: '/og/*', headers: { 'Cache-Control': 'public' } },
     ];
     const text = formatHeadersFile('Generated.\nDo not edit.', rules);
-    expect(text).toBe('# Generated.\n# Do not edit.\n\n# Everywhere.\n/*\n  X-One: 1\n  X-Two: 2\n/og/*\n  Cache-Control: public\n');
-    expect(parseHeadersFile(text)).toEqual(rules.map(({ pattern, headers }) => ({ pattern, headers })));
+    expect(text).toBe(
+      '# Generated.\n# Do not edit.\n\n# Everywhere.\n/*\n  X-One: 1\n  X-Two: 2\n/og/*\n  Cache-Control: public\n',
+    );
+    expect(parseHeadersFile(text)).toEqual(
+      rules.map(({ pattern, headers }) => ({ pattern, headers })),
+    );
   });
 });
 
 describe('rulesFor', () => {
-  const rules = parseHeadersFile('/*\n  A: 1\n/terms/*\n  B: 1\n/terms\n  C: 1\n/:document/history\n  D: 1\n/og/*.png\n  E: 1\n');
+  const rules = parseHeadersFile(
+    '/*\n  A: 1\n/terms/*\n  B: 1\n/terms\n  C: 1\n/:document/history\n  D: 1\n/og/*.png\n  E: 1\n',
+  );
   const patterns = (path: string) => rulesFor(rules, path).map((rule) => rule.pattern);
 
   it('matches as the host does: `*` any run of characters, `:name` one segment, the rest exactly', () => {

@@ -24,7 +24,9 @@ export function parseHeadersFile(text: string): HeaderRule[] {
     const rule = rules.at(-1);
     const colon = line.indexOf(':');
     if (!rule || colon === -1) {
-      throw new Error(`_headers line ${index + 1}: expected "Name: value" under a URL pattern, got "${line.trim()}"`);
+      throw new Error(
+        `_headers line ${index + 1}: expected "Name: value" under a URL pattern, got "${line.trim()}"`,
+      );
     }
     rule.headers[line.slice(0, colon).trim()] = line.slice(colon + 1).trim();
   });
@@ -37,7 +39,10 @@ export function formatHeadersFile(heading: string, rules: readonly HeaderRule[])
   const lines = [...comment(heading)];
   for (const rule of rules) {
     if (rule.comment) lines.push('', ...comment(rule.comment));
-    lines.push(rule.pattern, ...Object.entries(rule.headers).map(([name, value]) => `  ${name}: ${value}`));
+    lines.push(
+      rule.pattern,
+      ...Object.entries(rule.headers).map(([name, value]) => `  ${name}: ${value}`),
+    );
   }
   return `${lines.join('\n')}\n`;
 }

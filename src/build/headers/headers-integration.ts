@@ -25,7 +25,9 @@ async function builtFiles(dist: URL): Promise<string[]> {
  * exist. The build stops if the host could not apply the file as written. `cspReportUrl`: where
  * browsers report violations of the policy, if anywhere.
  */
-export function cdnHeaders({ cspReportUrl }: { cspReportUrl?: string | undefined } = {}): AstroIntegration {
+export function cdnHeaders({
+  cspReportUrl,
+}: { cspReportUrl?: string | undefined } = {}): AstroIntegration {
   return {
     name: 'cdn-headers',
     hooks: {
@@ -35,7 +37,10 @@ export function cdnHeaders({ cspReportUrl }: { cspReportUrl?: string | undefined
         const policies = await Promise.all(
           pages.map(async (page) => {
             const policy = META_POLICY.exec(await readFile(new URL(page, dir), 'utf8'))?.[1];
-            if (!policy) throw new Error(`${page} has no Content-Security-Policy meta element; is security.csp enabled?`);
+            if (!policy)
+              throw new Error(
+                `${page} has no Content-Security-Policy meta element; is security.csp enabled?`,
+              );
             return parsePolicy(policy);
           }),
         );
@@ -43,7 +48,9 @@ export function cdnHeaders({ cspReportUrl }: { cspReportUrl?: string | undefined
         const text = cdnHeadersFile(files, csp, cspReportUrl);
         await writeFile(new URL('_headers', dir), text);
         const rules = text.split('\n').filter((line) => line.startsWith('/')).length;
-        logger.info(`_headers: ${rules} rules, a CSP of ${csp.length} characters covering ${pages.length} pages.`);
+        logger.info(
+          `_headers: ${rules} rules, a CSP of ${csp.length} characters covering ${pages.length} pages.`,
+        );
       },
     },
   };

@@ -4,18 +4,24 @@ import { headersFileProblems, MAX_LINE_LENGTH, MAX_RULES } from './headers-limit
 
 /** `count` rules of one header each, under the heading comment `formatHeadersFile` writes. */
 const rules = (count: number): HeaderRule[] =>
-  Array.from({ length: count }, (_, index) => ({ pattern: `/page-${index + 1}`, headers: { 'X-Page': String(index + 1) } }));
+  Array.from({ length: count }, (_, index) => ({
+    pattern: `/page-${index + 1}`,
+    headers: { 'X-Page': String(index + 1) },
+  }));
 
 /** A `/*` rule whose one header line is exactly `length` characters long, as the host measures it. */
 function lineOf(length: number): string {
   const prefix = 'Content-Security-Policy: ';
-  return formatHeadersFile('heading', [{ pattern: '/*', headers: { 'Content-Security-Policy': 'x'.repeat(length - prefix.length) } }]);
+  return formatHeadersFile('heading', [
+    { pattern: '/*', headers: { 'Content-Security-Policy': 'x'.repeat(length - prefix.length) } },
+  ]);
 }
 
 describe('headersFileProblems', () => {
   it(`accepts ${MAX_RULES} rules and refuses ${MAX_RULES + 1}, naming the first rule the host would drop`, () => {
     expect(headersFileProblems(formatHeadersFile('heading', rules(MAX_RULES)))).toEqual([]);
-    expect(headersFileProblems(formatHeadersFile('heading', rules(MAX_RULES + 1)))).toMatchInlineSnapshot(`
+    expect(headersFileProblems(formatHeadersFile('heading', rules(MAX_RULES + 1))))
+      .toMatchInlineSnapshot(`
       [
         "101 rules; Cloudflare reads the first 100 and ignores the rest, from "/page-101" on line 202. Cover more paths with one pattern.",
       ]
@@ -34,7 +40,11 @@ describe('headersFileProblems', () => {
 
   it('measures a pattern line too', () => {
     const long = `/${'a'.repeat(MAX_LINE_LENGTH)}`;
-    expect(headersFileProblems(formatHeadersFile('heading', [{ pattern: long, headers: { 'X-A': '1' } }]))).toEqual([
+    expect(
+      headersFileProblems(
+        formatHeadersFile('heading', [{ pattern: long, headers: { 'X-A': '1' } }]),
+      ),
+    ).toEqual([
       'line 2 (a pattern) is 2001 characters; Cloudflare ignores lines over 2000, so it would be missing.',
     ]);
   });
@@ -51,7 +61,10 @@ describe('headersFileProblems', () => {
   });
 
   it('ignores comments and blank lines when counting', () => {
-    const text = formatHeadersFile('a heading\nof two lines', rules(MAX_RULES).map((rule) => ({ ...rule, comment: 'why' })));
+    const text = formatHeadersFile(
+      'a heading\nof two lines',
+      rules(MAX_RULES).map((rule) => ({ ...rule, comment: 'why' })),
+    );
     expect(headersFileProblems(text)).toEqual([]);
   });
 });

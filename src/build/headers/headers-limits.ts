@@ -30,7 +30,9 @@ export function headersFileProblems(text: string): string[] {
       rules.push({ pattern: line, line: number });
     }
     if (line.length > MAX_LINE_LENGTH) {
-      const what = isRule ? 'a pattern' : `${line.slice(0, line.indexOf(':'))} under "${rules.at(-1)?.pattern}"`;
+      const what = isRule
+        ? 'a pattern'
+        : `${line.slice(0, line.indexOf(':'))} under "${rules.at(-1)?.pattern}"`;
       problems.push(
         `line ${number} (${what}) is ${line.length} characters; Cloudflare ignores lines over ${MAX_LINE_LENGTH}, so it would be missing.`,
       );

@@ -9,7 +9,13 @@ const documents = ['privacy', 'terms', 'official-rules'];
 /** A version's day: one a month, from January 2020. */
 const day = (index: number) => isoDay(new Date(Date.UTC(2020, index, 1)));
 
-export function siteFiles({ versions, hashedFiles = 12 }: { versions: number; hashedFiles?: number }): string[] {
+export function siteFiles({
+  versions,
+  hashedFiles = 12,
+}: {
+  versions: number;
+  hashedFiles?: number;
+}): string[] {
   const history = documents.flatMap((document) => [
     `${document}.html`,
     `${document}/history.html`,
@@ -19,10 +25,21 @@ export function siteFiles({ versions, hashedFiles = 12 }: { versions: number; ha
     ]).flat(),
   ]);
   return [
-    'index.html', '404.html', 'support.html', ...history,
+    'index.html',
+    '404.html',
+    'support.html',
+    ...history,
     ...Array.from({ length: hashedFiles }, (_, index) => `_astro/chunk-${index}.Ab12Cd34.js`),
     ...['home', 'support', '404', ...documents].map((slug) => `og/${slug}.png`),
-    'favicon.svg', 'favicon-32.png', 'apple-touch-icon.png', 'icon-192.png', 'icon-512.png', 'site.webmanifest',
-    'robots.txt', 'sitemap-index.xml', 'sitemap-0.xml', 'legal/updates.xml',
+    'favicon.svg',
+    'favicon-32.png',
+    'apple-touch-icon.png',
+    'icon-192.png',
+    'icon-512.png',
+    'site.webmanifest',
+    'robots.txt',
+    'sitemap-index.xml',
+    'sitemap-0.xml',
+    'legal/updates.xml',
   ];
 }

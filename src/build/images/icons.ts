@@ -11,5 +11,7 @@ import type { RasterIcon } from '../../config/brand';
  */
 export function iconSvg(icon: RasterIcon, logoSvg: string): string {
   if (!icon.background) return logoSvg;
-  return logoSvg.replace(/<rect([^>]*?)\srx="[^"]*"/, `<rect$1`).replace('<defs>', `<rect width="48" height="48" fill="${icon.background}"/><defs>`);
+  return logoSvg
+    .replace(/<rect([^>]*?)\srx="[^"]*"/, `<rect$1`)
+    .replace('<defs>', `<rect width="48" height="48" fill="${icon.background}"/><defs>`);
 }

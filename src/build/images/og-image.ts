@@ -19,7 +19,12 @@ export interface OgImageText {
 
 type SatoriElement = { type: string; props: Record<string, unknown> & { children?: unknown } };
 
-function el(type: string, style: Record<string, unknown>, children?: unknown, extra: Record<string, unknown> = {}): SatoriElement {
+function el(
+  type: string,
+  style: Record<string, unknown>,
+  children?: unknown,
+  extra: Record<string, unknown> = {},
+): SatoriElement {
   return { type, props: { style, children, ...extra } };
 }
 
@@ -49,17 +54,41 @@ function layout(text: OgImageText, logoSvg: string): SatoriElement {
         el('img', { width: 88, height: 88 }, undefined, { src: logo, width: 88, height: 88 }),
         el('div', { fontSize: 44, fontWeight: 800, letterSpacing: -1 }, text.brandName),
       ]),
-      el('div', { display: 'flex', fontSize: text.title.length > 40 ? 64 : 80, fontWeight: 800, lineHeight: 1.1, letterSpacing: -2, maxWidth: 1000 }, text.title),
-      el('div', { display: 'flex', justifyContent: 'space-between', alignItems: 'flex-end', fontSize: 30, color: colours.tagline }, [
-        el('div', { display: 'flex', maxWidth: 760 }, text.tagline),
-        el('div', { display: 'flex', fontSize: 26, color: colours.host }, text.host),
-      ]),
+      el(
+        'div',
+        {
+          display: 'flex',
+          fontSize: text.title.length > 40 ? 64 : 80,
+          fontWeight: 800,
+          lineHeight: 1.1,
+          letterSpacing: -2,
+          maxWidth: 1000,
+        },
+        text.title,
+      ),
+      el(
+        'div',
+        {
+          display: 'flex',
+          justifyContent: 'space-between',
+          alignItems: 'flex-end',
+          fontSize: 30,
+          color: colours.tagline,
+        },
+        [
+          el('div', { display: 'flex', maxWidth: 760 }, text.tagline),
+          el('div', { display: 'flex', fontSize: 26, color: colours.host }, text.host),
+        ],
+      ),
     ],
   );
 }
 
 /** PNG bytes of the page's share image. */
-export async function renderOgImage(text: OgImageText, logoSvg: string): Promise<Uint8Array<ArrayBuffer>> {
+export async function renderOgImage(
+  text: OgImageText,
+  logoSvg: string,
+): Promise<Uint8Array<ArrayBuffer>> {
   const svg = await satori(layout(text, logoSvg) as Parameters<typeof satori>[0], {
     width: OG_WIDTH,
     height: OG_HEIGHT,

@@ -5,7 +5,8 @@ export function fakeIsland() {
   const hydrate = vi.fn(async () => {});
   const load = vi.fn(async () => hydrate);
   const island = document.createElement('astro-island');
-  island.innerHTML = '<label for="choice">Theme</label><select id="choice"><option>Dark</option></select>';
+  island.innerHTML =
+    '<label for="choice">Theme</label><select id="choice"><option>Dark</option></select>';
   document.body.replaceChildren(island);
   /** Lets the load promise and the hydration it starts settle. */
   const settled = () => new Promise((resolve) => setTimeout(resolve));

@@ -45,6 +45,8 @@ describe('client:intent', () => {
     hydrateOnIntent(load, options, island);
     expect(added).toHaveBeenCalledTimes(INTENT_EVENTS.length);
     island.dispatchEvent(new Event('focusin'));
-    expect(removed.mock.calls.map(([type, listener]) => [type, listener])).toEqual(added.mock.calls.map(([type, listener]) => [type, listener]));
+    expect(removed.mock.calls.map(([type, listener]) => [type, listener])).toEqual(
+      added.mock.calls.map(([type, listener]) => [type, listener]),
+    );
   });
 });

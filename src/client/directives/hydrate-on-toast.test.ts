@@ -15,7 +15,8 @@ describe('client:toast', () => {
   it('hydrates when the first toast is raised, and only once', async () => {
     const { island, load, hydrate, settled, options } = fakeIsland();
     hydrateOnToast(load, options, island);
-    for (const type of ['load', 'pointerover', 'focusin', 'scroll']) island.dispatchEvent(new Event(type, { bubbles: true }));
+    for (const type of ['load', 'pointerover', 'focusin', 'scroll'])
+      island.dispatchEvent(new Event(type, { bubbles: true }));
     await settled();
     expect(load).not.toHaveBeenCalled();
     notify(copied);
@@ -46,7 +47,11 @@ describe('client:toast', () => {
     notify(copied);
     listenForToasts(() => {})();
     const removedListeners = removed.mock.calls.map(([type, listener]) => [type, listener]);
-    expect(directiveListeners.every((pair) => removedListeners.some(([type, listener]) => type === pair[0] && listener === pair[1]))).toBe(true);
+    expect(
+      directiveListeners.every((pair) =>
+        removedListeners.some(([type, listener]) => type === pair[0] && listener === pair[1]),
+      ),
+    ).toBe(true);
     added.mockRestore();
     removed.mockRestore();
   });

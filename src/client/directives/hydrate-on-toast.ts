@@ -15,7 +15,8 @@ const hydrateOnToast: ClientDirective = (load) => {
   const handOver = () => {
     window.removeEventListener(TOAST_EVENT, keep);
     window.removeEventListener(TOAST_AREA_READY_EVENT, handOver);
-    for (const toast of waiting.splice(0)) window.dispatchEvent(new CustomEvent<Toast>(TOAST_EVENT, { detail: toast }));
+    for (const toast of waiting.splice(0))
+      window.dispatchEvent(new CustomEvent<Toast>(TOAST_EVENT, { detail: toast }));
   };
   window.addEventListener(TOAST_EVENT, keep);
   window.addEventListener(TOAST_AREA_READY_EVENT, handOver);

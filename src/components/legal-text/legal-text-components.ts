@@ -13,7 +13,10 @@ import Define from './Define.astro';
 import Term from './Term.astro';
 import LegalTable from './LegalTable.astro';
 
-const editorTagComponents = { Rule, Setting, Lettered, InShort, Define, Term } satisfies Record<RenderedTagName, unknown>;
+const editorTagComponents = { Rule, Setting, Lettered, InShort, Define, Term } satisfies Record<
+  RenderedTagName,
+  unknown
+>;
 
 /** `table` is Markdown's own element, not an editors' tag: every table is wrapped in its scrolling box. */
 export const legalTextComponents = { ...editorTagComponents, table: LegalTable };

@@ -23,7 +23,8 @@ export interface BodyContext {
 
 const EXTERNAL = /^(?:https?:|mailto:|tel:)/;
 /** "Section 15", "Sections 3 through 16", "Section 4.2", "Annex A", "§ 7". */
-const TYPED_NUMBER = /(?:\b(Sections?|Annex)|§)\s*(\d+(?:\.\d+)*|[A-Z])\b(?:\s+(?:through|to)\s+(\d+(?:\.\d+)*)\b)?/g;
+const TYPED_NUMBER =
+  /(?:\b(Sections?|Annex)|§)\s*(\d+(?:\.\d+)*|[A-Z])\b(?:\s+(?:through|to)\s+(\d+(?:\.\d+)*)\b)?/g;
 
 function suggestId(text: string): string {
   return text
@@ -42,7 +43,8 @@ function refFor(sections: SectionMap, number: string): string | undefined {
 export function lintBody(outline: SourceOutline, context: BodyContext): Problem[] {
   if (outline.syntaxError) return [outline.syntaxError];
   const problems: Problem[] = [];
-  const report = (line: number, problem: string, fix: string) => problems.push({ line, problem, fix });
+  const report = (line: number, problem: string, fix: string) =>
+    problems.push({ line, problem, fix });
   const { scope } = context;
   const { own } = scope;
 
@@ -50,15 +52,35 @@ export function lintBody(outline: SourceOutline, context: BodyContext): Problem[
   for (const heading of outline.headings) {
     const marks = '#'.repeat(heading.depth);
     if (heading.depth === 1) {
-      report(heading.line, 'this is a "#" heading, but the page title comes from the frontmatter', 'start sections with "##" and subsections with "###"');
+      report(
+        heading.line,
+        'this is a "#" heading, but the page title comes from the frontmatter',
+        'start sections with "##" and subsections with "###"',
+      );
     } else if (heading.depth > 3) {
-      report(heading.line, `"${marks}" headings are deeper than the site supports`, 'use "##" for sections and "###" for subsections');
+      report(
+        heading.line,
+        `"${marks}" headings are deeper than the site supports`,
+        'use "##" for sections and "###" for subsections',
+      );
     } else if (heading.id === undefined) {
-      report(heading.line, 'this section has no id', `end the heading with one: "${marks} ${heading.text} {#${suggestId(heading.text)}}" (links and bookmarks use it, so never change it once published)`);
+      report(
+        heading.line,
+        'this section has no id',
+        `end the heading with one: "${marks} ${heading.text} {#${suggestId(heading.text)}}" (links and bookmarks use it, so never change it once published)`,
+      );
     } else if (!isValidId(heading.id)) {
-      report(heading.line, `the id "${heading.id}" has characters ids cannot use`, `use lowercase letters, digits and single hyphens, like {#${suggestId(heading.id)}}`);
+      report(
+        heading.line,
+        `the id "${heading.id}" has characters ids cannot use`,
+        `use lowercase letters, digits and single hyphens, like {#${suggestId(heading.id)}}`,
+      );
     } else if (firstUse.has(heading.id)) {
-      report(heading.line, `the id "${heading.id}" is already used on line ${firstUse.get(heading.id)}`, 'give this section an id of its own');
+      report(
+        heading.line,
+        `the id "${heading.id}" is already used on line ${firstUse.get(heading.id)}`,
+        'give this section an id of its own',
+      );
     } else {
       firstUse.set(heading.id, heading.line);
     }
@@ -69,7 +91,11 @@ export function lintBody(outline: SourceOutline, context: BodyContext): Problem[
   for (const { target, text, line } of outline.links) {
     if (EXTERNAL.test(target)) continue;
     if (!target.startsWith('/') && !target.startsWith('#')) {
-      report(line, `the link "${target}" is not a site path`, 'start it with "/" (for example /terms#accounts), or write "#id" for a section of this file');
+      report(
+        line,
+        `the link "${target}" is not a site path`,
+        'start it with "/" (for example /terms#accounts), or write "#id" for a section of this file',
+      );
       continue;
     }
     const [path = '', fragment] = target.split('#', 2);
@@ -77,20 +103,37 @@ export function lintBody(outline: SourceOutline, context: BodyContext): Problem[
     const typed = new RegExp(TYPED_NUMBER.source).exec(text);
     if (typed && fragment) {
       const through = typed[3] && refFor(own, typed[3]);
-      report(line, `the link text "${text}" is a section number typed by hand, which goes stale when sections are renumbered`, `write <Ref to="${path}${path ? '#' : ''}${fragment}"${through ? ` through="${through}"` : ''} /> and the build writes the number`);
+      report(
+        line,
+        `the link text "${text}" is a section number typed by hand, which goes stale when sections are renumbered`,
+        `write <Ref to="${path}${path ? '#' : ''}${fragment}"${through ? ` through="${through}"` : ''} /> and the build writes the number`,
+      );
       continue;
     }
     if (!pages.includes(route)) {
-      report(line, `the link "${target}" points at no page of this site`, `use one of: ${list(pages)}`);
+      report(
+        line,
+        `the link "${target}" points at no page of this site`,
+        `use one of: ${list(pages)}`,
+      );
       continue;
     }
     if (fragment === undefined) continue;
     const sections = route === scope.route ? own : scope.other(route);
-    if (sections === 'unreadable' || (sections === own && !scope.ownComplete && !own.has(fragment))) continue;
+    if (sections === 'unreadable' || (sections === own && !scope.ownComplete && !own.has(fragment)))
+      continue;
     if (!sections) {
-      report(line, `the link "${target}" points into ${route}, whose sections cannot be checked`, `link to ${route} without "#${fragment}"`);
+      report(
+        line,
+        `the link "${target}" points into ${route}, whose sections cannot be checked`,
+        `link to ${route} without "#${fragment}"`,
+      );
     } else if (!sections.has(fragment)) {
-      report(line, `the link "${target}" points at no section of ${route === scope.route ? 'this file' : route}`, `use one of its ids: ${list(sections.keys())}`);
+      report(
+        line,
+        `the link "${target}" points at no section of ${route === scope.route ? 'this file' : route}`,
+        `use one of its ids: ${list(sections.keys())}`,
+      );
     }
   }
 
@@ -101,21 +144,43 @@ export function lintBody(outline: SourceOutline, context: BodyContext): Problem[
       continue;
     }
     if (!isEditorTag(name)) {
-      report(line, `<${name}> is not a tag the legal texts can use`, `use ${list(editorTagNames)}, or write "less than" for a "<" in the text`);
+      report(
+        line,
+        `<${name}> is not a tag the legal texts can use`,
+        `use ${list(editorTagNames)}, or write "less than" for a "<" in the text`,
+      );
       continue;
     }
     const valid = valueNamesOf(name);
     if (!valid) continue;
     if (!('name' in attributes)) {
-      report(line, `<${name}> does not say which value to show`, `add a name, like <${name} name="${valid[0]}" />`);
+      report(
+        line,
+        `<${name}> does not say which value to show`,
+        `add a name, like <${name} name="${valid[0]}" />`,
+      );
     } else if (!valid.includes(attributes['name'] ?? '')) {
-      report(line, `<${name} name="${attributes['name'] ?? '{…}'}" /> is not a known ${name.toLowerCase()}`, `use one of: ${list(valid)}`);
+      report(
+        line,
+        `<${name} name="${attributes['name'] ?? '{…}'}" /> is not a known ${name.toLowerCase()}`,
+        `use one of: ${list(valid)}`,
+      );
     } else if (name === 'Setting' && 'path' in attributes) {
       // `<Setting name="siteUrl" path="/promotions" />` prints and links a full address on this site,
       // for pages this content check cannot see (built from other sources); the crawl checks that it answers.
       const path = attributes['path'] ?? '';
-      if (attributes['name'] !== 'siteUrl') report(line, `<Setting name="${attributes['name']}" path="${path}" /> adds a path to a setting that is not an address`, 'use path only with name="siteUrl"');
-      else if (!SITE_PATH.test(path)) report(line, `path="${path}" is not a page address of this site`, 'write it like path="/promotions": lowercase words joined by "-" and "/"');
+      if (attributes['name'] !== 'siteUrl')
+        report(
+          line,
+          `<Setting name="${attributes['name']}" path="${path}" /> adds a path to a setting that is not an address`,
+          'use path only with name="siteUrl"',
+        );
+      else if (!SITE_PATH.test(path))
+        report(
+          line,
+          `path="${path}" is not a page address of this site`,
+          'write it like path="/promotions": lowercase words joined by "-" and "/"',
+        );
     }
   }
 
@@ -129,7 +194,11 @@ export function lintBody(outline: SourceOutline, context: BodyContext): Problem[
       if (!id) continue;
       const through = match[3] && refFor(own, match[3]);
       const matchLine = line + (text.slice(0, match.index).match(/\n/g)?.length ?? 0);
-      report(matchLine, `"${match[0]}" is a section number typed by hand, which goes stale when sections are renumbered`, `write <Ref to="${id}"${through ? ` through="${through}"` : ''} /> and the build writes the number`);
+      report(
+        matchLine,
+        `"${match[0]}" is a section number typed by hand, which goes stale when sections are renumbered`,
+        `write <Ref to="${id}"${through ? ` through="${through}"` : ''} /> and the build writes the number`,
+      );
     }
   }
   return problems;

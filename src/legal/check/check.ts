@@ -10,7 +10,11 @@ import { lintReadingAids } from './reading-aids';
 import { parseRegister } from '../version-register';
 import { lintRegister } from './register-check';
 import { referenceScopes } from '../references/scope';
-import { parseVersion, type LegalVersionSource, type ParsedVersion } from '../source/parsed-versions';
+import {
+  parseVersion,
+  type LegalVersionSource,
+  type ParsedVersion,
+} from '../source/parsed-versions';
 import { lintVersions } from './versions';
 
 export interface LegalContent {
@@ -29,7 +33,9 @@ export interface LegalContent {
 }
 
 export function checkLegalContent(content: LegalContent): LegalProblem[] {
-  const versions = content.sources.map((source) => ('outline' in source ? source : parseVersion(source)));
+  const versions = content.sources.map((source) =>
+    'outline' in source ? source : parseVersion(source),
+  );
   const scopeOf = referenceScopes(versions, content.today);
 
   const problems: LegalProblem[] = [];
@@ -42,10 +48,26 @@ export function checkLegalContent(content: LegalContent): LegalProblem[] {
   }
   const reading = parseRegister(content.register.text, content.register.file);
   if ('register' in reading) {
-    const findings = lintRegister(versions, { ...content.register, text: content.register.text ?? '', register: reading.register, production: content.production });
-    problems.push(...findings.problems, ...lintVersions(versions, content.today, content.archiveDir, findings.lostVersions));
+    const findings = lintRegister(versions, {
+      ...content.register,
+      text: content.register.text ?? '',
+      register: reading.register,
+      production: content.production,
+    });
+    problems.push(
+      ...findings.problems,
+      ...lintVersions(versions, content.today, content.archiveDir, findings.lostVersions),
+    );
   } else {
-    problems.push({ file: content.register.file, line: reading.line, problem: reading.problem, fix: reading.fix }, ...lintVersions(versions, content.today, content.archiveDir));
+    problems.push(
+      {
+        file: content.register.file,
+        line: reading.line,
+        problem: reading.problem,
+        fix: reading.fix,
+      },
+      ...lintVersions(versions, content.today, content.archiveDir),
+    );
   }
   return sortProblems(problems);
 }

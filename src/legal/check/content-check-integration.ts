@@ -17,7 +17,10 @@ async function otherPages(root: URL): Promise<string[]> {
  * Checks the legal documents before anything is built, so an editor's mistake stops the build
  * with one readable line per problem instead of a stack trace or, worse, a broken link online.
  */
-export function legalContentCheck(options: { library: LegalLibrary; production: boolean }): AstroIntegration {
+export function legalContentCheck(options: {
+  library: LegalLibrary;
+  production: boolean;
+}): AstroIntegration {
   const { library, production } = options;
   return {
     name: 'legal-content-check',
@@ -33,10 +36,16 @@ export function legalContentCheck(options: { library: LegalLibrary; production: 
         });
         if (problems.length) {
           const count = problems.length === 1 ? 'One problem' : `${problems.length} problems`;
-          stopBuild(logger, `${count} in the legal text (content/legal/README.md explains each message):`, formatProblems(problems).split('\n'));
+          stopBuild(
+            logger,
+            `${count} in the legal text (content/legal/README.md explains each message):`,
+            formatProblems(problems).split('\n'),
+          );
         }
         const archived = library.versions.filter((version) => version.archivedAs).length;
-        logger.info(`${library.versions.length - archived} legal documents and ${archived} archived versions checked: ids, links, references, values, summaries, defined terms, dates and published texts are valid.`);
+        logger.info(
+          `${library.versions.length - archived} legal documents and ${archived} archived versions checked: ids, links, references, values, summaries, defined terms, dates and published texts are valid.`,
+        );
       },
     },
   };

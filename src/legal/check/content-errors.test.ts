@@ -20,9 +20,16 @@ type Document = (typeof documents)[number];
 const shipped = (): LegalVersionSource[] =>
   documents.flatMap((document) => {
     const folder = new URL(`../../../${DIR}/archive/${document}`, import.meta.url);
-    const archived = existsSync(folder) ? readdirSync(folder, { withFileTypes: true }).filter((entry) => entry.name.endsWith('.mdx')) : [];
+    const archived = existsSync(folder)
+      ? readdirSync(folder, { withFileTypes: true }).filter((entry) => entry.name.endsWith('.mdx'))
+      : [];
     return [
-      { file: `${DIR}/${document}.mdx`, document, archivedAs: undefined, source: read(`${DIR}/${document}.mdx`) },
+      {
+        file: `${DIR}/${document}.mdx`,
+        document,
+        archivedAs: undefined,
+        source: read(`${DIR}/${document}.mdx`),
+      },
       ...archived.map(({ name }) => {
         const file = `${DIR}/archive/${document}/${name}`;
         return { file, document, archivedAs: name.replace(/\.mdx$/, ''), source: read(file) };
@@ -30,7 +37,8 @@ const shipped = (): LegalVersionSource[] =>
     ];
   });
 
-const isTermsMain = (source: LegalVersionSource) => source.document === 'terms' && !source.archivedAs;
+const isTermsMain = (source: LegalVersionSource) =>
+  source.document === 'terms' && !source.archivedAs;
 /** The Terms' main file as shipped, and everything else. */
 const terms = () => shipped().find(isTermsMain)!;
 const others = () => shipped().filter((source) => !isTermsMain(source));
@@ -46,7 +54,11 @@ function withMistake(document: Document, mistake: (text: string) => string): Leg
   return shipped().flatMap((source) => {
     if (source.document !== document || source.archivedAs) return [source];
     const day = /^date: (\S+)$/m.exec(source.source)![1]!;
-    const next = replaceOnce(replaceOnce(source.source, /^date: .*$/m, 'date: 2027-07-01'), /^changes:\n( {2}- .*\n)+/m, 'changes:\n  - A test change.\n');
+    const next = replaceOnce(
+      replaceOnce(source.source, /^date: .*$/m, 'date: 2027-07-01'),
+      /^changes:\n( {2}- .*\n)+/m,
+      'changes:\n  - A test change.\n',
+    );
     return [
       { ...source, source: mistake(next) },
       { ...source, file: `${DIR}/archive/${document}/${day}.mdx`, archivedAs: day },
@@ -54,7 +66,10 @@ function withMistake(document: Document, mistake: (text: string) => string): Leg
   });
 }
 
-function check(sources: LegalVersionSource[], { production = false, register = read(`${DIR}/register.json`) } = {}): string {
+function check(
+  sources: LegalVersionSource[],
+  { production = false, register = read(`${DIR}/register.json`) } = {},
+): string {
   const problems = checkLegalContent({
     sources,
     register: { file: `${DIR}/register.json`, text: register },
@@ -67,7 +82,8 @@ function check(sources: LegalVersionSource[], { production = false, register = r
   return formatProblems(problems);
 }
 
-const edit = (document: Document, find: string | RegExp, replacement: string) => check(withMistake(document, (text) => replaceOnce(text, find, replacement)));
+const edit = (document: Document, find: string | RegExp, replacement: string) =>
+  check(withMistake(document, (text) => replaceOnce(text, find, replacement)));
 
 describe('the shipped documents', () => {
   it('pass every check, in production too', () => {
@@ -81,102 +97,205 @@ describe('the shipped documents', () => {
 
 describe('frontmatter mistakes are reported once, at their line, with nothing else', () => {
   it('an unclosed quote', () => {
-    expect(edit('privacy', 'title: Privacy Policy', 'title: "Privacy Policy')).toMatchInlineSnapshot(`"content/legal/privacy.mdx:2: a quote opened on this line is never closed — add the closing quote, or remove the opening one"`);
+    expect(
+      edit('privacy', 'title: Privacy Policy', 'title: "Privacy Policy'),
+    ).toMatchInlineSnapshot(
+      `"content/legal/privacy.mdx:2: a quote opened on this line is never closed — add the closing quote, or remove the opening one"`,
+    );
   });
 
   it('a colon inside an unquoted value', () => {
-    expect(edit('terms', 'description: The rules', 'description: Terms: the rules')).toMatchInlineSnapshot(`"content/legal/terms.mdx:2: a ": " inside this value reads as the start of another field — put the whole value in double quotes"`);
+    expect(
+      edit('terms', 'description: The rules', 'description: Terms: the rules'),
+    ).toMatchInlineSnapshot(
+      `"content/legal/terms.mdx:2: a ": " inside this value reads as the start of another field — put the whole value in double quotes"`,
+    );
   });
 
   it('a missing field', () => {
-    expect(edit('privacy', /^description: .*\n/m, '')).toMatchInlineSnapshot(`"content/legal/privacy.mdx:1: field "description" is missing — add it: the summary shown in search results, 50–160 characters"`);
+    expect(edit('privacy', /^description: .*\n/m, '')).toMatchInlineSnapshot(
+      `"content/legal/privacy.mdx:1: field "description" is missing — add it: the summary shown in search results, 50–160 characters"`,
+    );
   });
 
   it('a date that does not exist', () => {
-    expect(edit('terms', 'date: 2027-07-01', 'date: 2025-02-30')).toMatchInlineSnapshot(`"content/legal/terms.mdx:5: field "date" is a day that does not exist — check the month and the day (YYYY-MM-DD)"`);
+    expect(edit('terms', 'date: 2027-07-01', 'date: 2025-02-30')).toMatchInlineSnapshot(
+      `"content/legal/terms.mdx:5: field "date" is a day that does not exist — check the month and the day (YYYY-MM-DD)"`,
+    );
   });
 
   it('a date written in words', () => {
-    expect(edit('terms', 'date: 2027-07-01', 'date: March 12, 2025')).toMatchInlineSnapshot(`"content/legal/terms.mdx:5: field "date" is not written as YYYY-MM-DD — write it as 2025-03-12"`);
+    expect(edit('terms', 'date: 2027-07-01', 'date: March 12, 2025')).toMatchInlineSnapshot(
+      `"content/legal/terms.mdx:5: field "date" is not written as YYYY-MM-DD — write it as 2025-03-12"`,
+    );
   });
 
   it('an unknown date label', () => {
-    expect(edit('official-rules', 'dateLabel: Last updated', 'dateLabel: Updated')).toMatchInlineSnapshot(`"content/legal/official-rules.mdx:4: field "dateLabel" is "Updated" — use one of: "Effective", "Last updated""`);
+    expect(
+      edit('official-rules', 'dateLabel: Last updated', 'dateLabel: Updated'),
+    ).toMatchInlineSnapshot(
+      `"content/legal/official-rules.mdx:4: field "dateLabel" is "Updated" — use one of: "Effective", "Last updated""`,
+    );
   });
 
   it('a description too short and an unknown field', () => {
-    expect(edit('privacy', /^description: .*$/m, 'description: Our policy.\nauthor: Legal team')).toMatchInlineSnapshot(`
+    expect(edit('privacy', /^description: .*$/m, 'description: Our policy.\nauthor: Legal team'))
+      .toMatchInlineSnapshot(`
       "content/legal/privacy.mdx:3: field "description" is too short — write 50–160 characters: the summary shown in search results
       content/legal/privacy.mdx:4: field "author" is not a known field — remove it, or correct its spelling: the fields are title, description, dateLabel, date, changes"
     `);
   });
 
   it('a list of changes that is not a list', () => {
-    expect(edit('terms', 'changes:\n  - A test change.', 'changes: A test change.')).toMatchInlineSnapshot(`"content/legal/terms.mdx:6: field "changes" is not a list — list what this version changed, each point on its own line starting with "  - ""`);
+    expect(
+      edit('terms', 'changes:\n  - A test change.', 'changes: A test change.'),
+    ).toMatchInlineSnapshot(
+      `"content/legal/terms.mdx:6: field "changes" is not a list — list what this version changed, each point on its own line starting with "  - ""`,
+    );
   });
 
   it('no frontmatter at all', () => {
-    expect(check(withMistake('terms', (text) => text.replace(/^---\n[\s\S]*?\n---\n/, '')))).toMatchInlineSnapshot(`"content/legal/terms.mdx:1: the file does not start with frontmatter — begin it with a line "---", the fields title, description, dateLabel, date and changes, then a line "---""`);
+    expect(
+      check(withMistake('terms', (text) => text.replace(/^---\n[\s\S]*?\n---\n/, ''))),
+    ).toMatchInlineSnapshot(
+      `"content/legal/terms.mdx:1: the file does not start with frontmatter — begin it with a line "---", the fields title, description, dateLabel, date and changes, then a line "---""`,
+    );
   });
 });
 
 describe('section mistakes', () => {
   it('a heading without an id', () => {
-    expect(edit('privacy', '## 9. Links to other websites {#links}', '## 9. Links to other websites')).toMatchInlineSnapshot(`"content/legal/privacy.mdx:239: this section has no id — end the heading with one: "## 9. Links to other websites {#links-to-other-websites}" (links and bookmarks use it, so never change it once published)"`);
+    expect(
+      edit('privacy', '## 9. Links to other websites {#links}', '## 9. Links to other websites'),
+    ).toMatchInlineSnapshot(
+      `"content/legal/privacy.mdx:239: this section has no id — end the heading with one: "## 9. Links to other websites {#links-to-other-websites}" (links and bookmarks use it, so never change it once published)"`,
+    );
   });
 
   it('an id used twice', () => {
-    expect(edit('privacy', '{#links}', '{#cookies}')).toMatchInlineSnapshot(`"content/legal/privacy.mdx:239: the id "cookies" is already used on line 219 — give this section an id of its own"`);
+    expect(edit('privacy', '{#links}', '{#cookies}')).toMatchInlineSnapshot(
+      `"content/legal/privacy.mdx:239: the id "cookies" is already used on line 219 — give this section an id of its own"`,
+    );
   });
 
   it('an id with capitals and underscores', () => {
-    expect(edit('privacy', '{#data-storage}', '{#Data_Storage}')).toMatchInlineSnapshot(`"content/legal/privacy.mdx:255: the id "Data_Storage" has characters ids cannot use — use lowercase letters, digits and single hyphens, like {#data-storage}"`);
+    expect(edit('privacy', '{#data-storage}', '{#Data_Storage}')).toMatchInlineSnapshot(
+      `"content/legal/privacy.mdx:255: the id "Data_Storage" has characters ids cannot use — use lowercase letters, digits and single hyphens, like {#data-storage}"`,
+    );
   });
 
   it('a "#" heading and a "####" heading', () => {
-    expect(edit('privacy', '## 1. Scope of this policy {#scope}', '# Privacy\n\n## 1. Scope of this policy {#scope}\n\n#### Detail {#detail}')).toMatchInlineSnapshot(`
+    expect(
+      edit(
+        'privacy',
+        '## 1. Scope of this policy {#scope}',
+        '# Privacy\n\n## 1. Scope of this policy {#scope}\n\n#### Detail {#detail}',
+      ),
+    ).toMatchInlineSnapshot(`
       "content/legal/privacy.mdx:12: this is a "#" heading, but the page title comes from the frontmatter — start sections with "##" and subsections with "###"
       content/legal/privacy.mdx:16: "####" headings are deeper than the site supports — use "##" for sections and "###" for subsections"
     `);
   });
 
   it('a section added without renumbering the ones after it', () => {
-    expect(edit('terms', '## 7. Publicity {#publicity}', '## 7. Prize claims {#prize-claims}\n\n<InShort>How to claim a prize.</InShort>\n\nClaim prizes promptly.\n\n## 7. Publicity {#publicity}')).toMatchInlineSnapshot(`"content/legal/terms.mdx:169: this section is numbered 7, but its place in the document makes it 8 — number it 8 and renumber the headings after it (only the numbers: ids stay); references written with <Ref> follow by themselves"`);
+    expect(
+      edit(
+        'terms',
+        '## 7. Publicity {#publicity}',
+        '## 7. Prize claims {#prize-claims}\n\n<InShort>How to claim a prize.</InShort>\n\nClaim prizes promptly.\n\n## 7. Publicity {#publicity}',
+      ),
+    ).toMatchInlineSnapshot(
+      `"content/legal/terms.mdx:169: this section is numbered 7, but its place in the document makes it 8 — number it 8 and renumber the headings after it (only the numbers: ids stay); references written with <Ref> follow by themselves"`,
+    );
   });
 
   it('a subsection numbered out of step', () => {
-    expect(edit('terms', '### 15.3 Agreement to arbitrate', '### 15.4 Agreement to arbitrate')).toMatchInlineSnapshot(`"content/legal/terms.mdx:261: this subsection is numbered 15.4, but its place in the document makes it 15.3 — number it 15.3 and renumber the headings after it (only the numbers: ids stay); references written with <Ref> follow by themselves"`);
+    expect(
+      edit('terms', '### 15.3 Agreement to arbitrate', '### 15.4 Agreement to arbitrate'),
+    ).toMatchInlineSnapshot(
+      `"content/legal/terms.mdx:261: this subsection is numbered 15.4, but its place in the document makes it 15.3 — number it 15.3 and renumber the headings after it (only the numbers: ids stay); references written with <Ref> follow by themselves"`,
+    );
   });
 });
 
 describe('link and reference mistakes', () => {
   it('a link to a section that does not exist, here and in another document', () => {
-    expect(edit('terms', '[how we use cookies](/privacy#cookies)', '[how we use cookies](/privacy#cookie)')).toMatchInlineSnapshot(`"content/legal/terms.mdx:303: the link "/privacy#cookie" points at no section of /privacy — use one of its ids: scope, information-collection, account-information, winner-information, linked-financial-accounts, survey-answers, device-and-usage-information, information-from-other-sources, categories, why-collect, disclosure, no-sale, service-providers, legal-requirements, business-transfers, winner-publicity, with-your-consent, choices, access-and-correction, deletion, marketing, california-residents, making-a-request, financial-incentive, incentive-summary, incentive-terms, incentive-opt-in, incentive-value, protection, cookies, this-website, account-service-cookies, cookie-controls, links, children, data-storage, where-we-store, retention, changes, contact, accessible-formats"`);
+    expect(
+      edit(
+        'terms',
+        '[how we use cookies](/privacy#cookies)',
+        '[how we use cookies](/privacy#cookie)',
+      ),
+    ).toMatchInlineSnapshot(
+      `"content/legal/terms.mdx:303: the link "/privacy#cookie" points at no section of /privacy — use one of its ids: scope, information-collection, account-information, winner-information, linked-financial-accounts, survey-answers, device-and-usage-information, information-from-other-sources, categories, why-collect, disclosure, no-sale, service-providers, legal-requirements, business-transfers, winner-publicity, with-your-consent, choices, access-and-correction, deletion, marketing, california-residents, making-a-request, financial-incentive, incentive-summary, incentive-terms, incentive-opt-in, incentive-value, protection, cookies, this-website, account-service-cookies, cookie-controls, links, children, data-storage, where-we-store, retention, changes, contact, accessible-formats"`,
+    );
   });
 
   it('a link to a page that does not exist, and one written without "/"', () => {
-    expect(edit('privacy', '[Terms of Service](/terms#accounts)', '[Terms of Service](/rules) and [terms](terms#accounts)')).toMatchInlineSnapshot(`
+    expect(
+      edit(
+        'privacy',
+        '[Terms of Service](/terms#accounts)',
+        '[Terms of Service](/rules) and [terms](terms#accounts)',
+      ),
+    ).toMatchInlineSnapshot(`
       "content/legal/privacy.mdx:41: the link "/rules" points at no page of this site — use one of: /, /support, /privacy, /terms, /official-rules
       content/legal/privacy.mdx:41: the link "terms#accounts" is not a site path — start it with "/" (for example /terms#accounts), or write "#id" for a section of this file"
     `);
   });
 
   it('a reference to an id that does not exist', () => {
-    expect(edit('terms', '<Ref to="termination" />', '<Ref to="terminaton" />')).toMatchInlineSnapshot(`"content/legal/terms.mdx:26: to="terminaton" names no section of this file — use one of its ids: agreement, acceptance, who-we-are, changes, accounts, eligibility, one-account, accurate-information, automated-accounts, refuse-accounts, account-security, third-party-providers, prohibited-activities, prohibited-conduct, suspension, sweepstakes, free-entry, entry-limits, automated-entries, minimum-entries, ending-early, excluded-persons, official-rules-govern, prizes, results-and-winners, decisions-final, corrections, winner-requirements, publicity, taxes, account-changes, representations, termination, termination-by-you, termination-by-us, after-termination, disclaimers, limitation-of-liability, indemnification, dispute-resolution, governing-law, informal-resolution, agreement-to-arbitrate, arbitration-process, confidentiality, small-claims, class-action-waiver, jury-waiver, external-sites, entire-agreement, privacy, contact, annex-a, annex-a-consent, annex-a-requirements, annex-a-withdrawal, annex-a-paper-copies, annex-a-our-signatures"`);
+    expect(
+      edit('terms', '<Ref to="termination" />', '<Ref to="terminaton" />'),
+    ).toMatchInlineSnapshot(
+      `"content/legal/terms.mdx:26: to="terminaton" names no section of this file — use one of its ids: agreement, acceptance, who-we-are, changes, accounts, eligibility, one-account, accurate-information, automated-accounts, refuse-accounts, account-security, third-party-providers, prohibited-activities, prohibited-conduct, suspension, sweepstakes, free-entry, entry-limits, automated-entries, minimum-entries, ending-early, excluded-persons, official-rules-govern, prizes, results-and-winners, decisions-final, corrections, winner-requirements, publicity, taxes, account-changes, representations, termination, termination-by-you, termination-by-us, after-termination, disclaimers, limitation-of-liability, indemnification, dispute-resolution, governing-law, informal-resolution, agreement-to-arbitrate, arbitration-process, confidentiality, small-claims, class-action-waiver, jury-waiver, external-sites, entire-agreement, privacy, contact, annex-a, annex-a-consent, annex-a-requirements, annex-a-withdrawal, annex-a-paper-copies, annex-a-our-signatures"`,
+    );
   });
 
   it('a reference to a section without a number', () => {
-    expect(edit('terms', '<Ref to="termination" />', '<Ref to="annex-a-consent" />')).toMatchInlineSnapshot(`"content/legal/terms.mdx:26: the section "annex-a-consent" of this file has no number for <Ref> to show — refer to it with words instead, like [its heading](#annex-a-consent)"`);
+    expect(
+      edit('terms', '<Ref to="termination" />', '<Ref to="annex-a-consent" />'),
+    ).toMatchInlineSnapshot(
+      `"content/legal/terms.mdx:26: the section "annex-a-consent" of this file has no number for <Ref> to show — refer to it with words instead, like [its heading](#annex-a-consent)"`,
+    );
   });
 
   it('a range written backwards', () => {
-    expect(edit('terms', 'to="third-party-providers" through="external-sites"', 'to="external-sites" through="third-party-providers"')).toMatchInlineSnapshot(`"content/legal/terms.mdx:217: the range runs backwards: Section 3 does not come after Section 16 — put the first section in to and the last in through"`);
+    expect(
+      edit(
+        'terms',
+        'to="third-party-providers" through="external-sites"',
+        'to="external-sites" through="third-party-providers"',
+      ),
+    ).toMatchInlineSnapshot(
+      `"content/legal/terms.mdx:217: the range runs backwards: Section 3 does not come after Section 16 — put the first section in to and the last in through"`,
+    );
   });
 
   it('a section number typed by hand, in a link and in the text', () => {
-    expect(edit('terms', 'in <Ref to="dispute-resolution" />, which affect', 'in [Section 15](#dispute-resolution), which affect')).toMatchInlineSnapshot(`"content/legal/terms.mdx:10: the link text "Section 15" is a section number typed by hand, which goes stale when sections are renumbered — write <Ref to="dispute-resolution" /> and the build writes the number"`);
-    expect(edit('terms', 'this <Ref to="dispute-resolution" /> is found', 'this Section 15 is found')).toMatchInlineSnapshot(`"content/legal/terms.mdx:285: "Section 15" is a section number typed by hand, which goes stale when sections are renumbered — write <Ref to="dispute-resolution" /> and the build writes the number"`);
-    expect(edit('terms', '<Ref to="third-party-providers" through="external-sites" />', 'Sections 3 through 16')).toMatchInlineSnapshot(`"content/legal/terms.mdx:217: "Sections 3 through 16" is a section number typed by hand, which goes stale when sections are renumbered — write <Ref to="third-party-providers" through="external-sites" /> and the build writes the number"`);
+    expect(
+      edit(
+        'terms',
+        'in <Ref to="dispute-resolution" />, which affect',
+        'in [Section 15](#dispute-resolution), which affect',
+      ),
+    ).toMatchInlineSnapshot(
+      `"content/legal/terms.mdx:10: the link text "Section 15" is a section number typed by hand, which goes stale when sections are renumbered — write <Ref to="dispute-resolution" /> and the build writes the number"`,
+    );
+    expect(
+      edit('terms', 'this <Ref to="dispute-resolution" /> is found', 'this Section 15 is found'),
+    ).toMatchInlineSnapshot(
+      `"content/legal/terms.mdx:285: "Section 15" is a section number typed by hand, which goes stale when sections are renumbered — write <Ref to="dispute-resolution" /> and the build writes the number"`,
+    );
+    expect(
+      edit(
+        'terms',
+        '<Ref to="third-party-providers" through="external-sites" />',
+        'Sections 3 through 16',
+      ),
+    ).toMatchInlineSnapshot(
+      `"content/legal/terms.mdx:217: "Sections 3 through 16" is a section number typed by hand, which goes stale when sections are renumbered — write <Ref to="third-party-providers" through="external-sites" /> and the build writes the number"`,
+    );
   });
 
   it('links into a document whose frontmatter is broken are not reported', () => {
@@ -186,7 +305,13 @@ describe('link and reference mistakes', () => {
 
 describe('value components', () => {
   it('an unknown constant, an unknown setting and a constant without a name', () => {
-    expect(edit('terms', 'at least <Rule name="minimumAge" /> years', 'at least <Rule name="minAge" /> years, <Setting name="email" />, <Rule />')).toMatchInlineSnapshot(`
+    expect(
+      edit(
+        'terms',
+        'at least <Rule name="minimumAge" /> years',
+        'at least <Rule name="minAge" /> years, <Setting name="email" />, <Rule />',
+      ),
+    ).toMatchInlineSnapshot(`
       "content/legal/terms.mdx:34: <Rule name="minAge" /> is not a known rule — use one of: minimumAge, childAge, minimumEntries, entriesPerDay, taxIdThreshold, form1099Threshold, affidavitDays, noticeDays, liabilityFloor, liabilityLookbackMonths, arbitrationVenue, governingLaw, privacyConfirmBusinessDays, privacyResponseDays, privacyExtensionDays
       content/legal/terms.mdx:34: <Setting name="email" /> is not a known setting — use one of: brandName, legalEntity, postalAddress, supportEmail, siteUrl, surveyDataValue, privacyPhone
       content/legal/terms.mdx:34: <Rule> does not say which value to show — add a name, like <Rule name="minimumAge" />"
@@ -194,125 +319,298 @@ describe('value components', () => {
   });
 
   it('a path on a setting that is not the site URL, and a path that is not a page address', () => {
-    expect(edit('terms', 'at least <Rule name="minimumAge" /> years', 'at least <Rule name="minimumAge" /> years, <Setting name="supportEmail" path="/promotions" />, <Setting name="siteUrl" path="promotions/Daily_Cash" />')).toMatchInlineSnapshot(`
+    expect(
+      edit(
+        'terms',
+        'at least <Rule name="minimumAge" /> years',
+        'at least <Rule name="minimumAge" /> years, <Setting name="supportEmail" path="/promotions" />, <Setting name="siteUrl" path="promotions/Daily_Cash" />',
+      ),
+    ).toMatchInlineSnapshot(`
       "content/legal/terms.mdx:34: <Setting name="supportEmail" path="/promotions" /> adds a path to a setting that is not an address — use path only with name="siteUrl"
       content/legal/terms.mdx:34: path="promotions/Daily_Cash" is not a page address of this site — write it like path="/promotions": lowercase words joined by "-" and "/""
     `);
   });
 
   it('a tag the legal texts cannot use', () => {
-    expect(edit('terms', 'To keep the Services fair', '<Note>To keep the Services fair</Note>')).toMatchInlineSnapshot(`"content/legal/terms.mdx:70: <Note> is not a tag the legal texts can use — use Rule, Setting, Ref, Lettered, InShort, Define, Term, or write "less than" for a "<" in the text"`);
+    expect(
+      edit('terms', 'To keep the Services fair', '<Note>To keep the Services fair</Note>'),
+    ).toMatchInlineSnapshot(
+      `"content/legal/terms.mdx:70: <Note> is not a tag the legal texts can use — use Rule, Setting, Ref, Lettered, InShort, Define, Term, or write "less than" for a "<" in the text"`,
+    );
   });
 });
 
 describe('MDX syntax mistakes, in words an editor understands', () => {
   it('a "<" in the text', () => {
-    expect(edit('privacy', 'children under <Rule name="childAge" /> may not use it', 'children <13 may not use it')).toMatchInlineSnapshot(`"content/legal/privacy.mdx:247: a "<" in the text starts a tag, but no tag follows — write "less than" instead of "<""`);
+    expect(
+      edit(
+        'privacy',
+        'children under <Rule name="childAge" /> may not use it',
+        'children <13 may not use it',
+      ),
+    ).toMatchInlineSnapshot(
+      `"content/legal/privacy.mdx:247: a "<" in the text starts a tag, but no tag follows — write "less than" instead of "<""`,
+    );
   });
 
   it('a "{" never closed', () => {
-    expect(edit('privacy', 'We are based in the United States', 'We are based in the {United States')).toMatchInlineSnapshot(`"content/legal/privacy.mdx:261: a "{" is opened here but never closed — remove it: curly braces are only for the {#id} after a heading and for {/* notes */}"`);
+    expect(
+      edit('privacy', 'We are based in the United States', 'We are based in the {United States'),
+    ).toMatchInlineSnapshot(
+      `"content/legal/privacy.mdx:261: a "{" is opened here but never closed — remove it: curly braces are only for the {#id} after a heading and for {/* notes */}"`,
+    );
   });
 
   it('curly braces around words', () => {
-    expect(edit('privacy', 'We are based in the United States', 'We are based in the {United States}')).toMatchInlineSnapshot(`"content/legal/privacy.mdx:261: the text in curly braces is read as code and is not valid code — remove the curly braces: they are only for the {#id} after a heading and for {/* notes */}"`);
-    expect(edit('privacy', 'We are based in the United States', 'We are based in the {US}')).toMatchInlineSnapshot(`"content/legal/privacy.mdx:261: "{US}" is read as code — remove the curly braces: they are only for the {#id} after a heading and for {/* notes */}"`);
+    expect(
+      edit('privacy', 'We are based in the United States', 'We are based in the {United States}'),
+    ).toMatchInlineSnapshot(
+      `"content/legal/privacy.mdx:261: the text in curly braces is read as code and is not valid code — remove the curly braces: they are only for the {#id} after a heading and for {/* notes */}"`,
+    );
+    expect(
+      edit('privacy', 'We are based in the United States', 'We are based in the {US}'),
+    ).toMatchInlineSnapshot(
+      `"content/legal/privacy.mdx:261: "{US}" is read as code — remove the curly braces: they are only for the {#id} after a heading and for {/* notes */}"`,
+    );
   });
 
   it('an HTML comment', () => {
-    expect(edit('privacy', '## 9. Links to other websites {#links}', '<!-- check with counsel -->\n\n## 9. Links to other websites {#links}')).toMatchInlineSnapshot(`"content/legal/privacy.mdx:239: HTML comments ("<!-- … -->") are not allowed — write a note to other editors as {/* note */}, or remove it"`);
+    expect(
+      edit(
+        'privacy',
+        '## 9. Links to other websites {#links}',
+        '<!-- check with counsel -->\n\n## 9. Links to other websites {#links}',
+      ),
+    ).toMatchInlineSnapshot(
+      `"content/legal/privacy.mdx:239: HTML comments ("<!-- … -->") are not allowed — write a note to other editors as {/* note */}, or remove it"`,
+    );
   });
 
   it('a <Lettered> list never closed, and a stray closing tag', () => {
-    expect(edit('terms', '17. collude with others to manipulate the outcome of any sweepstakes, or encourage, help or allow anyone else to do any of the things listed above.\n\n</Lettered>', '17. collude with others.\n')).toMatchInlineSnapshot(`"content/legal/terms.mdx:76: the tag <Lettered> is opened here but never closed — add </Lettered> on its own line after the list, with an empty line before it"`);
-    expect(edit('terms', 'To keep the Services fair', '</Lettered> To keep the Services fair')).toMatchInlineSnapshot(`"content/legal/terms.mdx:70: </Lettered> closes a tag that was never opened — remove it, or add <Lettered> where the wrapped text starts"`);
+    expect(
+      edit(
+        'terms',
+        '17. collude with others to manipulate the outcome of any sweepstakes, or encourage, help or allow anyone else to do any of the things listed above.\n\n</Lettered>',
+        '17. collude with others.\n',
+      ),
+    ).toMatchInlineSnapshot(
+      `"content/legal/terms.mdx:76: the tag <Lettered> is opened here but never closed — add </Lettered> on its own line after the list, with an empty line before it"`,
+    );
+    expect(
+      edit('terms', 'To keep the Services fair', '</Lettered> To keep the Services fair'),
+    ).toMatchInlineSnapshot(
+      `"content/legal/terms.mdx:70: </Lettered> closes a tag that was never opened — remove it, or add <Lettered> where the wrapped text starts"`,
+    );
   });
 
   it('a value tag without its closing slash', () => {
-    expect(edit('terms', 'at least <Rule name="minimumAge" /> years', 'at least <Rule name="minimumAge"> years')).toMatchInlineSnapshot(`"content/legal/terms.mdx:34: the tag <Rule> is opened here but never closed — end it with "/>", like <Rule name="…" />"`);
+    expect(
+      edit(
+        'terms',
+        'at least <Rule name="minimumAge" /> years',
+        'at least <Rule name="minimumAge"> years',
+      ),
+    ).toMatchInlineSnapshot(
+      `"content/legal/terms.mdx:34: the tag <Rule> is opened here but never closed — end it with "/>", like <Rule name="…" />"`,
+    );
   });
 
   it('links into a document that does not parse are not reported', () => {
-    expect(edit('privacy', 'We are based in the United States', 'We are based in the {United States')).not.toContain('terms.mdx');
+    expect(
+      edit('privacy', 'We are based in the United States', 'We are based in the {United States'),
+    ).not.toContain('terms.mdx');
   });
 });
 
 describe('"In short" summaries and defined terms', () => {
   it('a section without a summary', () => {
-    expect(edit('official-rules', /^<InShort>Entering and winning are free\..*\n\n/m, '')).toMatchInlineSnapshot(`"content/legal/official-rules.mdx:18: section "2. No Purchase or Survey Necessary" has no "In short" summary — add <InShort>one to three plain sentences</InShort> on its own line right after the heading (see "In short" in content/legal/README.md)"`);
+    expect(
+      edit('official-rules', /^<InShort>Entering and winning are free\..*\n\n/m, ''),
+    ).toMatchInlineSnapshot(
+      `"content/legal/official-rules.mdx:18: section "2. No Purchase or Survey Necessary" has no "In short" summary — add <InShort>one to three plain sentences</InShort> on its own line right after the heading (see "In short" in content/legal/README.md)"`,
+    );
   });
 
   it('a summary over the length limit', () => {
-    expect(edit('privacy', 'It does not cover other companies', `${'It says a great deal more than it should. '.repeat(3)}It does not cover other companies`)).toMatchInlineSnapshot(`"content/legal/privacy.mdx:14: this "In short" summary is 335 characters, over the limit of 300 — shorten it to one to three plain sentences: say what matters most to the reader, and leave the detail to the section"`);
+    expect(
+      edit(
+        'privacy',
+        'It does not cover other companies',
+        `${'It says a great deal more than it should. '.repeat(3)}It does not cover other companies`,
+      ),
+    ).toMatchInlineSnapshot(
+      `"content/legal/privacy.mdx:14: this "In short" summary is 335 characters, over the limit of 300 — shorten it to one to three plain sentences: say what matters most to the reader, and leave the detail to the section"`,
+    );
   });
 
   it('an empty summary', () => {
-    expect(edit('privacy', /<InShort>This policy covers .*<\/InShort>/, '<InShort></InShort>')).toMatchInlineSnapshot(`"content/legal/privacy.mdx:14: this "In short" summary is empty — write one to three plain sentences saying what the section does, promising nothing the section does not"`);
+    expect(
+      edit('privacy', /<InShort>This policy covers .*<\/InShort>/, '<InShort></InShort>'),
+    ).toMatchInlineSnapshot(
+      `"content/legal/privacy.mdx:14: this "In short" summary is empty — write one to three plain sentences saying what the section does, promising nothing the section does not"`,
+    );
   });
 
   it('a summary before the first section', () => {
-    expect(edit('terms', 'Welcome to', '<InShort>These Terms are the rules of the Services.</InShort>\n\nWelcome to')).toMatchInlineSnapshot(`"content/legal/terms.mdx:10: this "In short" summary is before the first section, so it summarises nothing — move it right after the "##" heading of the section it summarises, or remove it"`);
+    expect(
+      edit(
+        'terms',
+        'Welcome to',
+        '<InShort>These Terms are the rules of the Services.</InShort>\n\nWelcome to',
+      ),
+    ).toMatchInlineSnapshot(
+      `"content/legal/terms.mdx:10: this "In short" summary is before the first section, so it summarises nothing — move it right after the "##" heading of the section it summarises, or remove it"`,
+    );
   });
 
   it('a summary in a subsection only', () => {
-    expect(edit('terms', /^(<InShort>By using the Services.*<\/InShort>\n\n)(### 1\.1 Acceptance \{#acceptance\}\n\n)/m, '$2$1')).toMatchInlineSnapshot(`"content/legal/terms.mdx:16: this "In short" summary is in subsection "1.1 Acceptance", but summaries belong to whole sections — move it right after the heading "## 1. Agreement to these Terms", before its first "###""`);
+    expect(
+      edit(
+        'terms',
+        /^(<InShort>By using the Services.*<\/InShort>\n\n)(### 1\.1 Acceptance \{#acceptance\}\n\n)/m,
+        '$2$1',
+      ),
+    ).toMatchInlineSnapshot(
+      `"content/legal/terms.mdx:16: this "In short" summary is in subsection "1.1 Acceptance", but summaries belong to whole sections — move it right after the heading "## 1. Agreement to these Terms", before its first "###""`,
+    );
   });
 
   it('a second summary in a section', () => {
-    expect(edit('privacy', 'We collect information you give us,', '<InShort>We collect what you give us.</InShort>\n\nWe collect information you give us,')).toMatchInlineSnapshot(`"content/legal/privacy.mdx:28: section "2. Information we collect" already has an "In short" summary, on line 26 — keep one summary per section: merge the two"`);
+    expect(
+      edit(
+        'privacy',
+        'We collect information you give us,',
+        '<InShort>We collect what you give us.</InShort>\n\nWe collect information you give us,',
+      ),
+    ).toMatchInlineSnapshot(
+      `"content/legal/privacy.mdx:28: section "2. Information we collect" already has an "In short" summary, on line 26 — keep one summary per section: merge the two"`,
+    );
   });
 
   it('a summary inside other text', () => {
-    expect(edit('privacy', 'We collect information you give us,', 'We collect information you give us, <InShort>and more,</InShort>')).toMatchInlineSnapshot(`"content/legal/privacy.mdx:28: this "In short" summary is inside other text of section "2. Information we collect" — put <InShort>…</InShort> on its own line, right after the heading "## 2. Information we collect""`);
+    expect(
+      edit(
+        'privacy',
+        'We collect information you give us,',
+        'We collect information you give us, <InShort>and more,</InShort>',
+      ),
+    ).toMatchInlineSnapshot(
+      `"content/legal/privacy.mdx:28: this "In short" summary is inside other text of section "2. Information we collect" — put <InShort>…</InShort> on its own line, right after the heading "## 2. Information we collect""`,
+    );
   });
 
   it('a term used but never defined', () => {
-    expect(edit('official-rules', 'sign and return an Affidavit of Eligibility and,', 'sign and return an <Term>Affidavit of Eligibility</Term> and,')).toMatchInlineSnapshot(`"content/legal/official-rules.mdx:145: <Term> links to "Affidavit of Eligibility", which this document never defines — mark its definition with <Define>Affidavit of Eligibility</Define>, or use one of the defined terms: Promotion, App, Promotion Terms, Sponsor, immediate family, entry deadline, drawing period, authorized account holder, Released Parties"`);
+    expect(
+      edit(
+        'official-rules',
+        'sign and return an Affidavit of Eligibility and,',
+        'sign and return an <Term>Affidavit of Eligibility</Term> and,',
+      ),
+    ).toMatchInlineSnapshot(
+      `"content/legal/official-rules.mdx:145: <Term> links to "Affidavit of Eligibility", which this document never defines — mark its definition with <Define>Affidavit of Eligibility</Define>, or use one of the defined terms: Promotion, App, Promotion Terms, Sponsor, immediate family, entry deadline, drawing period, authorized account holder, Released Parties"`,
+    );
   });
 
   it('a term defined twice', () => {
-    expect(edit('official-rules', 'Each potential winner must sign', 'Each potential winner (a "<Define>Sponsor</Define>") must sign')).toMatchInlineSnapshot(`"content/legal/official-rules.mdx:145: the term "Sponsor" is already defined on line 16 — define each term once: keep one <Define>, and mark other uses with <Term>"`);
+    expect(
+      edit(
+        'official-rules',
+        'Each potential winner must sign',
+        'Each potential winner (a "<Define>Sponsor</Define>") must sign',
+      ),
+    ).toMatchInlineSnapshot(
+      `"content/legal/official-rules.mdx:145: the term "Sponsor" is already defined on line 16 — define each term once: keep one <Define>, and mark other uses with <Term>"`,
+    );
   });
 });
 
 describe('published versions', () => {
-
   it('refuses an edit to the version in force that was not archived first', () => {
-    expect(check([...others(), { ...terms(), source: terms().source.replace('We may update these <Term>Terms</Term>', 'We may change these <Term>Terms</Term>') }])).toMatchInlineSnapshot(`"content/legal/terms.mdx:5: the text of the version of January 4, 2027 has changed since it was published — to publish the change as a new version, run npm run legal:archive -- terms (it keeps the published text) and give this file the day the change takes effect; to correct a mistake in place, run npm run legal:correct -- terms 2027-01-04 "what was corrected""`);
+    expect(
+      check([
+        ...others(),
+        {
+          ...terms(),
+          source: terms().source.replace(
+            'We may update these <Term>Terms</Term>',
+            'We may change these <Term>Terms</Term>',
+          ),
+        },
+      ]),
+    ).toMatchInlineSnapshot(
+      `"content/legal/terms.mdx:5: the text of the version of January 4, 2027 has changed since it was published — to publish the change as a new version, run npm run legal:archive -- terms (it keeps the published text) and give this file the day the change takes effect; to correct a mistake in place, run npm run legal:correct -- terms 2027-01-04 "what was corrected""`,
+    );
   });
 
   it('refuses a new date without archiving, which would lose the version in force', () => {
-    expect(check([...others(), { ...terms(), source: terms().source.replace(/^date: .*$/m, 'date: 2027-12-15') }])).toMatchInlineSnapshot(`"content/legal/terms.mdx:5: the version of January 4, 2027 is published, but no file holds it any more — run npm run legal:archive -- terms: it restores that version into the archive, and your edits to this file stay"`);
+    expect(
+      check([
+        ...others(),
+        { ...terms(), source: terms().source.replace(/^date: .*$/m, 'date: 2027-12-15') },
+      ]),
+    ).toMatchInlineSnapshot(
+      `"content/legal/terms.mdx:5: the version of January 4, 2027 is published, but no file holds it any more — run npm run legal:archive -- terms: it restores that version into the archive, and your edits to this file stay"`,
+    );
   });
 
   it('refuses an edit to an archived version', () => {
-    const sources = withMistake('terms', (text) => text).map((source) => (source.document === 'terms' && source.archivedAs === '2025-03-12' ? { ...source, source: source.source.replace('We may update', 'We may change') } : source));
-    expect(check(sources)).toMatchInlineSnapshot(`"content/legal/archive/terms/2025-03-12.mdx:5: the text of the version of March 12, 2025 has changed since it was published — an archived version never changes: undo the edit (git checkout -- content/legal/archive/terms/2025-03-12.mdx), or record a deliberate correction with npm run legal:correct -- terms 2025-03-12 "what was corrected""`);
+    const sources = withMistake('terms', (text) => text).map((source) =>
+      source.document === 'terms' && source.archivedAs === '2025-03-12'
+        ? { ...source, source: source.source.replace('We may update', 'We may change') }
+        : source,
+    );
+    expect(check(sources)).toMatchInlineSnapshot(
+      `"content/legal/archive/terms/2025-03-12.mdx:5: the text of the version of March 12, 2025 has changed since it was published — an archived version never changes: undo the edit (git checkout -- content/legal/archive/terms/2025-03-12.mdx), or record a deliberate correction with npm run legal:correct -- terms 2025-03-12 "what was corrected""`,
+    );
   });
 
   it('lets a production build publish only registered versions', () => {
-    expect(check(withMistake('terms', (text) => text), { production: true })).toMatchInlineSnapshot(`"content/legal/terms.mdx:5: this version is not registered, so nothing would stop its published text from changing — when its text is final, run npm run legal:register -- terms"`);
+    expect(
+      check(
+        withMistake('terms', (text) => text),
+        { production: true },
+      ),
+    ).toMatchInlineSnapshot(
+      `"content/legal/terms.mdx:5: this version is not registered, so nothing would stop its published text from changing — when its text is final, run npm run legal:register -- terms"`,
+    );
   });
 
   it('reports a register that is not valid JSON', () => {
-    expect(check(shipped(), { register: '{\n  "terms": [\n' })).toMatchInlineSnapshot(`"content/legal/register.json:1: the register is not valid JSON — it is written by the legal commands only: undo the hand edit with git checkout -- content/legal/register.json"`);
+    expect(check(shipped(), { register: '{\n  "terms": [\n' })).toMatchInlineSnapshot(
+      `"content/legal/register.json:1: the register is not valid JSON — it is written by the legal commands only: undo the hand edit with git checkout -- content/legal/register.json"`,
+    );
   });
 });
 
 describe('version dates', () => {
   it('a fresh archive copy whose original was not given a new date', () => {
-    const sources = withMistake('terms', (text) => text.replace('date: 2027-07-01', `date: ${/^date: (\S+)$/m.exec(terms().source)![1]}`));
-    expect(check(sources)).toMatchInlineSnapshot(`"content/legal/terms.mdx:5: this date is already taken by the archived copy content/legal/archive/terms/2027-01-04.mdx — set date to the day this new version takes effect, and list its changes"`);
+    const sources = withMistake('terms', (text) =>
+      text.replace('date: 2027-07-01', `date: ${/^date: (\S+)$/m.exec(terms().source)![1]}`),
+    );
+    expect(check(sources)).toMatchInlineSnapshot(
+      `"content/legal/terms.mdx:5: this date is already taken by the archived copy content/legal/archive/terms/2027-01-04.mdx — set date to the day this new version takes effect, and list its changes"`,
+    );
   });
 
   it('a list of changes repeated from the previous version', () => {
     const previousChanges = /^changes:\n((?: {2}- .*\n)+)/m.exec(terms().source)![1]!.trimEnd();
-    expect(edit('terms', '  - A test change.', previousChanges)).toMatchInlineSnapshot(`"content/legal/terms.mdx:6: the list of changes is the same as the previous version's (content/legal/archive/terms/2027-01-04.mdx) — say what this version changes"`);
+    expect(edit('terms', '  - A test change.', previousChanges)).toMatchInlineSnapshot(
+      `"content/legal/terms.mdx:6: the list of changes is the same as the previous version's (content/legal/archive/terms/2027-01-04.mdx) — say what this version changes"`,
+    );
   });
 
   it('an archived file named after another date, and a folder of no document', () => {
-    const sources = withMistake('terms', (text) => text).map((source) => (source.document === 'terms' && source.archivedAs === '2025-03-12' ? { ...source, file: `${DIR}/archive/terms/2025-03-11.mdx`, archivedAs: '2025-03-11' } : source));
-    const stray = { ...sources.find((source) => source.archivedAs === '2025-03-11')!, file: `${DIR}/archive/rules/2025-03-12.mdx`, document: 'rules', archivedAs: '2025-03-12' };
+    const sources = withMistake('terms', (text) => text).map((source) =>
+      source.document === 'terms' && source.archivedAs === '2025-03-12'
+        ? { ...source, file: `${DIR}/archive/terms/2025-03-11.mdx`, archivedAs: '2025-03-11' }
+        : source,
+    );
+    const stray = {
+      ...sources.find((source) => source.archivedAs === '2025-03-11')!,
+      file: `${DIR}/archive/rules/2025-03-12.mdx`,
+      document: 'rules',
+      archivedAs: '2025-03-12',
+    };
     expect(check([...sources, stray])).toMatchInlineSnapshot(`
       "content/legal/archive/rules/2025-03-12.mdx:1: "rules" is not a published document, so this archived version has no page — move it into the folder under content/legal/archive/ named after its document: privacy, terms, official-rules
       content/legal/archive/terms/2025-03-11.mdx:5: the file is named 2025-03-11.mdx but its date is 2025-03-12 — an archived version's file is named after its date: rename the file to 2025-03-12.mdx"
@@ -322,7 +620,13 @@ describe('version dates', () => {
   it('a document with no version in force yet', () => {
     const onlyAFutureTerms = shipped()
       .filter((source) => !(source.document === 'terms' && source.archivedAs))
-      .map((source) => (source.document === 'terms' ? { ...source, source: source.source.replace(/^date: .*$/m, 'date: 2028-01-01') } : source));
-    expect(check(onlyAFutureTerms, { register: '{}' })).toMatchInlineSnapshot(`"content/legal/terms.mdx:5: no version is in force yet on 2027-06-01: the earliest takes effect on 2028-01-01 — publish a version dated today or earlier"`);
+      .map((source) =>
+        source.document === 'terms'
+          ? { ...source, source: source.source.replace(/^date: .*$/m, 'date: 2028-01-01') }
+          : source,
+      );
+    expect(check(onlyAFutureTerms, { register: '{}' })).toMatchInlineSnapshot(
+      `"content/legal/terms.mdx:5: no version is in force yet on 2027-06-01: the earliest takes effect on 2028-01-01 — publish a version dated today or earlier"`,
+    );
   });
 });

@@ -6,7 +6,14 @@
  */
 import type { MdastNode } from 'satteri';
 import type { Problem } from '../problems.ts';
-import { SETTING_ALLOWANCE, SUMMARY_MAX_CHARACTERS, readReadingAids, termKey, undefinedTerm, type ValueText } from '../reading-aids/read-aids.ts';
+import {
+  SETTING_ALLOWANCE,
+  SUMMARY_MAX_CHARACTERS,
+  readReadingAids,
+  termKey,
+  undefinedTerm,
+  type ValueText,
+} from '../reading-aids/read-aids.ts';
 import { ruleText } from '../values.ts';
 
 /** Summaries are counted as readers see them: a rule by its value, a setting by a fixed allowance. */
@@ -28,56 +35,103 @@ export function lintReadingAids(tree: MdastNode | undefined): Problem[] {
   const aids = readReadingAids(tree, countedValue);
   if (!aids) return [];
   const problems: Problem[] = [];
-  const report = (line: number, problem: string, fix: string) => problems.push({ line, problem, fix });
+  const report = (line: number, problem: string, fix: string) =>
+    problems.push({ line, problem, fix });
 
   const summaryOf = new Map<number, number>();
   for (const summary of aids.summaries) {
     const { section, misplaced } = summary;
     if (!section) {
-      report(summary.line, 'this "In short" summary is before the first section, so it summarises nothing', 'move it right after the "##" heading of the section it summarises, or remove it');
+      report(
+        summary.line,
+        'this "In short" summary is before the first section, so it summarises nothing',
+        'move it right after the "##" heading of the section it summarises, or remove it',
+      );
       continue;
     }
     if (misplaced === 'nested') {
-      report(summary.line, `this "In short" summary is inside other text of section ${quote(section.title)}`, `put <InShort>…</InShort> on its own line, right after the heading "## ${section.title}"`);
+      report(
+        summary.line,
+        `this "In short" summary is inside other text of section ${quote(section.title)}`,
+        `put <InShort>…</InShort> on its own line, right after the heading "## ${section.title}"`,
+      );
       continue;
     }
     if (misplaced) {
-      report(summary.line, `this "In short" summary is in subsection ${quote(misplaced.title)}, but summaries belong to whole sections`, `move it right after the heading "## ${section.title}", before its first "###"`);
+      report(
+        summary.line,
+        `this "In short" summary is in subsection ${quote(misplaced.title)}, but summaries belong to whole sections`,
+        `move it right after the heading "## ${section.title}", before its first "###"`,
+      );
       continue;
     }
     const earlier = summaryOf.get(section.line);
     if (earlier !== undefined) {
-      report(summary.line, `section ${quote(section.title)} already has an "In short" summary, on line ${earlier}`, 'keep one summary per section: merge the two');
+      report(
+        summary.line,
+        `section ${quote(section.title)} already has an "In short" summary, on line ${earlier}`,
+        'keep one summary per section: merge the two',
+      );
       continue;
     }
     summaryOf.set(section.line, summary.line);
     if (!summary.text) {
-      report(summary.line, 'this "In short" summary is empty', 'write one to three plain sentences saying what the section does, promising nothing the section does not');
+      report(
+        summary.line,
+        'this "In short" summary is empty',
+        'write one to three plain sentences saying what the section does, promising nothing the section does not',
+      );
     } else if (summary.text.length > SUMMARY_MAX_CHARACTERS) {
-      report(summary.line, `this "In short" summary is ${summary.text.length} characters, over the limit of ${SUMMARY_MAX_CHARACTERS}`, 'shorten it to one to three plain sentences: say what matters most to the reader, and leave the detail to the section');
+      report(
+        summary.line,
+        `this "In short" summary is ${summary.text.length} characters, over the limit of ${SUMMARY_MAX_CHARACTERS}`,
+        'shorten it to one to three plain sentences: say what matters most to the reader, and leave the detail to the section',
+      );
     }
   }
   for (const section of aids.sections) {
     if (aids.summaries.some((summary) => summary.section === section)) continue;
-    report(section.line, `section ${quote(section.title)} has no "In short" summary`, 'add <InShort>one to three plain sentences</InShort> on its own line right after the heading (see "In short" in content/legal/README.md)');
+    report(
+      section.line,
+      `section ${quote(section.title)} has no "In short" summary`,
+      'add <InShort>one to three plain sentences</InShort> on its own line right after the heading (see "In short" in content/legal/README.md)',
+    );
   }
 
   const definedAt = new Map<string, number>();
   for (const { term, line } of aids.definitions) {
     const key = termKey(term);
     if (!term) {
-      report(line, '<Define> marks no words', 'put the defined term between the tags: <Define>Sponsor</Define>');
+      report(
+        line,
+        '<Define> marks no words',
+        'put the defined term between the tags: <Define>Sponsor</Define>',
+      );
     } else if (definedAt.has(key)) {
-      report(line, `the term "${term}" is already defined on line ${definedAt.get(key)}`, 'define each term once: keep one <Define>, and mark other uses with <Term>');
+      report(
+        line,
+        `the term "${term}" is already defined on line ${definedAt.get(key)}`,
+        'define each term once: keep one <Define>, and mark other uses with <Term>',
+      );
     } else {
       definedAt.set(key, line);
     }
   }
   for (const { term, line } of aids.uses) {
     if (!term) {
-      report(line, '<Term> names no term', 'put the term between the tags, <Term>Sponsor</Term>, or name it: <Term of="Promotion">Promotions</Term>');
+      report(
+        line,
+        '<Term> names no term',
+        'put the term between the tags, <Term>Sponsor</Term>, or name it: <Term of="Promotion">Promotions</Term>',
+      );
     } else if (!definedAt.has(termKey(term))) {
-      problems.push({ line, ...undefinedTerm(term, definedAt.size ? aids.definitions.map((definition) => definition.term) : []) });
+      problems.push({
+        line,
+        ...undefinedTerm(
+          term,
+          definedAt.size ? aids.definitions.map((definition) => definition.term) : [],
+        ),
+      });
     }
   }
   return problems;

@@ -22,7 +22,8 @@ export interface RegisterCheck {
 }
 
 const dayOf = (version: ParsedVersion) => isoDay(version.frontmatter.data!.date);
-const dateLine = (version: ParsedVersion) => frontmatterKeyLine(frontmatterBlock(version.source)!, 'date');
+const dateLine = (version: ParsedVersion) =>
+  frontmatterKeyLine(frontmatterBlock(version.source)!, 'date');
 const spelled = (day: string) => formatLongDate(parseDay(day));
 
 export interface RegisterFindings {
@@ -31,7 +32,10 @@ export interface RegisterFindings {
   lostVersions: Set<string>;
 }
 
-export function lintRegister(versions: readonly ParsedVersion[], check: RegisterCheck): RegisterFindings {
+export function lintRegister(
+  versions: readonly ParsedVersion[],
+  check: RegisterCheck,
+): RegisterFindings {
   const problems: LegalProblem[] = [];
   const lostVersions = new Set<string>();
   for (const [document, entries] of Object.entries(check.register)) {
@@ -74,11 +78,16 @@ export function lintRegister(versions: readonly ParsedVersion[], check: Register
   }
   if (check.production) {
     for (const version of versions) {
-      if (!version.frontmatter.data || check.register[version.document]?.some((entry) => entry.date === dayOf(version))) continue;
+      if (
+        !version.frontmatter.data ||
+        check.register[version.document]?.some((entry) => entry.date === dayOf(version))
+      )
+        continue;
       problems.push({
         file: version.file,
         line: dateLine(version),
-        problem: 'this version is not registered, so nothing would stop its published text from changing',
+        problem:
+          'this version is not registered, so nothing would stop its published text from changing',
         fix: `when its text is final, run ${legalCommands.register(version.document)}`,
       });
     }

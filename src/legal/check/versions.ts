@@ -14,10 +14,20 @@ const dayOf = (entry: Dated) => isoDay(entry.date);
 const changesOf = (entry: Dated) => entry.value.frontmatter.data!.changes.join('\n');
 
 /** `lostVersions`: documents whose published version is missing, which is reported as the cause instead. */
-export function lintVersions(versions: readonly ParsedVersion[], today: Date, archiveDir: string, lostVersions: ReadonlySet<string> = new Set()): LegalProblem[] {
+export function lintVersions(
+  versions: readonly ParsedVersion[],
+  today: Date,
+  archiveDir: string,
+  lostVersions: ReadonlySet<string> = new Set(),
+): LegalProblem[] {
   const problems: LegalProblem[] = [];
   const report = ({ value: version }: Dated, key: string, problem: string, fix: string) =>
-    problems.push({ file: version.file, line: frontmatterKeyLine(frontmatterBlock(version.source)!, key), problem, fix });
+    problems.push({
+      file: version.file,
+      line: frontmatterKeyLine(frontmatterBlock(version.source)!, key),
+      problem,
+      fix,
+    });
   const documents = documentNames(versions);
 
   for (const version of versions) {
@@ -34,32 +44,68 @@ export function lintVersions(versions: readonly ParsedVersion[], today: Date, ar
   for (const document of documents) {
     const own = versions.filter((version) => version.document === document);
     if (own.some((version) => !version.frontmatter.data)) continue;
-    const dated = own.map((version): Dated => ({ date: version.frontmatter.data!.date, value: version }));
+    const dated = own.map((version): Dated => ({
+      date: version.frontmatter.data!.date,
+      value: version,
+    }));
     const latest = dated.find(({ value }) => !value.archivedAs);
-    const archived = dated.filter(({ value }) => value.archivedAs).sort((a, b) => a.date.getTime() - b.date.getTime());
+    const archived = dated
+      .filter(({ value }) => value.archivedAs)
+      .sort((a, b) => a.date.getTime() - b.date.getTime());
 
     for (const entry of archived) {
       if (entry.value.archivedAs !== dayOf(entry)) {
-        report(entry, 'date', `the file is named ${entry.value.archivedAs}.mdx but its date is ${dayOf(entry)}`, `an archived version's file is named after its date: rename the file to ${dayOf(entry)}.mdx`);
+        report(
+          entry,
+          'date',
+          `the file is named ${entry.value.archivedAs}.mdx but its date is ${dayOf(entry)}`,
+          `an archived version's file is named after its date: rename the file to ${dayOf(entry)}.mdx`,
+        );
       }
     }
     for (const [index, entry] of archived.entries()) {
       const previous = archived[index - 1];
-      if (previous && dayOf(previous) === dayOf(entry)) report(entry, 'date', `${previous.value.file} has the same date`, 'give each version the date it took effect');
+      if (previous && dayOf(previous) === dayOf(entry))
+        report(
+          entry,
+          'date',
+          `${previous.value.file} has the same date`,
+          'give each version the date it took effect',
+        );
     }
     const newestArchived = archived.at(-1);
     if (latest && newestArchived) {
       if (dayOf(latest) === dayOf(newestArchived)) {
-        report(latest, 'date', `this date is already taken by the archived copy ${newestArchived.value.file}`, 'set date to the day this new version takes effect, and list its changes');
+        report(
+          latest,
+          'date',
+          `this date is already taken by the archived copy ${newestArchived.value.file}`,
+          'set date to the day this new version takes effect, and list its changes',
+        );
       } else if (latest.date < newestArchived.date) {
-        report(latest, 'date', `${newestArchived.value.file} is newer (${dayOf(newestArchived)}), but this file must hold the latest version`, 'give this file a later date');
+        report(
+          latest,
+          'date',
+          `${newestArchived.value.file} is newer (${dayOf(newestArchived)}), but this file must hold the latest version`,
+          'give this file a later date',
+        );
       } else if (changesOf(latest) === changesOf(newestArchived)) {
-        report(latest, 'changes', `the list of changes is the same as the previous version's (${newestArchived.value.file})`, 'say what this version changes');
+        report(
+          latest,
+          'changes',
+          `the list of changes is the same as the previous version's (${newestArchived.value.file})`,
+          'say what this version changes',
+        );
       }
     }
     const earliest = dated.toSorted((a, b) => a.date.getTime() - b.date.getTime())[0];
     if (earliest && dayOf(earliest) > isoDay(today) && !lostVersions.has(document)) {
-      report(earliest, 'date', `no version is in force yet on ${isoDay(today)}: the earliest takes effect on ${dayOf(earliest)}`, 'publish a version dated today or earlier');
+      report(
+        earliest,
+        'date',
+        `no version is in force yet on ${isoDay(today)}: the earliest takes effect on ${dayOf(earliest)}`,
+        'publish a version dated today or earlier',
+      );
     }
   }
   return problems;

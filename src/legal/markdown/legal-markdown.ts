@@ -9,4 +9,8 @@ import { legalReferences } from './references-plugin';
 import { legalSentenceEnds } from './sentence-ends-plugin';
 import { legalReadingAids } from './reading-aids-plugin';
 
-export const legalMarkdown = () => satteri({ features: LEGAL_MARKDOWN_FEATURES, mdastPlugins: [legalReferences(), legalSentenceEnds(), legalReadingAids()] });
+export const legalMarkdown = () =>
+  satteri({
+    features: LEGAL_MARKDOWN_FEATURES,
+    mdastPlugins: [legalReferences(), legalSentenceEnds(), legalReadingAids()],
+  });

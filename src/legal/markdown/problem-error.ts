@@ -7,4 +7,5 @@
 import { AstroError } from 'astro/errors';
 import { problemLocation, type LegalProblem } from '../problems';
 
-export const problemError = (problem: LegalProblem) => new AstroError(problemLocation(problem), problem.fix);
+export const problemError = (problem: LegalProblem) =>
+  new AstroError(problemLocation(problem), problem.fix);

@@ -1,5 +1,12 @@
 import { defineMdastPlugin, type MdastPluginEntry } from 'satteri';
-import { attributesOf, headingId, lineOf, textOf, withAttributes, type SyntaxNode } from './syntax-tree';
+import {
+  attributesOf,
+  headingId,
+  lineOf,
+  textOf,
+  withAttributes,
+  type SyntaxNode,
+} from './syntax-tree';
 import { compiledVersion, isLegalFile, legalLibrary, type LegalLibrary } from '../source/library';
 import { readReadingAids, termId, termKey, undefinedTerm } from '../reading-aids/read-aids';
 import { problemError } from './problem-error';
@@ -30,7 +37,12 @@ export function legalReadingAids(library: () => LegalLibrary = legalLibrary): Md
         file = version?.file ?? fileURL.pathname;
         documentTitle = version?.frontmatter.data?.title ?? '';
         const aids = readReadingAids(version?.outline.tree, pageValue);
-        definitions = new Map(aids?.definitions.map((definition) => [termKey(definition.term), { term: definition.term, sentence: definition.sentence ?? '' }]));
+        definitions = new Map(
+          aids?.definitions.map((definition) => [
+            termKey(definition.term),
+            { term: definition.term, sentence: definition.sentence ?? '' },
+          ]),
+        );
       },
       heading(heading) {
         const node = heading as SyntaxNode;
@@ -39,16 +51,32 @@ export function legalReadingAids(library: () => LegalLibrary = legalLibrary): Md
       },
       mdxJsxFlowElement(element, visitor) {
         const node = element as SyntaxNode;
-        if (node.name === 'InShort') visitor.replaceNode(node, withAttributes(node, { section, documentTitle }));
+        if (node.name === 'InShort')
+          visitor.replaceNode(node, withAttributes(node, { section, documentTitle }));
       },
       mdxJsxTextElement(element, visitor) {
         const node = element as SyntaxNode;
         if (node.name !== 'Term') return;
         const written = attributesOf(node)['of'] ?? textOf(node);
         const definition = definitions.get(termKey(written));
-        if (!definition) throw problemError({ file, line: lineOf(node), ...undefinedTerm(written, [...definitions.values()].map(({ term }) => term)) });
+        if (!definition)
+          throw problemError({
+            file,
+            line: lineOf(node),
+            ...undefinedTerm(
+              written,
+              [...definitions.values()].map(({ term }) => term),
+            ),
+          });
         uses += 1;
-        visitor.replaceNode(node, withAttributes(node, { term: definition.term, definition: definition.sentence, tip: `${termId(definition.term)}-tip-${uses}` }));
+        visitor.replaceNode(
+          node,
+          withAttributes(node, {
+            term: definition.term,
+            definition: definition.sentence,
+            tip: `${termId(definition.term)}-tip-${uses}`,
+          }),
+        );
       },
     });
   };

@@ -43,14 +43,20 @@ Read <Ref to="/terms#prizes" /> of the Terms.
 `;
 
 async function render(file: string): Promise<string[]> {
-  const library = await openLegalLibrary(pathToFileURL(`${root}/`), 'legal', new Date('2025-06-01T00:00:00Z'));
+  const library = await openLegalLibrary(
+    pathToFileURL(`${root}/`),
+    'legal',
+    new Date('2025-06-01T00:00:00Z'),
+  );
   const { code } = await mdxToJs(await readFile(join(root, file), 'utf8'), {
     features: LEGAL_MARKDOWN_FEATURES,
     fileURL: pathToFileURL(join(root, file)),
     mdastPlugins: [legalReferences(() => library)],
   });
   // Each link as `text -> href`, in document order, read from the compiled JSX.
-  return [...code.matchAll(/href: "([^"]+)",\s*children: "([^"]+)"/g)].map(([, href, text]) => `${text} -> ${href}`);
+  return [...code.matchAll(/href: "([^"]+)",\s*children: "([^"]+)"/g)].map(
+    ([, href, text]) => `${text} -> ${href}`,
+  );
 }
 
 async function write(inserted: boolean) {
@@ -69,13 +75,27 @@ afterEach(async () => {
 
 it('labels each reference from its target heading', async () => {
   await write(false);
-  expect(await render('legal/terms.mdx')).toEqual(['Section 3 -> #disputes', 'Section 1 -> /rules#winners', '2 -> #prizes', '3 -> #disputes', 'Section 2.1 -> #cash', 'Annex A -> #annex-a']);
+  expect(await render('legal/terms.mdx')).toEqual([
+    'Section 3 -> #disputes',
+    'Section 1 -> /rules#winners',
+    '2 -> #prizes',
+    '3 -> #disputes',
+    'Section 2.1 -> #cash',
+    'Annex A -> #annex-a',
+  ]);
   expect(await render('legal/rules.mdx')).toEqual(['Section 2 -> /terms#prizes']);
 });
 
 it('renders every reference with the new numbers after a section is inserted early', async () => {
   await write(true);
-  expect(await render('legal/terms.mdx')).toEqual(['Section 4 -> #disputes', 'Section 1 -> /rules#winners', '3 -> #prizes', '4 -> #disputes', 'Section 3.1 -> #cash', 'Annex A -> #annex-a']);
+  expect(await render('legal/terms.mdx')).toEqual([
+    'Section 4 -> #disputes',
+    'Section 1 -> /rules#winners',
+    '3 -> #prizes',
+    '4 -> #disputes',
+    'Section 3.1 -> #cash',
+    'Annex A -> #annex-a',
+  ]);
   expect(await render('legal/rules.mdx')).toEqual(['Section 3 -> /terms#prizes']);
 });
 

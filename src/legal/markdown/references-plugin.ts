@@ -11,9 +11,22 @@ function referenceNodes(node: SyntaxNode, scope: ReferenceScope, file: string): 
   const result = resolveReference(attributesOf(node), scope);
   const line = lineOf(node);
   if ('problem' in result) throw problemError({ file, line, ...result });
-  if (!('parts' in result)) throw problemError({ file, line, problem: '<Ref> points into a document whose text has a problem of its own', fix: 'fix that document first' });
+  if (!('parts' in result))
+    throw problemError({
+      file,
+      line,
+      problem: '<Ref> points into a document whose text has a problem of its own',
+      fix: 'fix that document first',
+    });
   return result.parts.map((part): MdastNode =>
-    part.href ? { type: 'link', url: part.href, title: null, children: [{ type: 'text', value: part.text }] } : { type: 'text', value: part.text },
+    part.href
+      ? {
+          type: 'link',
+          url: part.href,
+          title: null,
+          children: [{ type: 'text', value: part.text }],
+        }
+      : { type: 'text', value: part.text },
   );
 }
 
@@ -21,7 +34,8 @@ function referenceNodes(node: SyntaxNode, scope: ReferenceScope, file: string): 
 const scopes = new WeakMap<LegalLibrary, (version: ParsedVersion) => ReferenceScope>();
 function scopesOf(library: LegalLibrary) {
   let scopeOf = scopes.get(library);
-  if (!scopeOf) scopes.set(library, (scopeOf = referenceScopes(library.versions, library.buildDay)));
+  if (!scopeOf)
+    scopes.set(library, (scopeOf = referenceScopes(library.versions, library.buildDay)));
   return scopeOf;
 }
 
@@ -36,10 +50,17 @@ export function legalReferences(library: () => LegalLibrary = legalLibrary): Mda
     if (!isLegalFile(library(), fileURL)) return null;
     let scope: ReferenceScope;
     let file = '';
-    const replace = (node: SyntaxNode, visitor: { replaceNode: (node: MdastNode, nodes: MdastNode[]) => void }, flow: boolean) => {
+    const replace = (
+      node: SyntaxNode,
+      visitor: { replaceNode: (node: MdastNode, nodes: MdastNode[]) => void },
+      flow: boolean,
+    ) => {
       if (node.name !== 'Ref') return;
       const nodes = referenceNodes(node, scope, file);
-      visitor.replaceNode(node, flow ? [{ type: 'paragraph', children: nodes } as MdastNode] : nodes);
+      visitor.replaceNode(
+        node,
+        flow ? [{ type: 'paragraph', children: nodes } as MdastNode] : nodes,
+      );
     };
     return defineMdastPlugin({
       name: 'legal-references',
@@ -47,7 +68,8 @@ export function legalReferences(library: () => LegalLibrary = legalLibrary): Mda
       options: { position: true },
       async before() {
         const compiled = await compiledVersion(library(), fileURL, source);
-        if (!compiled.version) throw new Error(`${fileURL.pathname} is not one of the legal documents`);
+        if (!compiled.version)
+          throw new Error(`${fileURL.pathname} is not one of the legal documents`);
         file = compiled.version.file;
         scope = scopesOf(compiled.library)(compiled.version);
       },

@@ -14,8 +14,12 @@ export function legalSentenceEnds(): MdastPluginEntry {
       const node = element as SyntaxNode;
       if (node.name !== 'Setting') return;
       const index = context.indexOf(node);
-      const next = index === undefined ? undefined : (context.parent(node)?.children[index + 1] as SyntaxNode | undefined);
-      if (next?.type !== 'text' || typeof next.value !== 'string' || !next.value.startsWith('.')) return;
+      const next =
+        index === undefined
+          ? undefined
+          : (context.parent(node)?.children[index + 1] as SyntaxNode | undefined);
+      if (next?.type !== 'text' || typeof next.value !== 'string' || !next.value.startsWith('.'))
+        return;
       context.setProperty(next as Text, 'value', next.value.slice(1));
       // Attributes cannot be set in place; the element is replaced by the same one with the attribute added.
       context.replaceNode(node, withAttributes(node, { endsSentence: null }));

@@ -26,7 +26,8 @@ export type SyntaxNode = MdastNode & {
 export const lineOf = (node: SyntaxNode) => node.position?.start.line ?? 1;
 
 /** Whether a node is a tag written in the text, `<Term>…</Term>` or `<Ref … />`. */
-export const isJsxElement = (node: SyntaxNode) => node.type === 'mdxJsxTextElement' || node.type === 'mdxJsxFlowElement';
+export const isJsxElement = (node: SyntaxNode) =>
+  node.type === 'mdxJsxTextElement' || node.type === 'mdxJsxFlowElement';
 
 /** A heading's `{#id}`, if one is written. */
 export function headingId(node: SyntaxNode): string | undefined {
@@ -35,7 +36,8 @@ export function headingId(node: SyntaxNode): string | undefined {
 }
 
 /** Whether a node is words as written: text or inline code. */
-export const isWords = (node: SyntaxNode): node is SyntaxNode & { value: string } => typeof node.value === 'string' && (node.type === 'text' || node.type === 'inlineCode');
+export const isWords = (node: SyntaxNode): node is SyntaxNode & { value: string } =>
+  typeof node.value === 'string' && (node.type === 'text' || node.type === 'inlineCode');
 
 /** The words of a node: its text, inline code and the text of its descendants. */
 export function textOf(node: SyntaxNode): string {
@@ -46,7 +48,11 @@ export function textOf(node: SyntaxNode): string {
 /** A JSX element's attributes written as text; `undefined` for one written as a `{…}` expression. */
 export function attributesOf(node: SyntaxNode): Record<string, string | undefined> {
   const attributes: Record<string, string | undefined> = {};
-  for (const attribute of (node.attributes ?? []) as Array<{ type: string; name?: string; value?: unknown }>) {
+  for (const attribute of (node.attributes ?? []) as Array<{
+    type: string;
+    name?: string;
+    value?: unknown;
+  }>) {
     if (attribute.type !== 'mdxJsxAttribute' || !attribute.name) continue;
     attributes[attribute.name] = typeof attribute.value === 'string' ? attribute.value : undefined;
   }
@@ -54,5 +60,18 @@ export function attributesOf(node: SyntaxNode): Record<string, string | undefine
 }
 
 /** The same element with attributes added (the pipeline cannot set them in place). */
-export const withAttributes = (node: SyntaxNode, attributes: Record<string, string | null>): MdastNode =>
-  ({ ...node, attributes: [...(node.attributes ?? []), ...Object.entries(attributes).map(([name, value]) => ({ type: 'mdxJsxAttribute', name, value }))] }) as MdastNode;
+export const withAttributes = (
+  node: SyntaxNode,
+  attributes: Record<string, string | null>,
+): MdastNode =>
+  ({
+    ...node,
+    attributes: [
+      ...(node.attributes ?? []),
+      ...Object.entries(attributes).map(([name, value]) => ({
+        type: 'mdxJsxAttribute',
+        name,
+        value,
+      })),
+    ],
+  }) as MdastNode;

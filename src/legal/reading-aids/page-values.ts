@@ -8,6 +8,7 @@ import { site } from '../../config/site';
 
 export const pageValue: ValueText = (name, { name: value = '', path }) => {
   if (name === 'Rule') return ruleText(value);
-  if (name === 'Setting') return `${legalSetting(site, value)}${value === 'siteUrl' && path ? path : ''}`;
+  if (name === 'Setting')
+    return `${legalSetting(site, value)}${value === 'siteUrl' && path ? path : ''}`;
   return undefined;
 };

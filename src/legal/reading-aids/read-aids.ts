@@ -7,7 +7,14 @@
  * Markdown pipeline all read them the same way.
  */
 import type { MdastNode } from 'satteri';
-import { attributesOf, headingId, isJsxElement, isWords, lineOf, type SyntaxNode } from '../markdown/syntax-tree.ts';
+import {
+  attributesOf,
+  headingId,
+  isJsxElement,
+  isWords,
+  lineOf,
+  type SyntaxNode,
+} from '../markdown/syntax-tree.ts';
 import type { Finding } from '../problems.ts';
 import { isReadingAid } from '../editor-tags.ts';
 
@@ -21,18 +28,24 @@ export const SUMMARY_MAX_CHARACTERS = 300;
 export const SETTING_ALLOWANCE = 20;
 
 /** How every summary is labelled: `this summary is not part of the Terms of Service`. */
-export const notPartOf = (title: string, subject = 'this summary is') => `${subject} not part of the ${title}`;
+export const notPartOf = (title: string, subject = 'this summary is') =>
+  `${subject} not part of the ${title}`;
 
 /** A `<Term>` whose term the document never defines, said alike by the content check and the Markdown pipeline. */
 export function undefinedTerm(term: string, definedTerms: readonly string[]): Finding {
   return {
     problem: `<Term> links to "${term}", which this document never defines`,
-    fix: definedTerms.length ? `mark its definition with <Define>${term}</Define>, or use one of the defined terms: ${definedTerms.join(', ')}` : `mark its definition with <Define>${term}</Define> where the document defines it`,
+    fix: definedTerms.length
+      ? `mark its definition with <Define>${term}</Define>, or use one of the defined terms: ${definedTerms.join(', ')}`
+      : `mark its definition with <Define>${term}</Define> where the document defines it`,
   };
 }
 
 /** How a value component reads in plain text; `undefined` for one that shows no words. */
-export type ValueText = (name: string, attributes: Record<string, string | undefined>) => string | undefined;
+export type ValueText = (
+  name: string,
+  attributes: Record<string, string | undefined>,
+) => string | undefined;
 
 export interface Summary {
   line: number;
@@ -65,7 +78,10 @@ export const termKey = (term: string) => collapse(term).toLowerCase();
 
 /** The anchor of a term's definition: `Affidavit of Eligibility` → `term-affidavit-of-eligibility`. */
 export function termId(term: string): string {
-  return `term-${term.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}`;
+  return `term-${term
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')}`;
 }
 
 /** Plain text of a node, with value components as `valueText` renders them. */
@@ -75,7 +91,9 @@ function plainText(node: SyntaxNode, valueText: ValueText): string {
     const value = valueText(node.name, attributesOf(node));
     if (value !== undefined) return value;
   }
-  return (node.children ?? []).map((child) => plainText(child, valueText)).join(node.type === 'paragraph' || node.type === 'listItem' ? ' ' : '');
+  return (node.children ?? [])
+    .map((child) => plainText(child, valueText))
+    .join(node.type === 'paragraph' || node.type === 'listItem' ? ' ' : '');
 }
 
 /** Straight quotes as the page prints them (the Markdown pipeline's smart punctuation): “Sponsor”, promotion’s. */
@@ -90,7 +108,9 @@ const collapse = (text: string) => curly(text.replace(/\s+/g, ' ').trim());
 
 /** The sentence of `text` around `offset`: from after the previous full stop to the next one. */
 function sentenceAround(text: string, offset: number): string {
-  const ends = [...text.matchAll(/[.!?:;]["”)]?\s+(?=["“(]?[A-Z])/g)].map((match) => match.index + match[0].length);
+  const ends = [...text.matchAll(/[.!?:;]["”)]?\s+(?=["“(]?[A-Z])/g)].map(
+    (match) => match.index + match[0].length,
+  );
   const start = ends.filter((end) => end <= offset).at(-1) ?? 0;
   const end = ends.find((candidate) => candidate > offset) ?? text.length;
   return collapse(text.slice(start, end));
@@ -101,18 +121,32 @@ function definitionsIn(block: SyntaxNode, valueText: ValueText): TermMark[] {
   const marks: Array<{ node: SyntaxNode; offset: number }> = [];
   let text = '';
   const walk = (node: SyntaxNode) => {
-    if (node.type === 'mdxJsxTextElement' && node.name === 'Define') marks.push({ node, offset: text.length });
+    if (node.type === 'mdxJsxTextElement' && node.name === 'Define')
+      marks.push({ node, offset: text.length });
     if (isWords(node)) text += node.value;
-    else if (isJsxElement(node) && node.name && node.name !== 'Define' && node.name !== 'Term' && valueText(node.name, attributesOf(node)) !== undefined) {
+    else if (
+      isJsxElement(node) &&
+      node.name &&
+      node.name !== 'Define' &&
+      node.name !== 'Term' &&
+      valueText(node.name, attributesOf(node)) !== undefined
+    ) {
       text += valueText(node.name, attributesOf(node));
     } else node.children?.forEach(walk);
   };
   walk(block);
-  return marks.map(({ node, offset }) => ({ line: lineOf(node), term: collapse(plainText(node, valueText)), sentence: sentenceAround(text, offset) }));
+  return marks.map(({ node, offset }) => ({
+    line: lineOf(node),
+    term: collapse(plainText(node, valueText)),
+    sentence: sentenceAround(text, offset),
+  }));
 }
 
 /** Reads a document's summaries and terms from its parsed text (`SourceOutline.tree`); `undefined` when the text is not valid MDX (the content check reports that). */
-export function readReadingAids(parsed: MdastNode | undefined, valueText: ValueText): ReadingAids | undefined {
+export function readReadingAids(
+  parsed: MdastNode | undefined,
+  valueText: ValueText,
+): ReadingAids | undefined {
   if (!parsed) return undefined;
   const tree = parsed as SyntaxNode;
   const aids: ReadingAids = { sections: [], summaries: [], definitions: [], uses: [] };
@@ -123,7 +157,11 @@ export function readReadingAids(parsed: MdastNode | undefined, valueText: ValueT
 
   const visit = (node: SyntaxNode, topLevel: boolean) => {
     if (node.type === 'heading') {
-      const heading = { id: headingId(node), title: collapse(plainText(node, () => '')), line: lineOf(node) };
+      const heading = {
+        id: headingId(node),
+        title: collapse(plainText(node, () => '')),
+        line: lineOf(node),
+      };
       if (node.depth === 2) {
         section = heading;
         subsection = undefined;
@@ -138,19 +176,40 @@ export function readReadingAids(parsed: MdastNode | undefined, valueText: ValueT
         line: lineOf(node),
         text: collapse(plainText(node, valueText)),
         section,
-        misplaced: !topLevel ? 'nested' : subsection !== undefined ? { title: subsection } : undefined,
+        misplaced: !topLevel
+          ? 'nested'
+          : subsection !== undefined
+            ? { title: subsection }
+            : undefined,
       });
     }
-    if (node.type === 'mdxJsxTextElement' && node.name === 'Define' && block && !blocksDefined.has(block)) {
+    if (
+      node.type === 'mdxJsxTextElement' &&
+      node.name === 'Define' &&
+      block &&
+      !blocksDefined.has(block)
+    ) {
       blocksDefined.add(block);
       aids.definitions.push(...definitionsIn(block, valueText));
     }
     if (node.type === 'mdxJsxTextElement' && node.name === 'Term') {
-      aids.uses.push({ line: lineOf(node), term: collapse(attributesOf(node)['of'] ?? plainText(node, valueText)) });
+      aids.uses.push({
+        line: lineOf(node),
+        term: collapse(attributesOf(node)['of'] ?? plainText(node, valueText)),
+      });
     }
-    const isBlock = node.type === 'paragraph' || node.type === 'listItem' || node.type === 'tableRow' || node.type === 'mdxJsxFlowElement';
+    const isBlock =
+      node.type === 'paragraph' ||
+      node.type === 'listItem' ||
+      node.type === 'tableRow' ||
+      node.type === 'mdxJsxFlowElement';
     const outer = block;
-    if (isBlock && (node.type !== 'mdxJsxFlowElement' || !node.children?.some((child) => child.type === 'paragraph'))) block = node;
+    if (
+      isBlock &&
+      (node.type !== 'mdxJsxFlowElement' ||
+        !node.children?.some((child) => child.type === 'paragraph'))
+    )
+      block = node;
     node.children?.forEach((child) => visit(child, false));
     block = outer;
   };
@@ -165,11 +224,18 @@ export interface SectionSummary {
 }
 
 /** Each `##` section with its summary, for the table at the top of the document. */
-export function sectionSummaries(tree: MdastNode | undefined, valueText: ValueText): SectionSummary[] {
+export function sectionSummaries(
+  tree: MdastNode | undefined,
+  valueText: ValueText,
+): SectionSummary[] {
   const aids = readReadingAids(tree, valueText);
   if (!aids) return [];
   return aids.sections.flatMap((section) => {
-    const summary = aids.summaries.find((candidate) => candidate.section === section && !candidate.misplaced);
-    return section.id ? [{ id: section.id, title: section.title, summary: summary?.text ?? '' }] : [];
+    const summary = aids.summaries.find(
+      (candidate) => candidate.section === section && !candidate.misplaced,
+    );
+    return section.id
+      ? [{ id: section.id, title: section.title, summary: summary?.text ?? '' }]
+      : [];
   });
 }

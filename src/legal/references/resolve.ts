@@ -38,46 +38,86 @@ interface Target {
 }
 
 const ids = (sections: SectionMap) => [...sections.keys()].join(', ');
-const example = (sections: SectionMap) => [...sections.values()].find((section) => section.label)?.id ?? 'section-id';
+const example = (sections: SectionMap) =>
+  [...sections.values()].find((section) => section.label)?.id ?? 'section-id';
 
-function findTarget(value: string, scope: ReferenceScope, attribute: string): Target | Finding | { unreadable: true } {
+function findTarget(
+  value: string,
+  scope: ReferenceScope,
+  attribute: string,
+): Target | Finding | { unreadable: true } {
   const [path = '', id] = value.includes('#') ? value.split('#', 2) : ['', value];
   const route = path || scope.route;
   const written = `${attribute}="${value}"`;
-  if (!id) return { problem: `${written} names a document but no section`, fix: `add the section's id after "#", like ${route}#${example(scope.own)}, or link to the whole document with words: [its title](${route})` };
+  if (!id)
+    return {
+      problem: `${written} names a document but no section`,
+      fix: `add the section's id after "#", like ${route}#${example(scope.own)}, or link to the whole document with words: [its title](${route})`,
+    };
   const sections = route === scope.route ? scope.own : scope.other(route);
   if (sections === 'unreadable') return { unreadable: true };
-  if (!sections) return { problem: `${written} points at no legal document`, fix: `write a section id of this file, or /privacy, /terms or /official-rules followed by "#" and an id` };
+  if (!sections)
+    return {
+      problem: `${written} points at no legal document`,
+      fix: `write a section id of this file, or /privacy, /terms or /official-rules followed by "#" and an id`,
+    };
   const section = sections.get(id);
   if (!section && sections === scope.own && !scope.ownComplete) return { unreadable: true };
   const where = route === scope.route ? 'this file' : route;
-  if (!section) return { problem: `${written} names no section of ${where}`, fix: `use one of its ids: ${ids(sections)}` };
+  if (!section)
+    return {
+      problem: `${written} names no section of ${where}`,
+      fix: `use one of its ids: ${ids(sections)}`,
+    };
   if (!section.label) {
-    return { problem: `the section "${id}" of ${where} has no number for <Ref> to show`, fix: `refer to it with words instead, like [its heading](${route === scope.route ? '' : route}#${id})` };
+    return {
+      problem: `the section "${id}" of ${where} has no number for <Ref> to show`,
+      fix: `refer to it with words instead, like [its heading](${route === scope.route ? '' : route}#${id})`,
+    };
   }
   return { route, section };
 }
 
-const hrefOf = (target: Target, scope: ReferenceScope) => `${target.route === scope.route ? '' : target.route}#${target.section.id}`;
+const hrefOf = (target: Target, scope: ReferenceScope) =>
+  `${target.route === scope.route ? '' : target.route}#${target.section.id}`;
 
 /** The words and links a `<Ref>` shows, or what is wrong with it. */
-export function resolveReference(attributes: Readonly<Record<string, string | undefined>>, scope: ReferenceScope): ReferenceResult {
+export function resolveReference(
+  attributes: Readonly<Record<string, string | undefined>>,
+  scope: ReferenceScope,
+): ReferenceResult {
   const { to, through } = attributes;
-  if (!to) return { problem: '<Ref> does not say which section it refers to', fix: `name the section's id, like <Ref to="${example(scope.own)}" />` };
+  if (!to)
+    return {
+      problem: '<Ref> does not say which section it refers to',
+      fix: `name the section's id, like <Ref to="${example(scope.own)}" />`,
+    };
   const first = findTarget(to, scope, 'to');
   if (!('section' in first)) return first;
-  if (through === undefined) return { parts: [{ text: first.section.label!, href: hrefOf(first, scope) }] };
+  if (through === undefined)
+    return { parts: [{ text: first.section.label!, href: hrefOf(first, scope) }] };
 
-  const qualified = through.includes('#') || first.route === scope.route ? through : `${first.route}#${through}`;
+  const qualified =
+    through.includes('#') || first.route === scope.route ? through : `${first.route}#${through}`;
   const last = findTarget(qualified, scope, 'through');
   if (!('section' in last)) return last;
-  if (last.route !== first.route) return { problem: `to and through name sections of different documents`, fix: 'a range stays within one document: name two of its sections' };
+  if (last.route !== first.route)
+    return {
+      problem: `to and through name sections of different documents`,
+      fix: 'a range stays within one document: name two of its sections',
+    };
   const kind = (section: Section) => `${section.depth}:${section.label!.split(' ')[0]}`;
   if (kind(first.section) !== kind(last.section)) {
-    return { problem: `${first.section.label} and ${last.section.label} are not the same kind of section`, fix: 'a range runs between two sections, or two subsections, numbered the same way' };
+    return {
+      problem: `${first.section.label} and ${last.section.label} are not the same kind of section`,
+      fix: 'a range runs between two sections, or two subsections, numbered the same way',
+    };
   }
   if (last.section.line <= first.section.line) {
-    return { problem: `the range runs backwards: ${last.section.label} does not come after ${first.section.label}`, fix: 'put the first section in to and the last in through' };
+    return {
+      problem: `the range runs backwards: ${last.section.label} does not come after ${first.section.label}`,
+      fix: 'put the first section in to and the last in through',
+    };
   }
   return {
     parts: [

@@ -6,15 +6,27 @@
 import { documentPath } from '../paths.ts';
 import type { ReferenceScope } from './resolve.ts';
 import { idsComplete, sectionMap, type SectionMap } from './section-numbers.ts';
-import { documentNames, publishedRoute, versionsInForce, type ParsedVersion } from '../source/parsed-versions.ts';
+import {
+  documentNames,
+  publishedRoute,
+  versionsInForce,
+  type ParsedVersion,
+} from '../source/parsed-versions.ts';
 
-export function referenceScopes(versions: readonly ParsedVersion[], today: Date): (version: ParsedVersion) => ReferenceScope {
+export function referenceScopes(
+  versions: readonly ParsedVersion[],
+  today: Date,
+): (version: ParsedVersion) => ReferenceScope {
   const inForce = versionsInForce(versions, today);
   const documents = new Map<string, SectionMap | 'unreadable'>(
     documentNames(versions).map((document) => {
       const version = inForce.get(document);
-      const readable = version && !version.outline.syntaxError && idsComplete(version.outline.headings);
-      return [documentPath(document), readable ? sectionMap(version.outline.headings) : 'unreadable'];
+      const readable =
+        version && !version.outline.syntaxError && idsComplete(version.outline.headings);
+      return [
+        documentPath(document),
+        readable ? sectionMap(version.outline.headings) : 'unreadable',
+      ];
     }),
   );
   return (version) => ({

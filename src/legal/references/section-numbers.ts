@@ -42,7 +42,9 @@ export const isValidId = (id: string) => ID_FORMAT.test(id);
  * seems missing may just be the one being fixed, so nothing reports it as missing.
  */
 export function idsComplete(headings: readonly SourceHeading[]): boolean {
-  const ids = headings.filter((heading) => heading.depth === 2 || heading.depth === 3).map((heading) => heading.id);
+  const ids = headings
+    .filter((heading) => heading.depth === 2 || heading.depth === 3)
+    .map((heading) => heading.id);
   return ids.every((id) => id !== undefined && isValidId(id)) && new Set(ids).size === ids.length;
 }
 
@@ -50,13 +52,25 @@ export function idsComplete(headings: readonly SourceHeading[]): boolean {
 export function sectionMap(headings: readonly SourceHeading[]): SectionMap {
   const sections = new Map<string, Section>();
   for (const heading of headings) {
-    if (heading.id === undefined || sections.has(heading.id) || heading.depth < 2 || heading.depth > 3) continue;
-    sections.set(heading.id, { id: heading.id, depth: heading.depth, line: heading.line, ...headingNumber(heading.text) });
+    if (
+      heading.id === undefined ||
+      sections.has(heading.id) ||
+      heading.depth < 2 ||
+      heading.depth > 3
+    )
+      continue;
+    sections.set(heading.id, {
+      id: heading.id,
+      depth: heading.depth,
+      line: heading.line,
+      ...headingNumber(heading.text),
+    });
   }
   return sections;
 }
 
-const renumber = (expected: string) => `number it ${expected} and renumber the headings after it (only the numbers: ids stay); references written with <Ref> follow by themselves`;
+const renumber = (expected: string) =>
+  `number it ${expected} and renumber the headings after it (only the numbers: ids stay); references written with <Ref> follow by themselves`;
 
 /**
  * Numbered sections must run 1, 2, 3…, annexes A, B… after them, and a section's numbered
@@ -65,10 +79,16 @@ const renumber = (expected: string) => `number it ${expected} and renumber the h
  */
 export function checkNumbering(headings: readonly SourceHeading[]): Problem[] {
   const problems: Problem[] = [];
-  const numbered = headings.some((heading) => heading.depth === 2 && headingNumber(heading.text).number !== undefined);
+  const numbered = headings.some(
+    (heading) => heading.depth === 2 && headingNumber(heading.text).number !== undefined,
+  );
   let sectionsInStep = numbered;
   let next = { section: 1, annex: 'A' };
-  let parent: { number: string | undefined; nextSub: number; inStep: boolean } = { number: undefined, nextSub: 1, inStep: true };
+  let parent: { number: string | undefined; nextSub: number; inStep: boolean } = {
+    number: undefined,
+    nextSub: 1,
+    inStep: true,
+  };
   for (const heading of headings) {
     const { number, label } = headingNumber(heading.text);
     if (heading.depth === 2) {
@@ -76,20 +96,39 @@ export function checkNumbering(headings: readonly SourceHeading[]): Problem[] {
       if (!sectionsInStep) continue;
       const isAnnex = label?.startsWith('Annex') ?? false;
       const expected = isAnnex ? next.annex : String(next.section);
-      next = isAnnex ? { ...next, annex: String.fromCharCode(next.annex.charCodeAt(0) + 1) } : { ...next, section: next.section + 1 };
+      next = isAnnex
+        ? { ...next, annex: String.fromCharCode(next.annex.charCodeAt(0) + 1) }
+        : { ...next, section: next.section + 1 };
       if (number === expected) continue;
       sectionsInStep = false;
       problems.push(
         number === undefined
-          ? { line: heading.line, problem: 'this section has no number, unlike the others', fix: `start the heading with its number: "## ${expected}. ${heading.text}"` }
-          : { line: heading.line, problem: `this ${isAnnex ? 'annex is lettered' : 'section is numbered'} ${number}, but its place in the document makes it ${expected}`, fix: renumber(expected) },
+          ? {
+              line: heading.line,
+              problem: 'this section has no number, unlike the others',
+              fix: `start the heading with its number: "## ${expected}. ${heading.text}"`,
+            }
+          : {
+              line: heading.line,
+              problem: `this ${isAnnex ? 'annex is lettered' : 'section is numbered'} ${number}, but its place in the document makes it ${expected}`,
+              fix: renumber(expected),
+            },
       );
-    } else if (heading.depth === 3 && number !== undefined && parent.number !== undefined && parent.inStep) {
+    } else if (
+      heading.depth === 3 &&
+      number !== undefined &&
+      parent.number !== undefined &&
+      parent.inStep
+    ) {
       const expected = `${parent.number}.${parent.nextSub}`;
       parent.nextSub += 1;
       if (number === expected) continue;
       parent.inStep = false;
-      problems.push({ line: heading.line, problem: `this subsection is numbered ${number}, but its place in the document makes it ${expected}`, fix: renumber(expected) });
+      problems.push({
+        line: heading.line,
+        problem: `this subsection is numbered ${number}, but its place in the document makes it ${expected}`,
+        fix: renumber(expected),
+      });
     }
   }
   return problems;

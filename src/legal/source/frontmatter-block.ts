@@ -12,7 +12,9 @@ export interface FrontmatterBlock {
 
 /** The line index of the closing `---` fence; -1 when the text does not open with frontmatter. */
 function closingFence(lines: readonly string[]): number {
-  return lines[0]?.trim() === '---' ? lines.findIndex((line, index) => index > 0 && line.trim() === '---') : -1;
+  return lines[0]?.trim() === '---'
+    ? lines.findIndex((line, index) => index > 0 && line.trim() === '---')
+    : -1;
 }
 
 export function frontmatterBlock(source: string): FrontmatterBlock | undefined {

@@ -8,17 +8,28 @@ import { frontmatterBlock, frontmatterKeyLine } from './frontmatter-block.ts';
 import { legalFrontmatterSchema, type LegalFrontmatter } from '../schema.ts';
 import type { Finding, Problem } from '../problems.ts';
 
-export type FrontmatterResult = { data: LegalFrontmatter; problems: [] } | { data: undefined; problems: Problem[] };
+export type FrontmatterResult =
+  { data: LegalFrontmatter; problems: [] } | { data: undefined; problems: Problem[] };
 
 const YAML_FIX = 'check the quotes and the "field: value" form on this line';
 
 /** A YAML syntax error as an editor reads it; `what` names the text: "the frontmatter", "the file". */
 export function yamlProblem(message: string, what = 'the frontmatter'): Finding {
-  if (/^Missing closing "?quote/.test(message)) return { problem: 'a quote opened on this line is never closed', fix: 'add the closing quote, or remove the opening one' };
+  if (/^Missing closing "?quote/.test(message))
+    return {
+      problem: 'a quote opened on this line is never closed',
+      fix: 'add the closing quote, or remove the opening one',
+    };
   if (/^Nested mappings are not allowed|^Implicit map keys need to be/.test(message)) {
-    return { problem: 'a ": " inside this value reads as the start of another field', fix: 'put the whole value in double quotes' };
+    return {
+      problem: 'a ": " inside this value reads as the start of another field',
+      fix: 'put the whole value in double quotes',
+    };
   }
-  return { problem: `${what} is not valid YAML (${message.split('\n')[0]!.replace(/ at line \d+.*$/, '')})`, fix: YAML_FIX };
+  return {
+    problem: `${what} is not valid YAML (${message.split('\n')[0]!.replace(/ at line \d+.*$/, '')})`,
+    fix: YAML_FIX,
+  };
 }
 
 /** Splits a schema message, `is too long — write …`, into the field's problem and the fix. */
@@ -32,13 +43,27 @@ export function lintFrontmatter(source: string): FrontmatterResult {
   if (!block) {
     return {
       data: undefined,
-      problems: [{ line: 1, problem: 'the file does not start with frontmatter', fix: 'begin it with a line "---", the fields title, description, dateLabel, date and changes, then a line "---"' }],
+      problems: [
+        {
+          line: 1,
+          problem: 'the file does not start with frontmatter',
+          fix: 'begin it with a line "---", the fields title, description, dateLabel, date and changes, then a line "---"',
+        },
+      ],
     };
   }
   const yaml = parseDocument(block.text, { prettyErrors: false });
   const [syntaxError] = yaml.errors;
   if (syntaxError) {
-    return { data: undefined, problems: [{ line: block.firstLine + (syntaxError.linePos?.[0].line ?? 1) - 1, ...yamlProblem(syntaxError.message) }] };
+    return {
+      data: undefined,
+      problems: [
+        {
+          line: block.firstLine + (syntaxError.linePos?.[0].line ?? 1) - 1,
+          ...yamlProblem(syntaxError.message),
+        },
+      ],
+    };
   }
   const result = legalFrontmatterSchema.safeParse(yaml.toJS() ?? {});
   if (result.success) return { data: result.data, problems: [] };

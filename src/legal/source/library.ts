@@ -32,11 +32,22 @@ type Shared = { [SHARED]?: LegalLibrary };
 
 async function read(root: URL, dir: string, buildDay: Date): Promise<LegalLibrary> {
   const versions = (await readLegalSources(root, dir)).map(parseVersion);
-  return { root, dir, buildDay, versions, register: await readLegalRegister(root, dir), inForce: versionsInForce(versions, buildDay) };
+  return {
+    root,
+    dir,
+    buildDay,
+    versions,
+    register: await readLegalRegister(root, dir),
+    inForce: versionsInForce(versions, buildDay),
+  };
 }
 
 /** Reads the legal folder for a build made on `buildDay`, and makes it the build's library. */
-export async function openLegalLibrary(root: URL, dir: string, buildDay: Date): Promise<LegalLibrary> {
+export async function openLegalLibrary(
+  root: URL,
+  dir: string,
+  buildDay: Date,
+): Promise<LegalLibrary> {
   const library = await read(root, dir, buildDay);
   (globalThis as Shared)[SHARED] = library;
   return library;
@@ -51,18 +62,26 @@ export async function reopenLegalLibrary(): Promise<LegalLibrary> {
 /** The build's library, as opened by `astro.config.mjs`. */
 export function legalLibrary(): LegalLibrary {
   const library = (globalThis as Shared)[SHARED];
-  if (!library) throw new Error('The legal library is opened by astro.config.mjs (openLegalLibrary) before anything reads it.');
+  if (!library)
+    throw new Error(
+      'The legal library is opened by astro.config.mjs (openLegalLibrary) before anything reads it.',
+    );
   return library;
 }
 
 /** The version read from `path` (absolute), if it is one of the library's files. */
 export function versionAt(library: LegalLibrary, path: string): ParsedVersion | undefined {
-  return library.versions.find((version) => fileURLToPath(new URL(version.file, library.root)) === path);
+  return library.versions.find(
+    (version) => fileURLToPath(new URL(version.file, library.root)) === path,
+  );
 }
 
 /** Whether the Markdown pipeline is compiling one of the legal documents. */
 export function isLegalFile(library: LegalLibrary, fileURL: URL | undefined): fileURL is URL {
-  return fileURL !== undefined && fileURLToPath(fileURL).startsWith(fileURLToPath(new URL(`${library.dir}/`, library.root)));
+  return (
+    fileURL !== undefined &&
+    fileURLToPath(fileURL).startsWith(fileURLToPath(new URL(`${library.dir}/`, library.root)))
+  );
 }
 
 /** Whether `compiled` is the version's text: as written, or as Astro passes it, frontmatter blanked out. */
@@ -77,7 +96,11 @@ function holds(version: ParsedVersion, compiled: string): boolean {
  * compiles a file the moment it is saved, which can be before the loader's watcher has read it
  * again: when the text being compiled is not the text the library holds, the folder is read first.
  */
-export async function compiledVersion(library: LegalLibrary, fileURL: URL, compiled: string): Promise<{ library: LegalLibrary; version: ParsedVersion | undefined }> {
+export async function compiledVersion(
+  library: LegalLibrary,
+  fileURL: URL,
+  compiled: string,
+): Promise<{ library: LegalLibrary; version: ParsedVersion | undefined }> {
   const version = versionAt(library, fileURLToPath(fileURL));
   if (version && holds(version, compiled)) return { library, version };
   const reread = await reopenLegalLibrary();
@@ -85,6 +108,11 @@ export async function compiledVersion(library: LegalLibrary, fileURL: URL, compi
 }
 
 /** The parsed text of a collection entry (`filePath` relative to the project root, as the loader stores it). */
-export function versionOfEntry(library: LegalLibrary, filePath: string | undefined): ParsedVersion | undefined {
-  return filePath === undefined ? undefined : versionAt(library, fileURLToPath(new URL(filePath, library.root)));
+export function versionOfEntry(
+  library: LegalLibrary,
+  filePath: string | undefined,
+): ParsedVersion | undefined {
+  return filePath === undefined
+    ? undefined
+    : versionAt(library, fileURLToPath(new URL(filePath, library.root)));
 }

@@ -11,7 +11,8 @@ import { bodyOf } from './frontmatter-block.ts';
 import { formatProblems } from '../problems.ts';
 
 /** `content/legal/terms.mdx` → `terms`; `content/legal/archive/terms/2024-06-01.mdx` → `archive/terms/2024-06-01`. */
-const entryId = (library: LegalLibrary, file: string) => file.slice(library.dir.length + 1).replace(/\.mdx$/, '');
+const entryId = (library: LegalLibrary, file: string) =>
+  file.slice(library.dir.length + 1).replace(/\.mdx$/, '');
 
 function store(library: LegalLibrary, { store, generateDigest, logger }: LoaderContext): void {
   store.clear();
@@ -20,12 +21,26 @@ function store(library: LegalLibrary, { store, generateDigest, logger }: LoaderC
     // A build never gets here with broken frontmatter (the content check stops it first); the dev
     // server checks only at start, so an edit made while it runs is reported here instead.
     if (!version.frontmatter.data) {
-      logger.error(formatProblems(version.frontmatter.problems.map((problem) => ({ file: version.file, ...problem }))));
+      logger.error(
+        formatProblems(
+          version.frontmatter.problems.map((problem) => ({ file: version.file, ...problem })),
+        ),
+      );
       continue;
     }
-    const filePath = relative(root, fileURLToPath(new URL(version.file, library.root))).replaceAll('\\', '/');
+    const filePath = relative(root, fileURLToPath(new URL(version.file, library.root))).replaceAll(
+      '\\',
+      '/',
+    );
     // The frontmatter is stored as the library validated it, against the collection's own schema: not validated twice.
-    store.set({ id: entryId(library, version.file), data: version.frontmatter.data, body: bodyOf(version.source), filePath, digest: generateDigest(version.source), deferredRender: true });
+    store.set({
+      id: entryId(library, version.file),
+      data: version.frontmatter.data,
+      body: bodyOf(version.source),
+      filePath,
+      digest: generateDigest(version.source),
+      deferredRender: true,
+    });
   }
 }
 
@@ -40,7 +55,11 @@ export function legalLoader(): Loader {
       let reading = Promise.resolve();
       const changed = (path: string) => {
         if (!path.startsWith(folder) || !path.endsWith('.mdx')) return;
-        reading = reading.then(async () => store(await reopenLegalLibrary(), context)).catch((error: unknown) => context.logger.error(`Could not re-read the legal documents: ${String(error)}`));
+        reading = reading
+          .then(async () => store(await reopenLegalLibrary(), context))
+          .catch((error: unknown) =>
+            context.logger.error(`Could not re-read the legal documents: ${String(error)}`),
+          );
       };
       context.watcher?.add(folder);
       for (const event of ['add', 'change', 'unlink'] as const) context.watcher?.on(event, changed);

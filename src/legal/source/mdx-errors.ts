@@ -6,7 +6,8 @@
 import type { Finding, Problem } from '../problems.ts';
 
 /** The advice for `{…}` in running text, which MDX would run as code; the content check gives it too. */
-export const CURLY_BRACES_FIX = 'remove the curly braces: they are only for the {#id} after a heading and for {/* notes */}';
+export const CURLY_BRACES_FIX =
+  'remove the curly braces: they are only for the {#id} after a heading and for {/* notes */}';
 
 /** `7:9: Unexpected end of file in expression, expected … (mdx-jsx:unexpected-character)`. */
 const PARSER_MESSAGE = /^(\d+):\d+(?:-\d+:\d+)?: ([\s\S]*?)(?: \([\w-]+:[\w-]+\))?$/;
@@ -14,30 +15,48 @@ const PARSER_MESSAGE = /^(\d+):\d+(?:-\d+:\d+)?: ([\s\S]*?)(?: \([\w-]+:[\w-]+\)
 const translations: Array<[pattern: RegExp, describe: (match: RegExpExecArray) => Finding]> = [
   [
     /^Unexpected character `!`.*comment/,
-    () => ({ problem: 'HTML comments ("<!-- … -->") are not allowed', fix: 'write a note to other editors as {/* note */}, or remove it' }),
+    () => ({
+      problem: 'HTML comments ("<!-- … -->") are not allowed',
+      fix: 'write a note to other editors as {/* note */}, or remove it',
+    }),
   ],
   [
     /^Expected a closing tag for `<(\w+)>`/,
     ([, tag]) => ({
       problem: `the tag <${tag}> is opened here but never closed`,
-      fix: tag === 'Lettered' ? 'add </Lettered> on its own line after the list, with an empty line before it' : `end it with "/>", like <${tag} name="…" />`,
+      fix:
+        tag === 'Lettered'
+          ? 'add </Lettered> on its own line after the list, with an empty line before it'
+          : `end it with "/>", like <${tag} name="…" />`,
     }),
   ],
   [
     /^Unexpected closing tag `<\/(\w+)>`/,
-    ([, tag]) => ({ problem: `</${tag}> closes a tag that was never opened`, fix: `remove it, or add <${tag}> where the wrapped text starts` }),
+    ([, tag]) => ({
+      problem: `</${tag}> closes a tag that was never opened`,
+      fix: `remove it, or add <${tag}> where the wrapped text starts`,
+    }),
   ],
   [
     /^Unexpected character .*(?:before name|after `<`)/,
-    () => ({ problem: 'a "<" in the text starts a tag, but no tag follows', fix: 'write "less than" instead of "<"' }),
+    () => ({
+      problem: 'a "<" in the text starts a tag, but no tag follows',
+      fix: 'write "less than" instead of "<"',
+    }),
   ],
   [
     /^Unexpected end of file in expression/,
-    () => ({ problem: 'a "{" is opened here but never closed', fix: 'remove it: curly braces are only for the {#id} after a heading and for {/* notes */}' }),
+    () => ({
+      problem: 'a "{" is opened here but never closed',
+      fix: 'remove it: curly braces are only for the {#id} after a heading and for {/* notes */}',
+    }),
   ],
   [
     /^Could not parse expression/,
-    () => ({ problem: 'the text in curly braces is read as code and is not valid code', fix: CURLY_BRACES_FIX }),
+    () => ({
+      problem: 'the text in curly braces is read as code and is not valid code',
+      fix: CURLY_BRACES_FIX,
+    }),
   ],
 ];
 
@@ -49,5 +68,9 @@ export function describeMdxError(error: unknown): Problem {
     const match = pattern.exec(reason);
     if (match) return { line: Number(line), ...describe(match) };
   }
-  return { line: Number(line), problem: `MDX cannot read this line (${reason.replace(/\.$/, '')})`, fix: 'check the "<", "{" and "}" on it: write "less than" for "<", and use curly braces only for {#id} and {/* notes */}' };
+  return {
+    line: Number(line),
+    problem: `MDX cannot read this line (${reason.replace(/\.$/, '')})`,
+    fix: 'check the "<", "{" and "}" on it: write "less than" for "<", and use curly braces only for {#id} and {/* notes */}',
+  };
 }

@@ -4,7 +4,14 @@
  * at the exact line to fix. Imports carry `.ts` because the Node commands load this file too.
  */
 import { mdxToMdast, type MdastNode } from 'satteri';
-import { attributesOf, headingId, LEGAL_MARKDOWN_FEATURES, lineOf, textOf, type SyntaxNode } from '../markdown/syntax-tree.ts';
+import {
+  attributesOf,
+  headingId,
+  LEGAL_MARKDOWN_FEATURES,
+  lineOf,
+  textOf,
+  type SyntaxNode,
+} from '../markdown/syntax-tree.ts';
 import { frontmatterBlock, type FrontmatterBlock } from './frontmatter-block.ts';
 import { describeMdxError } from './mdx-errors.ts';
 import type { Problem } from '../problems.ts';
@@ -60,7 +67,16 @@ const isComment = (code: string) => /^\s*\/\*[\s\S]*\*\/\s*$/.test(code);
 
 /** Splits a document into frontmatter, headings, links, components, expressions and running text. */
 export function readOutline(source: string): SourceOutline {
-  const outline: SourceOutline = { frontmatter: frontmatterBlock(source), syntaxError: undefined, headings: [], links: [], components: [], expressions: [], prose: [], tree: undefined };
+  const outline: SourceOutline = {
+    frontmatter: frontmatterBlock(source),
+    syntaxError: undefined,
+    headings: [],
+    links: [],
+    components: [],
+    expressions: [],
+    prose: [],
+    tree: undefined,
+  };
   let tree: SyntaxNode;
   try {
     tree = mdxToMdast(source, { features: LEGAL_MARKDOWN_FEATURES }) as SyntaxNode;
@@ -72,7 +88,12 @@ export function readOutline(source: string): SourceOutline {
     const line = lineOf(node);
     switch (node.type) {
       case 'heading': {
-        outline.headings.push({ depth: node.depth ?? 0, text: textOf(node).trim(), id: headingId(node), line });
+        outline.headings.push({
+          depth: node.depth ?? 0,
+          text: textOf(node).trim(),
+          id: headingId(node),
+          line,
+        });
         return;
       }
       case 'link':
@@ -90,7 +111,8 @@ export function readOutline(source: string): SourceOutline {
       }
       case 'mdxFlowExpression':
       case 'mdxTextExpression':
-        if (typeof node.value === 'string' && !isComment(node.value)) outline.expressions.push({ text: node.value, line });
+        if (typeof node.value === 'string' && !isComment(node.value))
+          outline.expressions.push({ text: node.value, line });
         return;
       case 'text':
         if (typeof node.value === 'string') outline.prose.push({ text: node.value, line });

@@ -32,17 +32,24 @@ export const parseVersion = (source: LegalVersionSource): ParsedVersion => ({
 });
 
 /** The documents that have a main file, in file order: archived versions belong to one of them. */
-export const documentNames = (versions: readonly LegalVersionSource[]) => [...new Set(versions.filter((version) => !version.archivedAs).map((version) => version.document))];
+export const documentNames = (versions: readonly LegalVersionSource[]) => [
+  ...new Set(versions.filter((version) => !version.archivedAs).map((version) => version.document)),
+];
 
 /**
  * Each document's version in force on `today`: `undefined` when none is yet or when a version's
  * frontmatter is invalid, because then the dates cannot be trusted.
  */
-export function versionsInForce<T extends LegalVersionSource & { frontmatter: FrontmatterResult }>(versions: readonly T[], today: Date): Map<string, T | undefined> {
+export function versionsInForce<T extends LegalVersionSource & { frontmatter: FrontmatterResult }>(
+  versions: readonly T[],
+  today: Date,
+): Map<string, T | undefined> {
   const inForce = new Map<string, T | undefined>();
   for (const document of documentNames(versions)) {
     const own = versions.filter((version) => version.document === document);
-    const dated = own.flatMap((version) => (version.frontmatter.data ? [{ version, date: version.frontmatter.data.date }] : []));
+    const dated = own.flatMap((version) =>
+      version.frontmatter.data ? [{ version, date: version.frontmatter.data.date }] : [],
+    );
     if (dated.length < own.length) {
       inForce.set(document, undefined);
       continue;
@@ -54,7 +61,12 @@ export function versionsInForce<T extends LegalVersionSource & { frontmatter: Fr
 }
 
 /** The address a version is published at: the document's own for the version in force, else its history page. */
-export function publishedRoute(version: ParsedVersion, inForce: ReadonlyMap<string, ParsedVersion | undefined>): string {
+export function publishedRoute(
+  version: ParsedVersion,
+  inForce: ReadonlyMap<string, ParsedVersion | undefined>,
+): string {
   const date = version.frontmatter.data?.date;
-  return date ? publishedPath(version.document, isoDay(date), inForce.get(version.document) === version) : documentPath(version.document);
+  return date
+    ? publishedPath(version.document, isoDay(date), inForce.get(version.document) === version)
+    : documentPath(version.document);
 }

@@ -7,7 +7,8 @@ import type { LegalVersionSource } from './parsed-versions.ts';
 export const mainFile = (legalDir: string, document: string) => `${legalDir}/${document}.mdx`;
 
 /** Where an earlier version of a document is kept: `content/legal/archive/terms/2025-03-12.mdx`. */
-export const archiveFile = (legalDir: string, document: string, day: string) => `${legalDir}/archive/${document}/${day}.mdx`;
+export const archiveFile = (legalDir: string, document: string, day: string) =>
+  `${legalDir}/archive/${document}/${day}.mdx`;
 
 async function mdxFiles(dir: URL): Promise<string[]> {
   return existsSync(dir) ? (await readdir(dir)).filter((file) => file.endsWith('.mdx')).sort() : [];
@@ -19,7 +20,10 @@ async function mdxFiles(dir: URL): Promise<string[]> {
  */
 export async function readLegalSources(root: URL, legalDir: string): Promise<LegalVersionSource[]> {
   const dir = new URL(`${legalDir}/`, root);
-  if (!existsSync(dir)) throw new Error(`The legal content folder ${legalDir} does not exist (set by LEGAL_CONTENT_DIR or the default).`);
+  if (!existsSync(dir))
+    throw new Error(
+      `The legal content folder ${legalDir} does not exist (set by LEGAL_CONTENT_DIR or the default).`,
+    );
   const read = async (path: string) => readFile(new URL(path, root), 'utf8');
 
   const latest = await Promise.all(
@@ -30,14 +34,25 @@ export async function readLegalSources(root: URL, legalDir: string): Promise<Leg
     }),
   );
   const archiveRoot = new URL('archive/', dir);
-  const folders = existsSync(archiveRoot) ? (await readdir(archiveRoot, { withFileTypes: true })).filter((entry) => entry.isDirectory()).sort((a, b) => a.name.localeCompare(b.name)) : [];
+  const folders = existsSync(archiveRoot)
+    ? (await readdir(archiveRoot, { withFileTypes: true }))
+        .filter((entry) => entry.isDirectory())
+        .sort((a, b) => a.name.localeCompare(b.name))
+    : [];
   const archived = await Promise.all(
     folders.map(async ({ name: document }) =>
       Promise.all(
-        (await mdxFiles(new URL(`${document}/`, archiveRoot))).map(async (file): Promise<LegalVersionSource> => {
-          const path = archiveFile(legalDir, document, file.replace(/\.mdx$/, ''));
-          return { file: path, document, archivedAs: file.replace(/\.mdx$/, ''), source: await read(path) };
-        }),
+        (await mdxFiles(new URL(`${document}/`, archiveRoot))).map(
+          async (file): Promise<LegalVersionSource> => {
+            const path = archiveFile(legalDir, document, file.replace(/\.mdx$/, ''));
+            return {
+              file: path,
+              document,
+              archivedAs: file.replace(/\.mdx$/, ''),
+              source: await read(path),
+            };
+          },
+        ),
       ),
     ),
   );
@@ -45,7 +60,10 @@ export async function readLegalSources(root: URL, legalDir: string): Promise<Leg
 }
 
 /** The register of published versions: its path for messages, and its text (`undefined` when there is none). */
-export async function readLegalRegister(root: URL, legalDir: string): Promise<{ file: string; text: string | undefined }> {
+export async function readLegalRegister(
+  root: URL,
+  legalDir: string,
+): Promise<{ file: string; text: string | undefined }> {
   const file = `${legalDir}/${REGISTER_FILE}`;
   const url = new URL(file, root);
   return { file, text: existsSync(url) ? await readFile(url, 'utf8') : undefined };

@@ -17,6 +17,12 @@ export const GET: APIRoute = async () => {
       compareUrl: version.previous && url(compareHref(version.previous)),
     })),
   );
-  const xml = atomFeed({ url: url(LEGAL_FEED_PATH), siteUrl: url('/'), title: `${site.brandName} legal updates`, author: site.legalEntity, entries });
+  const xml = atomFeed({
+    url: url(LEGAL_FEED_PATH),
+    siteUrl: url('/'),
+    title: `${site.brandName} legal updates`,
+    author: site.legalEntity,
+    entries,
+  });
   return new Response(xml, { headers: { 'content-type': 'application/atom+xml; charset=utf-8' } });
 };

@@ -11,15 +11,26 @@ import { documentPath } from '../../legal/paths';
 export const getStaticPaths = (async () => {
   const legal = await legalDocuments();
   const pages = [
-    ...Object.values(pageMeta).map((page) => ({ slug: ogImageSlug(page.path), title: page.headline })),
-    ...legal.map(({ name, timeline }) => ({ slug: ogImageSlug(documentPath(name)), title: timeline.current.value.data.title })),
+    ...Object.values(pageMeta).map((page) => ({
+      slug: ogImageSlug(page.path),
+      title: page.headline,
+    })),
+    ...legal.map(({ name, timeline }) => ({
+      slug: ogImageSlug(documentPath(name)),
+      title: timeline.current.value.data.title,
+    })),
   ];
   return pages.map(({ slug, title }) => ({ params: { slug }, props: { title } }));
 }) satisfies GetStaticPaths;
 
 export const GET: APIRoute<{ title: string }> = async ({ props }) => {
   const png = await renderOgImage(
-    { brandName: site.brandName, title: props.title, tagline: site.tagline, host: new URL(site.siteUrl).host },
+    {
+      brandName: site.brandName,
+      title: props.title,
+      tagline: site.tagline,
+      host: new URL(site.siteUrl).host,
+    },
     logoSvg,
   );
   return new Response(png, { headers: { 'content-type': 'image/png' } });

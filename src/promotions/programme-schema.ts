@@ -7,17 +7,13 @@
 import { z } from 'astro/zod';
 import { isTimeZone } from '../lib/zoned-time.ts';
 
-const day = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, {
-    error: 'is not a day — write it as YYYY-MM-DD, like 2027-01-04',
-  });
-const localTime = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/, {
-    error:
-      "is not a date and time — write it as YYYY-MM-DDTHH:MM:SS in the programme's time zone, like 2027-01-04T00:00:00",
-  });
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, {
+  error: 'is not a day — write it as YYYY-MM-DD, like 2027-01-04',
+});
+const localTime = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/, {
+  error:
+    "is not a date and time — write it as YYYY-MM-DDTHH:MM:SS in the programme's time zone, like 2027-01-04T00:00:00",
+});
 const text = (what: string) =>
   z
     .string({ error: `is missing — write ${what}` })
@@ -54,11 +50,9 @@ export const programmeSchema = z.strictObject({
   /** Where entrants must live: the promotion's area. */
   area: text('where entrants must live, like "the 50 United States and the District of Columbia"'),
   /** The IANA time zone the entry period is stated in: America/New_York. */
-  timeZone: z
-    .string()
-    .refine(isTimeZone, {
-      error: 'is not a time zone — write an IANA zone name, like America/New_York',
-    }),
+  timeZone: z.string().refine(isTimeZone, {
+    error: 'is not a time zone — write an IANA zone name, like America/New_York',
+  }),
   entryPeriod: z.strictObject({
     /** Wall-clock time in `timeZone` when the first entry may be made. */
     start: localTime,

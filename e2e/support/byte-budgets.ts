@@ -47,16 +47,12 @@ export const loadScriptBudget = 4_000;
 export const islandScriptBudget = 85_000;
 
 /**
- * A page's kind of first-render budget: a document's versions and comparisons carry its text, so
- * they get its budget; a programme's terms are a short page.
+ * A page's kind of first-render budget: a document's versions and comparisons carry its text, and
+ * a programme's Promotion Terms are terms too, part of the Official Rules, so they get its budget.
  */
 export const firstRenderBudgetOf = (path: string) =>
   firstRenderBudgets[path] ??
-  (/\/history\/\d/.test(path)
-    ? legalDocument
-    : path.startsWith('/promotions/')
-      ? shortPage
-      : undefined);
+  (/\/history\/\d/.test(path) || path.startsWith('/promotions/') ? legalDocument : undefined);
 
 export interface MeasuredPage {
   path: string;

@@ -7,8 +7,11 @@
 import { JSDOM } from 'jsdom';
 import { gzipSize, type PageWeight } from './page-weight.ts';
 
-/** Where a legal page holds its document: the text column, with the table of summaries. */
-const DOCUMENT_TEXT = '.legal-prose';
+/**
+ * Where a page holds text written as terms: a legal document's column (with the table of
+ * summaries), or a programme's Promotion Terms, which the Official Rules incorporate.
+ */
+const DOCUMENT_TEXT = '[data-document-text]';
 
 /**
  * gzip bytes of the document's words alone: the text of its column with markup removed and

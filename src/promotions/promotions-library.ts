@@ -6,6 +6,7 @@
 import type { LegalProblem } from '../legal/problems.ts';
 import type { LegalLibrary } from '../legal/source/library.ts';
 import { isoDay } from '../lib/dates.ts';
+import { buildShared } from '../lib/build-shared.ts';
 import { checkPromotions } from './programme-check.ts';
 import type { ParsedProgramme } from './parse-programme.ts';
 import { readProgrammeFiles, readPromotionsRegister } from './read-promotions.ts';
@@ -19,9 +20,10 @@ export interface PromotionsLibrary {
   sources: readonly URL[];
 }
 
-// Shared like the legal library: the config and the pages are separate module graphs.
-const SHARED = Symbol.for('pollfly.promotions-library');
-type Shared = { [SHARED]?: PromotionsLibrary };
+const shared = buildShared<PromotionsLibrary>(
+  'promotions-library',
+  'The promotions are opened by astro.config.mjs (openPromotionsLibrary)',
+);
 
 export async function openPromotionsLibrary(
   legal: LegalLibrary,
@@ -32,20 +34,11 @@ export async function openPromotionsLibrary(
     .map((version) => isoDay(version.frontmatter.data!.date));
   const files = await readProgrammeFiles(legal.root);
   const register = await readPromotionsRegister(legal.root);
-  const library = {
+  return shared.set({
     ...checkPromotions({ files, officialRulesDays, register, production }),
     sources: [...files, register].map(({ file }) => new URL(file, legal.root)),
-  };
-  (globalThis as Shared)[SHARED] = library;
-  return library;
+  });
 }
 
 /** The build's programmes, as opened by `astro.config.mjs`. */
-export function promotionsLibrary(): PromotionsLibrary {
-  const library = (globalThis as Shared)[SHARED];
-  if (!library)
-    throw new Error(
-      'The promotions are opened by astro.config.mjs (openPromotionsLibrary) before anything reads them.',
-    );
-  return library;
-}
+export const promotionsLibrary = (): PromotionsLibrary => shared.get();

@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { readLegalRegister, readLegalSources } from './read-folder.ts';
 import { parseVersion, versionsInForce, type ParsedVersion } from './parsed-versions.ts';
 import { bodyOf } from './frontmatter-block.ts';
+import { buildShared } from '../../lib/build-shared.ts';
 
 export interface LegalLibrary {
   /** The project root the legal folder is relative to. */
@@ -24,11 +25,10 @@ export interface LegalLibrary {
   inForce: ReadonlyMap<string, ParsedVersion | undefined>;
 }
 
-// Astro evaluates astro.config.mjs, the content config and the pages as separate module graphs
-// in one process, so a module-level variable would be three variables: the library is kept
-// where all three can reach it, and opened only by the config.
-const SHARED = Symbol.for('pollfly.legal-library');
-type Shared = { [SHARED]?: LegalLibrary };
+const shared = buildShared<LegalLibrary>(
+  'legal-library',
+  'The legal library is opened by astro.config.mjs (openLegalLibrary)',
+);
 
 async function read(root: URL, dir: string, buildDay: Date): Promise<LegalLibrary> {
   const versions = (await readLegalSources(root, dir)).map(parseVersion);
@@ -48,9 +48,7 @@ export async function openLegalLibrary(
   dir: string,
   buildDay: Date,
 ): Promise<LegalLibrary> {
-  const library = await read(root, dir, buildDay);
-  (globalThis as Shared)[SHARED] = library;
-  return library;
+  return shared.set(await read(root, dir, buildDay));
 }
 
 /** Reads the folder again after an editor saved a file in it (the dev server), for the same day. */
@@ -60,14 +58,7 @@ export async function reopenLegalLibrary(): Promise<LegalLibrary> {
 }
 
 /** The build's library, as opened by `astro.config.mjs`. */
-export function legalLibrary(): LegalLibrary {
-  const library = (globalThis as Shared)[SHARED];
-  if (!library)
-    throw new Error(
-      'The legal library is opened by astro.config.mjs (openLegalLibrary) before anything reads it.',
-    );
-  return library;
-}
+export const legalLibrary = (): LegalLibrary => shared.get();
 
 /** The version read from `path` (absolute), if it is one of the library's files. */
 export function versionAt(library: LegalLibrary, path: string): ParsedVersion | undefined {

@@ -4,12 +4,15 @@
  * stops on it. Each line names where to look and the fix, in the form of the legal content check.
  */
 import { ALLOW_EXAMPLES_VARIABLE, PRODUCTION_VARIABLE, type BuildMode } from './build-mode';
+import type { Finding } from '../legal/problems';
 
-export interface ProductionFinding {
-  /** Where to fix it: `PUBLIC_BRAND_NAME="Pollfly"` or `content/promotions/daily-cash-2027.yaml:18`. */
+/** The one problem shape (what is wrong, the fix), placed where a deployment fixes it. */
+export interface ProductionFinding extends Finding {
+  /**
+   * Where to fix it: a file and line, `content/promotions/daily-cash-2027.yaml:18`, or a
+   * variable, `PUBLIC_BRAND_NAME="Pollfly"`, which has no line.
+   */
   where: string;
-  problem: string;
-  fix: string;
   /** An example value the project ships: ALLOW_EXAMPLE_SETTINGS keeps it for a demo; nothing keeps a legal gate's finding. */
   example: boolean;
 }

@@ -80,6 +80,12 @@ export async function startProbingProxy(upstream: string): Promise<ProbingProxy>
       responses = [];
       return taken;
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        // The engine may still be open and holding a connection (WebKit keeps one busy):
+        // closing waits for every connection to end, so end them rather than wait out the teardown.
+        server.closeAllConnections();
+      }),
   };
 }

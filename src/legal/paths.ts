@@ -16,3 +16,10 @@ export const comparePath = (document: string, day: Day) => `${versionPath(docume
 
 /** The Atom feed of every legal document's versions. */
 export const LEGAL_FEED_PATH = '/legal/updates.xml';
+
+/** Each version's PDF, beside its page: `/terms/history/2025-03-12.pdf`. */
+export const pdfPath = (document: string, day: Day) => `${versionPath(document, day)}.pdf`;
+/** Every document's versions as data, for the sign-up and entry flows (`/legal/versions.json`). */
+export const LEGAL_VERSIONS_PATH = '/legal/versions.json';
+/** The permanent address of one text, by the SHA-256 it has or had: it redirects to its version. */
+export const textHashPath = (sha256: string) => `/legal/sha256/${sha256}`;

@@ -118,3 +118,13 @@ describe('budgetOverruns', () => {
     ]);
   });
 });
+
+describe('gzipSize', () => {
+  it('is the same number on every machine, so the figures CI compares cannot drift with the CPU', () => {
+    const text = Array.from({ length: 400 }, (_, i) => `<p id="s${i % 37}">Section ${i}</p>`).join(
+      '',
+    );
+    expect(gzipSize(text)).toBe(gzipSize(Buffer.from(text)));
+    expect(gzipSize(text)).toMatchInlineSnapshot(`1592`);
+  });
+});

@@ -7,7 +7,7 @@
  */
 import { legalCommands } from '../../src/legal/commands.ts';
 import { formatProblem } from '../../src/legal/problems.ts';
-import { headingNumbers } from '../../src/legal/references/section-numbers.ts';
+import { headingNumbers, splitHeadingNumber } from '../../src/legal/references/section-numbers.ts';
 import { readOutline } from '../../src/legal/source/outline.ts';
 import { LegalCommandError, openDocument, writeText, type LegalFolder } from './legal-folder.ts';
 
@@ -45,10 +45,10 @@ export function renumberSource(
           fix: `write the heading on one line with its number first, like "${heading.depth === 2 ? '## 3.' : '### 3.1'} Title {#its-id}", then run this command again`,
         }),
       );
-    const [whole, marks, digits = ''] = written;
+    const [whole, marks] = written;
     const next = number === undefined ? `${expected}. ` : expected;
     lines[heading.line - 1] = `${marks}${next}${lines[heading.line - 1]!.slice(whole.length)}`;
-    const title = heading.text.slice(digits.length).replace(/^\.?\s*/, '');
+    const title = splitHeadingNumber(heading.text).words;
     changes.push({ line: heading.line, from: number, to: expected, title });
   }
   return { text: lines.join('\n'), changes };

@@ -32,6 +32,17 @@ function headingNumber(text: string): Pick<Section, 'number' | 'label'> {
   return { number: undefined, label: undefined };
 }
 
+/**
+ * A heading's number and its words after it: `3` and `Accounts` for `3. Accounts`, `A` and
+ * `Consent` for `Annex A: Consent`; no number and every word for an unnumbered heading.
+ */
+export function splitHeadingNumber(text: string): { number: string | undefined; words: string } {
+  const { number } = headingNumber(text);
+  if (number === undefined) return { number, words: text };
+  const written = (SECTION_NUMBER.exec(text) ?? /^Annex [A-Z]\b:?\s*/.exec(text))![0];
+  return { number, words: text.slice(written.length).trimStart() };
+}
+
 const ID_FORMAT = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** Whether an id is well formed: lowercase letters, digits and single hyphens. */

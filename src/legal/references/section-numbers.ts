@@ -152,7 +152,7 @@ export function checkNumbering(
           : `this ${kind} is numbered ${number}, but its place in the document makes it ${expected}${others}`,
       fix: renumber
         ? `run ${renumber}: it numbers every heading by its place (only the numbers: ids and text stay), and references written with <Ref> follow by themselves`
-        : `number it ${expected} and every heading after it by its place (only the numbers: ids stay), then record the correction`,
+        : `number it ${expected} and every heading after it by its place (only the numbers: ids stay), then record the correction (see "Correcting a published version in place" in content/legal/README.md)`,
     });
   }
   const annex = outOfStep.find((entry) => entry.annex);

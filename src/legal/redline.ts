@@ -2,7 +2,9 @@
  * What changed between two versions of a legal document, section by section. Sections pair up
  * by id, so a renamed or moved section is compared with itself; inside a section, blocks
  * (paragraphs, list items) are aligned first and only then compared word by word, so a deleted
- * paragraph reads as deleted rather than as a jumble of word changes.
+ * paragraph reads as deleted rather than as a jumble of word changes. A section whose only
+ * difference is a number (its heading's, or those the build wrote into its references) is
+ * renumbered, not changed: inserting one section early moves every number after it.
  */
 import { diffArrays, diffWords } from 'diff';
 import type { Block, BlockKind, Section } from './html-sections';
@@ -28,8 +30,8 @@ export interface SectionDiff {
   /** The older title, when the section was renamed. */
   previousTitle: string | undefined;
   /**
-   * `renumbered`: only numbers the build writes differ, the heading's or those of its references,
-   * as after a section is inserted before it; not a change to what it says.
+   * `renumbered`: only numbers differ, the heading's or those the build wrote into its
+   * references, as after a section is inserted before it; not a change to what it says.
    */
   change: 'same' | 'renumbered' | 'changed' | 'added' | 'removed';
   /** For a renumbered section: its older number when its own moved, and whether its references' did. */

@@ -82,7 +82,7 @@ it('legal:renumber refuses to change a registered version, and says how to start
   const before = await readFile(join(root, TERMS), 'utf8');
   await writeFile(join(root, TERMS), before.replace('## 2. Accounts', '## 3. Accounts'));
   expect(await run('renumber', 'terms')).toMatchInlineSnapshot(`
-    "exit 1: content/legal/terms.mdx holds the version of <in force>, registered as published: its text changes only through a recorded correction, so its headings were left as they are. To renumber them in a new version, run npm run legal:archive -- terms first, set the new version's "date" as it says, then run npm run legal:renumber -- terms again.
+    "exit 1: content/legal/terms.mdx holds the version of <in force>, registered as published: its text changes only through a recorded correction, so its headings were left as they are. To renumber them in a new version, keep this one with npm run legal:archive -- terms (if you have not yet), set "date" to the day the new version takes effect, then run npm run legal:renumber -- terms again.
     "
   `);
   expect(await readFile(join(root, TERMS), 'utf8')).toBe(

@@ -64,7 +64,7 @@ export async function renumberLegalDocument(
   if (!changes.length) return { file: main.file, changes };
   if (register[document]?.some((entry) => entry.date === main.day))
     throw new LegalCommandError(
-      `${main.file} holds the version of ${main.day}, registered as published: its text changes only through a recorded correction, so its headings were left as they are. To renumber them in a new version, run ${legalCommands.archive(document)} first, set the new version's "date" as it says, then run ${legalCommands.renumber(document)} again.`,
+      `${main.file} holds the version of ${main.day}, registered as published: its text changes only through a recorded correction, so its headings were left as they are. To renumber them in a new version, keep this one with ${legalCommands.archive(document)} (if you have not yet), set "date" to the day the new version takes effect, then run ${legalCommands.renumber(document)} again.`,
     );
   await writeText(folder, main.file, text);
   return { file: main.file, changes };

@@ -78,6 +78,41 @@ test('the current page announces the upcoming version and its redline marks the 
   );
 });
 
+test('the redline puts the real changes first and lists the sections only renumbered apart', async ({
+  page,
+}) => {
+  // The upcoming version inserts section 2: "Electronic notices" moves from 3 to 4, and "Contact
+  // us" from 4 to 6 with its reference to the Fees section; neither says anything new.
+  await page.goto('/terms/history/2025-03-01/compare');
+  await expect(page.getByText(/^Sections: /)).toHaveText(
+    'Sections: 2 changed, 2 added, 2 renumbered, 1 unchanged.',
+  );
+  const redline = page.locator('.redline');
+  // Each change's heading carries its badge ("Changed", "New section"); the lists come after them.
+  await expect(redline.getByRole('heading')).toHaveText([
+    /^Opening text/,
+    /^2\. Fair play/,
+    /^3\. Costs/,
+    /^5\. Closing your account/,
+    'Renumbered, otherwise unchanged',
+    'Unchanged',
+  ]);
+  const renumbered = page.getByRole('list').filter({
+    has: page.getByRole('link', { name: '4. Electronic notices' }),
+  });
+  await expect(renumbered.getByRole('listitem')).toHaveText([
+    '4. Electronic notices: renumbered from 3',
+    '6. Contact us: renumbered from 4; references renumbered',
+  ]);
+  await expect(renumbered.getByRole('link', { name: '6. Contact us' })).toHaveAttribute(
+    'href',
+    '/terms/history/2099-01-01#contact',
+  );
+  await expect(
+    redline.locator('ins, del').filter({ hasText: /Electronic notices|Contact/ }),
+  ).toHaveCount(0);
+});
+
 test('references are numbered from the headings: a section inserted early renumbers every reference', async ({
   page,
 }) => {

@@ -11,6 +11,12 @@ export type BlockKind = 'paragraph' | 'item';
 export interface Block {
   kind: BlockKind;
   text: string;
+  /**
+   * The text with each cross-reference's number ("Section 3", the 1 and 4 of "Sections 1 through
+   * 4") replaced by the address it links to: the same in two versions whose block differs only in
+   * the numbers the build wrote.
+   */
+  byTarget: string;
 }
 
 export interface Section {
@@ -38,42 +44,62 @@ const CONTAINERS = new Set([
 ]);
 const LISTS = new Set(['ul', 'ol']);
 
-function htmlTextOf(node: HtmlNode, skip: (element: ElementNode) => boolean = () => false): string {
+/**
+ * What a `<Ref>` renders: a link into a section whose words are only its number. Editors cannot
+ * type one by hand (the content check asks for `<Ref>` instead), so the build wrote it.
+ */
+const REFERENCE_WORDS = /^(?:(?:Section|Annex) )?(?:\d+(?:\.\d+)*|[A-Z])$/;
+
+interface TextOptions {
+  skip?: ((element: ElementNode) => boolean) | undefined;
+  /** Write each reference as the address it links to, instead of its number. */
+  byTarget?: boolean;
+}
+
+function htmlTextOf(node: HtmlNode, options: TextOptions = {}): string {
   if (node.type === TEXT_NODE) return decodeEntities(node.value ?? '');
   if (node.type !== ELEMENT_NODE) return '';
   const element = node as ElementNode;
   // A popover repeats text shown elsewhere (a term's definition): not part of the block's words.
-  if (skip(element) || 'popover' in element.attributes) return '';
+  if (options.skip?.(element) || 'popover' in element.attributes) return '';
   // A line break separates words as a space would.
   if (element.name === 'br') return ' ';
-  return element.children.map((child) => htmlTextOf(child, skip)).join('');
+  const text = element.children.map((child) => htmlTextOf(child, options)).join('');
+  const href = element.attributes['href'] ?? '';
+  if (options.byTarget && element.name === 'a' && href.includes('#') && REFERENCE_WORDS.test(text))
+    return `[${href}]`;
+  return text;
+}
+
+/** A block of `kind` from the element's text, skipping what `skip` names; none when it is empty. */
+function blockOf(kind: BlockKind, element: ElementNode, skip?: TextOptions['skip']): Block[] {
+  const text = collapseSpace(htmlTextOf(element, { skip }));
+  const byTarget = collapseSpace(htmlTextOf(element, { skip, byTarget: true }));
+  return text ? [{ kind, text, byTarget }] : [];
 }
 
 function blocksOf(element: ElementNode): Block[] {
   if (element.name === 'li') {
-    const own = collapseSpace(
-      htmlTextOf(element, (inner) => inner !== element && LISTS.has(inner.name)),
-    );
+    const own = blockOf('item', element, (inner) => inner !== element && LISTS.has(inner.name));
     const nested = element.children.filter(
       (child): child is ElementNode => child.type === ELEMENT_NODE && LISTS.has(child.name),
     );
-    return [...(own ? [{ kind: 'item' as const, text: own }] : []), ...nested.flatMap(blocksOf)];
+    return [...own, ...nested.flatMap(blocksOf)];
   }
   if (element.name === 'tr') {
     const cells = element.children.filter(
       (child): child is ElementNode => child.type === ELEMENT_NODE,
     );
-    return [
-      { kind: 'paragraph', text: cells.map((cell) => collapseSpace(htmlTextOf(cell))).join(' | ') },
-    ];
+    const row = (byTarget: boolean) =>
+      cells.map((cell) => collapseSpace(htmlTextOf(cell, { byTarget }))).join(' | ');
+    return [{ kind: 'paragraph', text: row(false), byTarget: row(true) }];
   }
   if (CONTAINERS.has(element.name)) {
     return element.children
       .filter((child): child is ElementNode => child.type === ELEMENT_NODE)
       .flatMap(blocksOf);
   }
-  const text = collapseSpace(htmlTextOf(element));
-  return text ? [{ kind: 'paragraph', text }] : [];
+  return blockOf('paragraph', element);
 }
 
 export function splitSections(html: string): Section[] {

@@ -7,6 +7,7 @@ function show(diffs: SectionDiff[]) {
   return diffs.map((diff) => ({
     section: diff.id,
     change: diff.change,
+    ...(diff.renumbered ? { renumbered: diff.renumbered } : {}),
     ...(diff.previousTitle ? { renamedFrom: diff.previousTitle } : {}),
     text: diff.blocks.map((block) =>
       block.pieces
@@ -27,23 +28,41 @@ describe('splitSections', () => {
       '<p>Opening words.</p><h2 id="a">1. First</h2><p>Hello&nbsp;&amp; welcome</p><ul><li>One<ul><li>Nested</li></ul></li><li>Two</li></ul>' +
       '<h3 id="a-1">1.1 Sub</h3><table><tbody><tr><td>Prize</td><td>$600</td></tr></tbody></table>';
     expect(splitSections(html)).toEqual([
-      { id: '', level: 0, title: '', blocks: [{ kind: 'paragraph', text: 'Opening words.' }] },
+      {
+        id: '',
+        level: 0,
+        title: '',
+        blocks: [{ kind: 'paragraph', text: 'Opening words.', byTarget: 'Opening words.' }],
+      },
       {
         id: 'a',
         level: 2,
         title: '1. First',
         blocks: [
-          { kind: 'paragraph', text: 'Hello & welcome' },
-          { kind: 'item', text: 'One' },
-          { kind: 'item', text: 'Nested' },
-          { kind: 'item', text: 'Two' },
+          { kind: 'paragraph', text: 'Hello & welcome', byTarget: 'Hello & welcome' },
+          { kind: 'item', text: 'One', byTarget: 'One' },
+          { kind: 'item', text: 'Nested', byTarget: 'Nested' },
+          { kind: 'item', text: 'Two', byTarget: 'Two' },
         ],
       },
       {
         id: 'a-1',
         level: 3,
         title: '1.1 Sub',
-        blocks: [{ kind: 'paragraph', text: 'Prize | $600' }],
+        blocks: [{ kind: 'paragraph', text: 'Prize | $600', byTarget: 'Prize | $600' }],
+      },
+    ]);
+  });
+
+  it('reads each reference the build wrote as the address it links to, and other links as words', () => {
+    const html =
+      '<h2 id="a">1. A</h2><p>See <a href="#fees">Section 3</a>, Sections <a href="#a">1</a> through <a href="/privacy#cookies">4.2</a>, <a href="#esign">Annex A</a> and <a href="/privacy#cookies">our cookie policy</a>.</p>';
+    expect(splitSections(html)[0]!.blocks).toEqual([
+      {
+        kind: 'paragraph',
+        text: 'See Section 3, Sections 1 through 4.2, Annex A and our cookie policy.',
+        byTarget:
+          'See [#fees], Sections [#a] through [/privacy#cookies], [#esign] and our cookie policy.',
       },
     ]);
   });
@@ -132,6 +151,52 @@ describe('redline', () => {
           '[+A brand new paragraph.+]',
           'Entries close at midnight [-Eastern-][+Pacific+] Time.',
         ],
+      },
+    ]);
+  });
+
+  it("calls a section renumbered when only its number or its references' numbers moved", () => {
+    expect(
+      compare(
+        '<p>See <a href="#c">Section 2</a>.</p><h2 id="a">1. A</h2><p>Per <a href="#c">Section 2</a>.</p><h2 id="c">2. C</h2><p>Same.</p><h3 id="c-1">2.1 Sub</h3><p>Sections <a href="#a">1</a> through <a href="#c">2</a>.</p>',
+        '<p>See <a href="#c">Section 3</a> and more.</p><h2 id="a">1. A</h2><p>Per <a href="#c">Section 3</a>.</p><h2 id="new">2. New</h2><p>New.</p><h2 id="c">3. C</h2><p>Same.</p><h3 id="c-1">3.1 Sub</h3><p>Sections <a href="#a">1</a> through <a href="#c">3</a>.</p>',
+      ),
+    ).toEqual([
+      { section: '', change: 'changed', text: ['See Section [-2-][+3 and more+].'] },
+      {
+        section: 'a',
+        change: 'renumbered',
+        renumbered: { from: undefined, references: true },
+        text: [],
+      },
+      { section: 'new', change: 'added', text: ['[+New.+]'] },
+      {
+        section: 'c',
+        change: 'renumbered',
+        renumbered: { from: '2', references: false },
+        text: [],
+      },
+      {
+        section: 'c-1',
+        change: 'renumbered',
+        renumbered: { from: '2.1', references: true },
+        text: [],
+      },
+    ]);
+  });
+
+  it('still calls a section changed when its number moved along with its words', () => {
+    expect(
+      compare(
+        '<h2 id="fees">2. Fees</h2><p>None, see <a href="#x">Section 4</a>.</p>',
+        '<h2 id="fees">3. Fees</h2><p>None at all, see <a href="#x">Section 5</a>.</p>',
+      ),
+    ).toEqual([
+      {
+        section: 'fees',
+        change: 'changed',
+        renamedFrom: '2. Fees',
+        text: ['None [+at all+], see Section [-4-][+5+].'],
       },
     ]);
   });

@@ -2,10 +2,13 @@
  * What changed between two versions of a legal document, section by section. Sections pair up
  * by id, so a renamed or moved section is compared with itself; inside a section, blocks
  * (paragraphs, list items) are aligned first and only then compared word by word, so a deleted
- * paragraph reads as deleted rather than as a jumble of word changes.
+ * paragraph reads as deleted rather than as a jumble of word changes. A section whose only
+ * difference is a number (its heading's, or those the build wrote into its references) is
+ * renumbered, not changed: inserting one section early moves every number after it.
  */
 import { diffArrays, diffWords } from 'diff';
 import type { Block, BlockKind, Section } from './html-sections';
+import { splitHeadingNumber } from './references/section-numbers';
 
 export type Change = 'same' | 'added' | 'removed';
 
@@ -26,8 +29,14 @@ export interface SectionDiff {
   title: string;
   /** The older title, when the section was renamed. */
   previousTitle: string | undefined;
-  change: 'same' | 'changed' | 'added' | 'removed';
-  /** Empty for an unchanged section, which is shown as a one-line note. */
+  /**
+   * `renumbered`: only numbers differ, the heading's or those the build wrote into its
+   * references, as after a section is inserted before it; not a change to what it says.
+   */
+  change: 'same' | 'renumbered' | 'changed' | 'added' | 'removed';
+  /** For a renumbered section: its older number when its own moved, and whether its references' did. */
+  renumbered: { from: string | undefined; references: boolean } | undefined;
+  /** Empty for an unchanged or renumbered section, which is shown as a one-line note. */
   blocks: BlockDiff[];
 }
 
@@ -99,17 +108,36 @@ export function diffBlocks(before: Block[], after: Block[]): BlockDiff[] {
   return [...out, ...replaceRun(removed, [])];
 }
 
+/** Whether two runs of blocks say the same once each reference is read as its target. */
+const sameByTarget = (before: Block[], after: Block[]) =>
+  before.length === after.length &&
+  before.every(
+    (block, index) =>
+      block.kind === after[index]!.kind && block.byTarget === after[index]!.byTarget,
+  );
+
 function compareSection(before: Section, after: Section): SectionDiff {
   const blocks = diffBlocks(before.blocks, after.blocks);
-  const renamed = before.title !== after.title;
   const edited = blocks.some((block) => block.pieces.some((piece) => piece.change !== 'same'));
+  const unchanged = { id: after.id, level: after.level, title: after.title, blocks: [] };
+  if (before.title === after.title && !edited)
+    return { ...unchanged, previousTitle: undefined, change: 'same', renumbered: undefined };
+  const older = splitHeadingNumber(before.title);
+  const newer = splitHeadingNumber(after.title);
+  const moved = older.number !== newer.number;
+  if (older.words === newer.words && (moved || edited) && sameByTarget(before.blocks, after.blocks))
+    return {
+      ...unchanged,
+      previousTitle: undefined,
+      change: 'renumbered',
+      renumbered: { from: moved ? older.number : undefined, references: edited },
+    };
   return {
-    id: after.id,
-    level: after.level,
-    title: after.title,
-    previousTitle: renamed ? before.title : undefined,
-    change: renamed || edited ? 'changed' : 'same',
-    blocks: renamed || edited ? blocks : [],
+    ...unchanged,
+    previousTitle: before.title === after.title ? undefined : before.title,
+    change: 'changed',
+    renumbered: undefined,
+    blocks,
   };
 }
 
@@ -119,6 +147,7 @@ const alone = (section: Section, change: 'added' | 'removed'): SectionDiff => ({
   title: section.title,
   previousTitle: undefined,
   change,
+  renumbered: undefined,
   blocks: section.blocks.map((block) => whole(block, change)),
 });
 

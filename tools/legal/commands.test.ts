@@ -5,7 +5,7 @@
  * extension; Vitest resolves imports without one, so only running the commands proves it.
  */
 import { execFile } from 'node:child_process';
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, rm, rmdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -18,7 +18,10 @@ let root: string;
 let inForce: string;
 
 /** Runs `npm run legal:<name> -- …args` as npm would, in the copy; the output and exit code, hashes elided. */
-async function run(name: 'archive' | 'register' | 'correct', ...args: string[]): Promise<string> {
+async function run(
+  name: 'archive' | 'register' | 'correct' | 'renumber',
+  ...args: string[]
+): Promise<string> {
   const env = { ...process.env, LEGAL_CONTENT_DIR: '' };
   const done = await promisify(execFile)(
     process.execPath,
@@ -62,6 +65,41 @@ it('legal:archive refuses a document that does not exist, naming the ones that d
   `);
 });
 
+it('legal:renumber leaves the shipped documents as they are: their headings are in order', async () => {
+  const outputs = await Promise.all(
+    ['terms', 'privacy', 'official-rules'].map((document) => run('renumber', document)),
+  );
+  expect(outputs.join('')).toMatchInlineSnapshot(`
+    "content/legal/terms.mdx: every heading is numbered by its place; nothing to renumber.
+    content/legal/privacy.mdx: every heading is numbered by its place; nothing to renumber.
+    content/legal/official-rules.mdx: every heading is numbered by its place; nothing to renumber.
+    "
+  `);
+  expect((await git('status', '--porcelain')).stdout).toBe('');
+});
+
+it('legal:renumber refuses to change a registered version, and says how to start a new one', async () => {
+  const before = await readFile(join(root, TERMS), 'utf8');
+  await writeFile(join(root, TERMS), before.replace('## 2. Accounts', '## 3. Accounts'));
+  expect(await run('renumber', 'terms')).toMatchInlineSnapshot(`
+    "exit 1: content/legal/terms.mdx holds the version of <in force>, registered as published: its text changes only through a recorded correction, so its headings were left as they are. To renumber them in a new version, keep this one with npm run legal:archive -- terms (if you have not yet), set "date" to the day the new version takes effect, then run npm run legal:renumber -- terms again.
+    "
+  `);
+  expect(await readFile(join(root, TERMS), 'utf8')).toBe(
+    before.replace('## 2. Accounts', '## 3. Accounts'),
+  );
+  await writeFile(join(root, TERMS), before);
+});
+
+it('legal:renumber reports a file it cannot read in one line, without a stack trace', async () => {
+  await mkdir(join(root, 'content/legal/notes.mdx'));
+  expect(await run('renumber', 'terms')).toMatchInlineSnapshot(`
+    "exit 1: content/legal/notes.mdx:1: this file cannot be read (EISDIR) — check that it is a file your user may read, then try again
+    "
+  `);
+  await rmdir(join(root, 'content/legal/notes.mdx'));
+});
+
 it('legal:archive keeps the version in force, then legal:register records the next one', async () => {
   expect(await run('archive', 'terms')).toMatchInlineSnapshot(`
     "Archived the version of <in force> as content/legal/archive/terms/<in force>.mdx and registered it.
@@ -91,4 +129,52 @@ it('legal:correct records a correction to a published version in place', async (
     The register now holds its corrected text (sha256 <hash>…, was <hash>…). Commit the register with the document.
     "
   `);
+});
+
+/** The file's headings without their numbers: what renumbering must leave as it is. */
+const withoutNumbers = (text: string) => text.replace(/^(#{2,3} )\d+(?:\.\d+)*\.? /gm, '$1');
+
+it('legal:renumber finishes a half-done renumbering of a new version, and a second run changes nothing', async () => {
+  const text = (await readFile(join(root, TERMS), 'utf8')).replace(
+    /^date: .*$/m,
+    'date: 2099-06-01',
+  );
+  // A section inserted after section 1: "Accounts" renumbered with one subsection, the rest not yet.
+  const halfDone = text
+    .replace(
+      '## 2. Accounts and eligibility {#accounts}',
+      '## 2. Fair play {#fair-play}\n\nEveryone plays by the same rules.\n\n## 3. Accounts and eligibility {#accounts}',
+    )
+    .replace('### 2.1 Who may join', '### 3.1 Who may join');
+  await writeFile(join(root, TERMS), halfDone);
+  const output = await run('renumber', 'terms');
+  expect(output.split('\n').slice(0, 3)).toEqual([
+    'content/legal/terms.mdx:40: 2.2 → 3.2 One account per person',
+    'content/legal/terms.mdx:44: 2.3 → 3.3 Accurate information',
+    'content/legal/terms.mdx:48: 2.4 → 3.4 Automated accounts are forbidden',
+  ]);
+  expect(output).toContain(
+    'content/legal/terms.mdx:60: 3 → 4 Third-party service providers and our bank partner\n',
+  );
+  expect(output).toContain('content/legal/terms.mdx:309: 19 → 20 Contact us\n');
+  expect(output).toMatch(
+    /\nRenumbered 46 headings; their ids and words are unchanged, and references written with <Ref> follow by themselves.\n$/,
+  );
+  const renumbered = await readFile(join(root, TERMS), 'utf8');
+  const headings = renumbered.match(/^##.*$/gm)!;
+  expect(headings.slice(4, 8)).toEqual([
+    '## 2. Fair play {#fair-play}',
+    '## 3. Accounts and eligibility {#accounts}',
+    '### 3.1 Who may join {#eligibility}',
+    '### 3.2 One account per person {#one-account}',
+  ]);
+  expect(headings.at(-7)).toBe('## 20. Contact us {#contact}');
+  expect(headings.filter((heading) => heading.includes('Annex'))).toEqual([
+    '## Annex A: Consent to electronic records and signatures (ESIGN) {#annex-a}',
+  ]);
+  expect(withoutNumbers(renumbered)).toBe(withoutNumbers(halfDone));
+  expect(await run('renumber', 'terms')).toBe(
+    'content/legal/terms.mdx: every heading is numbered by its place; nothing to renumber.\n',
+  );
+  expect(await readFile(join(root, TERMS), 'utf8')).toBe(renumbered);
 });

@@ -19,6 +19,8 @@ export interface BodyContext {
   scope: ReferenceScope;
   /** Site pages other than the legal documents that links may point at: `/`, `/support`. */
   otherPages: readonly string[];
+  /** The command that renumbers this version's headings; `undefined` for an archived version. */
+  renumber: string | undefined;
 }
 
 const EXTERNAL = /^(?:https?:|mailto:|tel:)/;
@@ -85,7 +87,8 @@ export function lintBody(outline: SourceOutline, context: BodyContext): Problem[
       firstUse.set(heading.id, heading.line);
     }
   }
-  for (const { line, problem, fix } of checkNumbering(outline.headings)) report(line, problem, fix);
+  for (const { line, problem, fix } of checkNumbering(outline.headings, context.renumber))
+    report(line, problem, fix);
 
   const pages = [...context.otherPages, ...scope.documents];
   for (const { target, text, line } of outline.links) {

@@ -6,6 +6,7 @@
  */
 import { sortProblems, type LegalProblem } from '../problems';
 import { lintBody } from './body';
+import { legalCommands } from '../commands';
 import { lintReadingAids } from './reading-aids';
 import { parseRegister } from '../version-register';
 import { lintRegister } from './register-check';
@@ -40,7 +41,11 @@ export function checkLegalContent(content: LegalContent): LegalProblem[] {
 
   const problems: LegalProblem[] = [];
   for (const version of versions) {
-    const body = lintBody(version.outline, { ...content, scope: scopeOf(version) });
+    const body = lintBody(version.outline, {
+      ...content,
+      scope: scopeOf(version),
+      renumber: version.archivedAs ? undefined : legalCommands.renumber(version.document),
+    });
     const aids = lintReadingAids(version.outline.tree);
     for (const found of [...version.frontmatter.problems, ...body, ...aids]) {
       problems.push({ file: version.file, ...found });

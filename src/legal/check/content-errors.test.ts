@@ -205,7 +205,7 @@ describe('section mistakes', () => {
         '## 7. Prize claims {#prize-claims}\n\n<InShort>How to claim a prize.</InShort>\n\nClaim prizes promptly.\n\n## 7. Publicity {#publicity}',
       ),
     ).toMatchInlineSnapshot(
-      `"content/legal/terms.mdx:169: this section is numbered 7, but its place in the document makes it 8 — number it 8 and renumber the headings after it (only the numbers: ids stay); references written with <Ref> follow by themselves"`,
+      `"content/legal/terms.mdx:169: this section is numbered 7, but its place in the document makes it 8 (23 more headings after it are out of step) — run npm run legal:renumber -- terms: it numbers every heading by its place (only the numbers: ids and text stay), and references written with <Ref> follow by themselves"`,
     );
   });
 
@@ -213,7 +213,27 @@ describe('section mistakes', () => {
     expect(
       edit('terms', '### 15.3 Agreement to arbitrate', '### 15.4 Agreement to arbitrate'),
     ).toMatchInlineSnapshot(
-      `"content/legal/terms.mdx:261: this subsection is numbered 15.4, but its place in the document makes it 15.3 — number it 15.3 and renumber the headings after it (only the numbers: ids stay); references written with <Ref> follow by themselves"`,
+      `"content/legal/terms.mdx:261: this subsection is numbered 15.4, but its place in the document makes it 15.3 — run npm run legal:renumber -- terms: it numbers every heading by its place (only the numbers: ids and text stay), and references written with <Ref> follow by themselves"`,
+    );
+  });
+
+  it('a renumbering left half done gives one answer: run the command', () => {
+    // The new section 2 is numbered; "Accounts" still says 2 while its subsections already say 3.
+    const halfDone = withMistake('terms', (text) =>
+      replaceOnce(
+        text,
+        '## 2. Accounts and eligibility {#accounts}',
+        '## 2. Fair play {#fair-play}\n\n<InShort>Same rules for all.</InShort>\n\nEveryone plays by the same rules.\n\n## 2. Accounts and eligibility {#accounts}',
+      ).replace(/^### 2\.(\d) /gm, '### 3.$1 '),
+    );
+    expect(check(halfDone)).toMatchInlineSnapshot(
+      `"content/legal/terms.mdx:34: this section is numbered 2, but its place in the document makes it 3 (41 more headings after it are out of step) — run npm run legal:renumber -- terms: it numbers every heading by its place (only the numbers: ids and text stay), and references written with <Ref> follow by themselves"`,
+    );
+  });
+
+  it('an annex lettered out of step, which the command leaves as it is', () => {
+    expect(edit('terms', '## Annex A:', '## Annex B:')).toMatchInlineSnapshot(
+      `"content/legal/terms.mdx:317: this annex is lettered B, but its place in the document makes it A — letter it A (only the letter: its id stays); references written with <Ref> follow by themselves"`,
     );
   });
 });

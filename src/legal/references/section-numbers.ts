@@ -32,6 +32,17 @@ function headingNumber(text: string): Pick<Section, 'number' | 'label'> {
   return { number: undefined, label: undefined };
 }
 
+/**
+ * A heading's number and its words after it: `3` and `Accounts` for `3. Accounts`, `A` and
+ * `Consent` for `Annex A: Consent`; no number and every word for an unnumbered heading.
+ */
+export function splitHeadingNumber(text: string): { number: string | undefined; words: string } {
+  const { number } = headingNumber(text);
+  if (number === undefined) return { number, words: text };
+  const written = (SECTION_NUMBER.exec(text) ?? /^Annex [A-Z]\b:?\s*/.exec(text))![0];
+  return { number, words: text.slice(written.length).trimStart() };
+}
+
 const ID_FORMAT = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** Whether an id is well formed: lowercase letters, digits and single hyphens. */
@@ -69,67 +80,87 @@ export function sectionMap(headings: readonly SourceHeading[]): SectionMap {
   return sections;
 }
 
-const renumber = (expected: string) =>
-  `number it ${expected} and renumber the headings after it (only the numbers: ids stay); references written with <Ref> follow by themselves`;
+/** A numbered heading: the number it states and the one its place in the document gives it. */
+export interface HeadingNumber {
+  heading: SourceHeading;
+  /** As written: `7`, `4.2`, `A`; `undefined` for a section written without one. */
+  number: string | undefined;
+  /** By its place: sections 1, 2, 3…, annexes A, B… after them, subsections N.1, N.2…. */
+  expected: string;
+  annex: boolean;
+}
 
 /**
- * Numbered sections must run 1, 2, 3…, annexes A, B… after them, and a section's numbered
- * subsections N.1, N.2…; a document whose sections carry no numbers is left alone. Only the first
- * heading out of step is reported at each level: renumbering from there fixes the ones after it.
+ * Every heading that takes a number, with the number its place gives it. A subsection's number
+ * follows the number its section should have, not the one it states, so a half-done renumbering
+ * has one answer. Unnumbered subsections, and every heading of a document whose sections carry no
+ * numbers, take none.
  */
-export function checkNumbering(headings: readonly SourceHeading[]): Problem[] {
-  const problems: Problem[] = [];
+export function headingNumbers(headings: readonly SourceHeading[]): HeadingNumber[] {
   const numbered = headings.some(
     (heading) => heading.depth === 2 && headingNumber(heading.text).number !== undefined,
   );
-  let sectionsInStep = numbered;
-  let next = { section: 1, annex: 'A' };
-  let parent: { number: string | undefined; nextSub: number; inStep: boolean } = {
-    number: undefined,
-    nextSub: 1,
-    inStep: true,
-  };
+  if (!numbered) return [];
+  const result: HeadingNumber[] = [];
+  let sections = 0;
+  let annexes = 0;
+  let parent: { number: string | undefined; subsections: number } | undefined;
   for (const heading of headings) {
     const { number, label } = headingNumber(heading.text);
     if (heading.depth === 2) {
-      parent = { number, nextSub: 1, inStep: true };
-      if (!sectionsInStep) continue;
-      const isAnnex = label?.startsWith('Annex') ?? false;
-      const expected = isAnnex ? next.annex : String(next.section);
-      next = isAnnex
-        ? { ...next, annex: String.fromCharCode(next.annex.charCodeAt(0) + 1) }
-        : { ...next, section: next.section + 1 };
-      if (number === expected) continue;
-      sectionsInStep = false;
-      problems.push(
-        number === undefined
-          ? {
-              line: heading.line,
-              problem: 'this section has no number, unlike the others',
-              fix: `start the heading with its number: "## ${expected}. ${heading.text}"`,
-            }
-          : {
-              line: heading.line,
-              problem: `this ${isAnnex ? 'annex is lettered' : 'section is numbered'} ${number}, but its place in the document makes it ${expected}`,
-              fix: renumber(expected),
-            },
-      );
-    } else if (
-      heading.depth === 3 &&
-      number !== undefined &&
-      parent.number !== undefined &&
-      parent.inStep
-    ) {
-      const expected = `${parent.number}.${parent.nextSub}`;
-      parent.nextSub += 1;
-      if (number === expected) continue;
-      parent.inStep = false;
-      problems.push({
-        line: heading.line,
-        problem: `this subsection is numbered ${number}, but its place in the document makes it ${expected}`,
-        fix: renumber(expected),
-      });
+      const annex = label?.startsWith('Annex') ?? false;
+      const expected = annex ? String.fromCharCode(65 + annexes++) : String(++sections);
+      parent = { number: annex ? undefined : expected, subsections: 0 };
+      result.push({ heading, number, expected, annex });
+    } else if (heading.depth === 3 && number !== undefined && parent?.number !== undefined) {
+      const expected = `${parent.number}.${++parent.subsections}`;
+      result.push({ heading, number, expected, annex: false });
     }
   }
+  return result;
+}
+
+const plural = (count: number, one: string) => `${count} ${one}${count === 1 ? '' : 's'}`;
+
+/**
+ * Numbered sections must run 1, 2, 3…, annexes A, B… after them, and a section's numbered
+ * subsections N.1, N.2…; a document whose sections carry no numbers is left alone. One message
+ * for the first heading out of step, counting the others: `renumber`, the command that fixes
+ * them all (`undefined` for an archived version, which only a recorded correction changes).
+ * Annexes keep the letters their editor gave them, so a letter out of step is reported apart.
+ */
+export function checkNumbering(
+  headings: readonly SourceHeading[],
+  renumber: string | undefined,
+): Problem[] {
+  const outOfStep = headingNumbers(headings).filter((entry) => entry.number !== entry.expected);
+  const problems: Problem[] = [];
+  const numbers = outOfStep.filter((entry) => !entry.annex);
+  const first = numbers[0];
+  if (first) {
+    const { heading, number, expected } = first;
+    const others =
+      numbers.length > 1
+        ? ` (${plural(numbers.length - 1, 'more heading')} after it ${numbers.length > 2 ? 'are' : 'is'} out of step)`
+        : '';
+    const kind = heading.depth === 2 ? 'section' : 'subsection';
+    problems.push({
+      line: heading.line,
+      problem:
+        number === undefined
+          ? `this section has no number, unlike the others${others}`
+          : `this ${kind} is numbered ${number}, but its place in the document makes it ${expected}${others}`,
+      fix: renumber
+        ? `run ${renumber}: it numbers every heading by its place (only the numbers: ids and text stay), and references written with <Ref> follow by themselves`
+        : `number it ${expected} and every heading after it by its place (only the numbers: ids stay), then record the correction (see "Correcting a published version in place" in content/legal/README.md)`,
+    });
+  }
+  const annex = outOfStep.find((entry) => entry.annex);
+  if (annex)
+    problems.push({
+      line: annex.heading.line,
+      problem: `this annex is lettered ${annex.number}, but its place in the document makes it ${annex.expected}`,
+      fix: `letter it ${annex.expected} (only the letter: its id stays); references written with <Ref> follow by themselves`,
+    });
   return problems;
 }

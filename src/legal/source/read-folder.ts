@@ -2,6 +2,23 @@ import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { REGISTER_FILE } from '../version-register.ts';
 import type { LegalVersionSource } from './parsed-versions.ts';
+import { formatProblem } from '../problems.ts';
+
+/** A legal file the system would not read (no permission, a folder in its place), in the one message shape. */
+export class UnreadableLegalFile extends Error {
+  constructor(file: string, cause: unknown) {
+    const code = cause instanceof Error && 'code' in cause ? ` (${String(cause.code)})` : '';
+    super(
+      formatProblem({
+        file,
+        line: 1,
+        problem: `this file cannot be read${code}`,
+        fix: 'check that it is a file your user may read, then try again',
+      }),
+      { cause },
+    );
+  }
+}
 
 /** Where a document's latest version is written: `content/legal/terms.mdx`. */
 export const mainFile = (legalDir: string, document: string) => `${legalDir}/${document}.mdx`;
@@ -24,7 +41,10 @@ export async function readLegalSources(root: URL, legalDir: string): Promise<Leg
     throw new Error(
       `The legal content folder ${legalDir} does not exist (set by LEGAL_CONTENT_DIR or the default).`,
     );
-  const read = async (path: string) => readFile(new URL(path, root), 'utf8');
+  const read = (path: string) =>
+    readFile(new URL(path, root), 'utf8').catch((error: unknown) => {
+      throw new UnreadableLegalFile(path, error);
+    });
 
   const latest = await Promise.all(
     (await mdxFiles(dir)).map(async (name): Promise<LegalVersionSource> => {

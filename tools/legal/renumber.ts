@@ -1,0 +1,71 @@
+/**
+ * Numbers the headings of a document's main file by their place (sections 1, 2, 3…, their
+ * numbered subsections N.1, N.2…), the step an editor takes after adding, moving or removing a
+ * section. Only the numbers change: ids, words and annex letters stay, and references written
+ * with `<Ref>` follow by themselves. A registered version's text changes only through a recorded
+ * correction, so its file is not renumbered; a new version is started with `legal:archive`.
+ */
+import { legalCommands } from '../../src/legal/commands.ts';
+import { formatProblem } from '../../src/legal/problems.ts';
+import { headingNumbers, splitHeadingNumber } from '../../src/legal/references/section-numbers.ts';
+import { readOutline } from '../../src/legal/source/outline.ts';
+import { LegalCommandError, openDocument, writeText, type LegalFolder } from './legal-folder.ts';
+
+export interface HeadingRenumbered {
+  line: number;
+  /** `undefined` for a section that had no number. */
+  from: string | undefined;
+  to: string;
+  /** The heading's words after its number: `Accounts and eligibility`. */
+  title: string;
+}
+
+/** A heading's marks and the number after them, as written on its line. */
+const WRITTEN_NUMBER = /^( {0,3}#{2,3}[ \t]+)(\d+(?:\.\d+)*)?/;
+
+/** `source` with its headings numbered by their place, and what changed. */
+export function renumberSource(
+  file: string,
+  source: string,
+): { text: string; changes: HeadingRenumbered[] } {
+  const outline = readOutline(source);
+  if (outline.syntaxError)
+    throw new LegalCommandError(formatProblem({ file, ...outline.syntaxError }));
+  const lines = source.split('\n');
+  const changes: HeadingRenumbered[] = [];
+  for (const { heading, number, expected, annex } of headingNumbers(outline.headings)) {
+    if (annex || number === expected) continue;
+    const written = WRITTEN_NUMBER.exec(lines[heading.line - 1] ?? '');
+    if (!written || written[2] !== number)
+      throw new LegalCommandError(
+        formatProblem({
+          file,
+          line: heading.line,
+          problem: 'this heading is not written on one line starting with its number',
+          fix: `write the heading on one line with its number first, like "${heading.depth === 2 ? '## 3.' : '### 3.1'} Title {#its-id}", then run this command again`,
+        }),
+      );
+    const [whole, marks] = written;
+    const next = number === undefined ? `${expected}. ` : expected;
+    lines[heading.line - 1] = `${marks}${next}${lines[heading.line - 1]!.slice(whole.length)}`;
+    const title = splitHeadingNumber(heading.text).words;
+    changes.push({ line: heading.line, from: number, to: expected, title });
+  }
+  return { text: lines.join('\n'), changes };
+}
+
+/** Renumbers a document's main file; the headings whose number changed (none when they were in order). */
+export async function renumberLegalDocument(
+  folder: LegalFolder,
+  name: string | undefined,
+): Promise<{ file: string; changes: HeadingRenumbered[] }> {
+  const { document, main, register } = await openDocument(folder, name, legalCommands.renumber);
+  const { text, changes } = renumberSource(main.file, main.text);
+  if (!changes.length) return { file: main.file, changes };
+  if (register[document]?.some((entry) => entry.date === main.day))
+    throw new LegalCommandError(
+      `${main.file} holds the version of ${main.day}, registered as published: its text changes only through a recorded correction, so its headings were left as they are. To renumber them in a new version, keep this one with ${legalCommands.archive(document)} (if you have not yet), set "date" to the day the new version takes effect, then run ${legalCommands.renumber(document)} again.`,
+    );
+  await writeText(folder, main.file, text);
+  return { file: main.file, changes };
+}

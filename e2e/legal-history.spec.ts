@@ -97,6 +97,8 @@ test('the redline puts the real changes first and lists the sections only renumb
     'Renumbered, otherwise unchanged',
     'Unchanged',
   ]);
+  // The badge is a word of its own in the heading's accessible name, not run into the title.
+  await expect(redline.getByRole('heading', { name: 'Opening text Changed' })).toBeVisible();
   const renumbered = page.getByRole('list').filter({
     has: page.getByRole('link', { name: '4. Electronic notices' }),
   });

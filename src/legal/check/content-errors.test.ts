@@ -108,7 +108,7 @@ describe('frontmatter mistakes are reported once, at their line, with nothing el
     expect(
       edit('terms', 'description: The rules', 'description: Terms: the rules'),
     ).toMatchInlineSnapshot(
-      `"content/legal/terms.mdx:2: a ": " inside this value reads as the start of another field — put the whole value in double quotes"`,
+      `"content/legal/terms.mdx:3: a ": " inside this value reads as the start of another field — put the whole value in double quotes"`,
     );
   });
 
@@ -161,6 +161,49 @@ describe('frontmatter mistakes are reported once, at their line, with nothing el
       `"content/legal/terms.mdx:1: the file does not start with frontmatter — begin it with a line "---", the fields title, description, dateLabel, date and changes, then a line "---""`,
     );
   });
+});
+
+describe('a frontmatter mistake is reported at its own line, whichever line it is on', () => {
+  /** The next Privacy Policy's frontmatter, a field or a point a line: lines 2 to 9 of the file. */
+  const frontmatter = [
+    'title: Privacy Policy',
+    'description: How we collect, use, share and protect your personal information.',
+    'dateLabel: Effective',
+    'date: 2027-07-01',
+    'changes:',
+    '  - The first point.',
+    '  - The second point.',
+    '  - The third point.',
+  ];
+  const withFrontmatter = (lines: readonly string[]) =>
+    check(
+      withMistake('privacy', (text) =>
+        replaceOnce(text, /^---\n[\s\S]*?\n---\n/, `---\n${lines.join('\n')}\n---\n`),
+      ),
+    );
+  const mistakes: Record<string, (value: string) => string> = {
+    'a double quote never closed': (value) => `"${value}`,
+    'a single quote never closed': (value) => `'${value}`,
+    'a ": " inside an unquoted value': (value) => `${value}: more`,
+    'a value that is not text': () => '[]',
+  };
+
+  it('the frontmatter as written passes', () => {
+    expect(withFrontmatter(frontmatter)).toBe('');
+  });
+
+  for (const [index, written] of frontmatter.entries()) {
+    const [, start, value] = /^(\s*- |\w+: )(.+)$/.exec(written) ?? [];
+    if (start === undefined || value === undefined) continue;
+    for (const [mistake, make] of Object.entries(mistakes)) {
+      it(`${mistake}, on line ${index + 2} (${written.trim()})`, () => {
+        const lines = frontmatter.with(index, `${start}${make(value)}`);
+        const report = withFrontmatter(lines).split('\n');
+        expect(report).toHaveLength(1);
+        expect(report[0]).toMatch(new RegExp(`^content/legal/privacy\\.mdx:${index + 2}: `));
+      });
+    }
+  }
 });
 
 describe('section mistakes', () => {

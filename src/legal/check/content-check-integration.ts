@@ -1,17 +1,9 @@
-import { readdir } from 'node:fs/promises';
 import type { AstroIntegration } from 'astro';
 import { checkLegalContent } from './check';
+import { otherPages } from './other-pages';
 import { formatProblems } from '../problems';
 import type { LegalLibrary } from '../source/library';
 import { stopBuild } from '../../build/stop-build';
-
-/** The site's other pages, from `src/pages` (dynamic routes and the 404 page cannot be linked). */
-async function otherPages(root: URL): Promise<string[]> {
-  const files = await readdir(new URL('src/pages/', root));
-  return files
-    .filter((file) => file.endsWith('.astro') && !file.startsWith('[') && file !== '404.astro')
-    .map((file) => (file === 'index.astro' ? '/' : `/${file.replace(/\.astro$/, '')}`));
-}
 
 /**
  * Checks the legal documents before anything is built, so an editor's mistake stops the build

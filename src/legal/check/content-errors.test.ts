@@ -207,12 +207,45 @@ describe('a frontmatter mistake is reported at its own line, whichever line it i
 });
 
 describe('section mistakes', () => {
-  it('a heading without an id', () => {
+  it('a new section without an id', () => {
+    expect(
+      edit(
+        'privacy',
+        "## 10. Children's privacy {#children}",
+        "### 9.1 Websites we recommend\n\nSome text.\n\n## 10. Children's privacy {#children}",
+      ),
+    ).toMatchInlineSnapshot(
+      `"content/legal/privacy.mdx:245: this section has no id — end the heading with one: "### 9.1 Websites we recommend {#websites-we-recommend}" (links and bookmarks use it, so never change it once published)"`,
+    );
+  });
+
+  it('a published section whose id was removed gets its published id back, not a new one', () => {
     expect(
       edit('privacy', '## 9. Links to other websites {#links}', '## 9. Links to other websites'),
     ).toMatchInlineSnapshot(
-      `"content/legal/privacy.mdx:239: this section has no id — end the heading with one: "## 9. Links to other websites {#links-to-other-websites}" (links and bookmarks use it, so never change it once published)"`,
+      `"content/legal/privacy.mdx:239: this section has no id — end the heading with the id it was published with: "## 9. Links to other websites {#links}" (links and bookmarks to the published text use it)"`,
     );
+  });
+
+  it("a published section whose id was removed in place, under a new number (the issue's #children)", () => {
+    const sources = [
+      ...shipped().filter((source) => source.document !== 'privacy' || source.archivedAs),
+      ...shipped()
+        .filter((source) => source.document === 'privacy' && !source.archivedAs)
+        .map((source) => ({
+          ...source,
+          source: replaceOnce(
+            source.source,
+            "## 10. Children's privacy {#children}",
+            "## 10. Children's privacy",
+          ),
+        })),
+    ];
+    const [first, ...rest] = check(sources).split('\n');
+    expect(first).toMatchInlineSnapshot(
+      `"content/legal/privacy.mdx:252: this section has no id — end the heading with the id it was published with: "## 10. Children's privacy {#children}" (links and bookmarks to the published text use it)"`,
+    );
+    expect(rest.join('\n')).toContain('has changed since it was published');
   });
 
   it('an id used twice', () => {

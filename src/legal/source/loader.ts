@@ -8,26 +8,19 @@ import { fileURLToPath } from 'node:url';
 import type { Loader, LoaderContext } from 'astro/loaders';
 import { legalLibrary, reopenLegalLibrary, type LegalLibrary } from './library.ts';
 import { bodyOf } from './frontmatter-block.ts';
-import { formatProblems } from '../problems.ts';
+import { libraryProblems, problemsReport } from '../check/library-check.ts';
 
 /** `content/legal/terms.mdx` → `terms`; `content/legal/archive/terms/2024-06-01.mdx` → `archive/terms/2024-06-01`. */
 const entryId = (library: LegalLibrary, file: string) =>
   file.slice(library.dir.length + 1).replace(/\.mdx$/, '');
 
-function store(library: LegalLibrary, { store, generateDigest, logger }: LoaderContext): void {
+function store(library: LegalLibrary, { store, generateDigest }: LoaderContext): void {
   store.clear();
   const root = fileURLToPath(library.root);
   for (const version of library.versions) {
-    // A build never gets here with broken frontmatter (the content check stops it first); the dev
-    // server checks only at start, so an edit made while it runs is reported here instead.
-    if (!version.frontmatter.data) {
-      logger.error(
-        formatProblems(
-          version.frontmatter.problems.map((problem) => ({ file: version.file, ...problem })),
-        ),
-      );
-      continue;
-    }
+    // A build never gets here with broken frontmatter (the content check stops it first); in the
+    // dev server, the pages show the problem instead of the version.
+    if (!version.frontmatter.data) continue;
     const filePath = relative(root, fileURLToPath(new URL(version.file, library.root))).replaceAll(
       '\\',
       '/',
@@ -56,7 +49,13 @@ export function legalLoader(): Loader {
       const changed = (path: string) => {
         if (!path.startsWith(folder) || !path.endsWith('.mdx')) return;
         reading = reading
-          .then(async () => store(await reopenLegalLibrary(), context))
+          .then(async () => {
+            const library = await reopenLegalLibrary();
+            // Checked as the build would check it, and printed as the build would print it.
+            const problems = libraryProblems(library);
+            if (problems.length) context.logger.error(problemsReport(problems));
+            store(library, context);
+          })
           .catch((error: unknown) =>
             context.logger.error(`Could not re-read the legal documents: ${String(error)}`),
           );

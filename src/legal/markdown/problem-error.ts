@@ -7,5 +7,9 @@
 import { AstroError } from 'astro/errors';
 import { problemLocation, type LegalProblem } from '../problems';
 
+// @astrojs/mdx places an error it passes on at the `line` and `column` the error carries.
 export const problemError = (problem: LegalProblem) =>
-  new AstroError(problemLocation(problem), problem.fix);
+  Object.assign(new AstroError(problemLocation(problem), problem.fix), {
+    line: problem.line,
+    column: 1,
+  });

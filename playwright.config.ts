@@ -35,7 +35,10 @@ export default defineConfig<BuiltSiteOptions, EngineOptions>({
     launchOptions: chromiumLaunchOptions(),
   },
   projects: [
-    { name: 'site', testIgnore: [/signup-configured|legal-history/, /e2e\/engines\//] },
+    {
+      name: 'site',
+      testIgnore: [/signup-configured|legal-history|dev-server/, /e2e\/engines\//],
+    },
     {
       name: 'signup-configured',
       testMatch: [/signup-configured/, everyBuild],
@@ -46,6 +49,8 @@ export default defineConfig<BuiltSiteOptions, EngineOptions>({
       testMatch: [/legal-history/, everyBuild],
       use: { baseURL: origin(2), builtSite: '.e2e/legal-history' },
     },
+    // The dev server an editor previews with, started by the spec itself on port + 3, in Chromium only.
+    { name: 'dev-server', testMatch: /dev-server\.spec/ },
     inEngine('chromium'),
     inEngine('firefox'),
     inEngine('webkit'),

@@ -11,6 +11,7 @@ import { comparePath } from './paths';
 import { isoDay } from '../lib/dates';
 import { legalLibrary, versionOfEntry } from './source/library';
 import { documentNames, publishedRoute, type ParsedVersion } from './source/parsed-versions';
+import { throwLibraryProblems } from './check/content-error';
 
 export type LegalEntry = CollectionEntry<'legal'>;
 export type LegalVersion = TimelineVersion<LegalEntry>;
@@ -30,6 +31,9 @@ export function versionSource(version: DatedVersion<LegalEntry>): ParsedVersion 
 
 export async function legalDocuments(): Promise<LegalDocument[]> {
   const library = legalLibrary();
+  // A build has checked the library before any page; the dev server reads it again on every save,
+  // and a page that would render a text with a mistake shows the mistake instead.
+  throwLibraryProblems(library);
   const entries = (await getCollection('legal')).map((entry): DatedVersion<LegalEntry> => ({
     date: entry.data.date,
     value: entry,

@@ -3,7 +3,7 @@
  * day) and stays in force until the next one does, so which version is current depends only on
  * the day the site is built: a daily build switches an upcoming version over on its date.
  */
-import { isoDay, utcDay } from '../lib/dates';
+import { isoDay, utcDay } from '../lib/dates.ts';
 
 export type VersionStatus = 'superseded' | 'current' | 'upcoming';
 

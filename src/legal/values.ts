@@ -2,8 +2,8 @@
  * The values a legal document can render with `<Rule name="…" />` and `<Setting name="…" />`.
  * Rendering and the build-time check share these lists, so they can never drift apart.
  */
-import { rules, type RuleName } from '../config/rules';
-import { legalFactSettings, type SiteSettings } from '../config/settings';
+import { rules, type RuleName } from '../config/rules.ts';
+import { legalFactSettings, type SiteSettings } from '../config/settings.ts';
 
 /** Settings a document may quote: who we are, how to reach us, and the operator's facts. */
 export const legalSettingNames = legalFactSettings;

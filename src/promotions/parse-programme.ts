@@ -4,12 +4,13 @@
  * it is unreadable. The parsed file keeps its lines, so later checks (the governing version, the
  * production gates) can point at a field too.
  */
-import { isMap, isNode, LineCounter, parseDocument, type Document } from 'yaml';
+import { LineCounter, parseDocument } from 'yaml';
 import { yamlProblem } from '../legal/source/frontmatter.ts';
+import { fieldLineFinder, syntaxErrorLine, type FieldPath } from '../legal/source/yaml-lines.ts';
 import type { LegalProblem } from '../legal/problems.ts';
 import { programmeSchema, type Programme } from './programme-schema.ts';
 
-export type FieldPath = readonly (string | number)[];
+export type { FieldPath };
 
 export interface ProgrammeFile {
   /** Relative to the project: `content/promotions/daily-cash-2027.yaml`. */
@@ -26,23 +27,6 @@ export type ProgrammeReading =
   { parsed: ParsedProgramme; problems: [] } | { parsed: undefined; problems: LegalProblem[] };
 
 const ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
-function lineFinder(yaml: Document, counter: LineCounter): (path: FieldPath) => number {
-  return (path) => {
-    for (let length = path.length; length > 0; length--) {
-      const parent = length > 1 ? yaml.getIn(path.slice(0, length - 1), true) : yaml.contents;
-      // The key's own line: a list or a map starts on the line after its key.
-      const pair = isMap(parent)
-        ? parent.items.find(
-            (item) => isNode(item.key) && (item.key.toJSON() as unknown) === path[length - 1],
-          )
-        : undefined;
-      const node = pair?.key ?? yaml.getIn(path.slice(0, length), true);
-      if (isNode(node) && node.range) return counter.linePos(node.range[0]).line;
-    }
-    return 1;
-  };
-}
 
 /** `prizes.0.arv` as an editor finds it: `prizes[1].arv`, counting from one. */
 const fieldName = (path: FieldPath) =>
@@ -74,12 +58,12 @@ export function parseProgramme(file: string, text: string): ProgrammeReading {
       problems: [
         {
           file,
-          line: counter.linePos(syntaxError.pos[0]).line,
+          line: syntaxErrorLine(text, syntaxError, counter),
           ...yamlProblem(syntaxError.message, 'the file'),
         },
       ],
     };
-  const lineOf = lineFinder(yaml, counter);
+  const lineOf = fieldLineFinder(yaml, counter);
   const result = programmeSchema.safeParse(yaml.toJS() ?? {});
   if (result.success)
     return { parsed: { file, id, text, lineOf, programme: result.data }, problems: [] };

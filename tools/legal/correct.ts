@@ -12,6 +12,7 @@ import {
   writeRegister,
   type LegalFolder,
 } from './legal-folder.ts';
+import { refuseWhileMistakes } from './refuse-mistakes.ts';
 
 export interface Correction {
   file: string;
@@ -26,6 +27,7 @@ export async function correctLegalVersion(
   note: string | undefined,
   today = new Date(),
 ): Promise<Correction> {
+  await refuseWhileMistakes(folder, name, 'Recorded', today);
   const { document, main, archived, register } = await openDocument(folder, name, (example) =>
     legalCommands.correct(example, '2025-03-12'),
   );

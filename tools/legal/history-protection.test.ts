@@ -168,6 +168,53 @@ describe('the commands refuse what would lose or hide a change', () => {
   });
 });
 
+describe('a text is never recorded with a mistake in it', () => {
+  const REGISTER = 'content/legal/register.json';
+  const breakRef = () => edit(TERMS, '<Ref to="termination" />.', '<Ref to="terminaton" />.');
+  const fixRef = () => edit(TERMS, '<Ref to="terminaton" />.', '<Ref to="termination" />.');
+
+  it('the build lists the mistake before the change to the published text', async () => {
+    await edit(TERMS, 'We may update these', 'We may amend these');
+    await breakRef();
+    const [first, second, ...rest] = (await build()).split('\n');
+    expect(first).toContain(`${TERMS}:33: to="terminaton" names no section of this file`);
+    expect(second).toContain(`${TERMS}:5: the text of the version of ${IN_FORCE.long} has changed`);
+    expect(rest).toEqual([]);
+  });
+
+  it('a correction is refused, listing the mistake, and writes nothing until it is fixed', async () => {
+    await edit(TERMS, 'We may update these', 'We may amend these');
+    await breakRef();
+    const register = await read(REGISTER);
+    await expect(
+      correctLegalVersion(folder, 'terms', IN_FORCE.day, 'Corrects a word in 1.3.', today),
+    ).rejects.toThrowErrorMatchingInlineSnapshot(`
+      [Error: Recorded nothing: terms has a problem to fix first (content/legal/README.md explains each message):
+      content/legal/terms.mdx:33: to="terminaton" names no section of this file — use one of its ids: agreement, acceptance, who-we-are, changes, accounts, eligibility, one-account, accurate-information, automated-accounts, refuse-accounts, account-security, third-party-providers, prohibited-activities, prohibited-conduct, suspension, sweepstakes, free-entry, entry-limits, automated-entries, minimum-entries, ending-early, excluded-persons, official-rules-govern, prizes, results-and-winners, decisions-final, corrections, winner-requirements, publicity, taxes, account-changes, representations, termination, termination-by-you, termination-by-us, after-termination, disclaimers, limitation-of-liability, indemnification, dispute-resolution, governing-law, informal-resolution, agreement-to-arbitrate, arbitration-process, confidentiality, small-claims, class-action-waiver, jury-waiver, external-sites, entire-agreement, privacy, contact, annex-a, annex-a-consent, annex-a-requirements, annex-a-withdrawal, annex-a-paper-copies, annex-a-our-signatures
+      Fix the text, then run this command again.]
+    `);
+    expect(await read(REGISTER)).toBe(register);
+    await fixRef();
+    await correctLegalVersion(folder, 'terms', IN_FORCE.day, 'Corrects a word in 1.3.', today);
+    expect(await build()).toBe('');
+  });
+
+  it('a registration is refused, listing the mistakes, and writes nothing until they are fixed', async () => {
+    await archiveLegalDocument(folder, 'terms', today);
+    await startNextVersion();
+    await breakRef();
+    await edit(TERMS, '{#termination}', '');
+    const register = await read(REGISTER);
+    await expect(registerLegalDocument(folder, 'terms')).rejects
+      .toThrowErrorMatchingInlineSnapshot(`
+      [Error: Registered nothing: terms has a problem to fix first (content/legal/README.md explains each message):
+      content/legal/terms.mdx:203: this section has no id — end the heading with the id it was published with: "## 11. Termination {#termination}" (links and bookmarks to the published text use it)
+      Fix the text, then run this command again.]
+    `);
+    expect(await read(REGISTER)).toBe(register);
+  });
+});
+
 describe('a new version', () => {
   it('can be published by a production build only once registered', async () => {
     await archiveLegalDocument(folder, 'terms', today);

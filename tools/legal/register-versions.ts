@@ -6,12 +6,14 @@
 import { legalCommands } from '../../src/legal/commands.ts';
 import { textHash } from '../../src/legal/version-register.ts';
 import { openDocument, writeRegister, type LegalFolder } from './legal-folder.ts';
+import { refuseWhileMistakes } from './refuse-mistakes.ts';
 
 /** The files newly registered; empty when every version already was. */
 export async function registerLegalDocument(
   folder: LegalFolder,
   name: string | undefined,
 ): Promise<string[]> {
+  await refuseWhileMistakes(folder, name, 'Registered');
   const { document, main, archived, register } = await openDocument(
     folder,
     name,

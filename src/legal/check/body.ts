@@ -4,7 +4,8 @@
  * wrong and what to do, and lists what would be valid, so an editor can fix it without reading
  * code. A body that does not parse is reported once, by its syntax error.
  */
-import type { SourceOutline } from '../source/outline.ts';
+import type { SourceHeading, SourceOutline } from '../source/outline.ts';
+import { publishedId } from './published-ids.ts';
 import { resolveReference, type ReferenceScope } from '../references/resolve.ts';
 import { checkNumbering, isValidId, type SectionMap } from '../references/section-numbers.ts';
 import { editorTagNames, isEditorTag, valueNamesOf } from '../editor-tags.ts';
@@ -21,6 +22,8 @@ export interface BodyContext {
   otherPages: readonly string[];
   /** The command that renumbers this version's headings; `undefined` for an archived version. */
   renumber: string | undefined;
+  /** The headings of the document's published (archived) versions, whose ids links already use. */
+  publishedHeadings: readonly SourceHeading[];
 }
 
 const EXTERNAL = /^(?:https?:|mailto:|tel:)/;
@@ -51,6 +54,7 @@ export function lintBody(outline: SourceOutline, context: BodyContext): Problem[
   const { own } = scope;
 
   const firstUse = new Map<string, number>();
+  const used = new Set(outline.headings.flatMap((heading) => heading.id ?? []));
   for (const heading of outline.headings) {
     const marks = '#'.repeat(heading.depth);
     if (heading.depth === 1) {
@@ -66,10 +70,13 @@ export function lintBody(outline: SourceOutline, context: BodyContext): Problem[
         'use "##" for sections and "###" for subsections',
       );
     } else if (heading.id === undefined) {
+      const published = publishedId(heading, context.publishedHeadings, used);
       report(
         heading.line,
         'this section has no id',
-        `end the heading with one: "${marks} ${heading.text} {#${suggestId(heading.text)}}" (links and bookmarks use it, so never change it once published)`,
+        published
+          ? `end the heading with the id it was published with: "${marks} ${heading.text} {#${published}}" (links and bookmarks to the published text use it)`
+          : `end the heading with one: "${marks} ${heading.text} {#${suggestId(heading.text)}}" (links and bookmarks use it, so never change it once published)`,
       );
     } else if (!isValidId(heading.id)) {
       report(

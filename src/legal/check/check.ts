@@ -4,19 +4,19 @@
  * document whose text cannot be read is reported once, and nothing that depends on it (links
  * into it, its dates, its register entries) is checked until it can.
  */
-import { sortProblems, type LegalProblem } from '../problems';
-import { lintBody } from './body';
-import { legalCommands } from '../commands';
-import { lintReadingAids } from './reading-aids';
-import { parseRegister } from '../version-register';
-import { lintRegister } from './register-check';
-import { referenceScopes } from '../references/scope';
+import { sortProblems, type LegalProblem } from '../problems.ts';
+import { lintBody } from './body.ts';
+import { legalCommands } from '../commands.ts';
+import { lintReadingAids } from './reading-aids.ts';
+import { parseRegister } from '../version-register.ts';
+import { lintRegister } from './register-check.ts';
+import { referenceScopes } from '../references/scope.ts';
 import {
   parseVersion,
   type LegalVersionSource,
   type ParsedVersion,
-} from '../source/parsed-versions';
-import { lintVersions } from './versions';
+} from '../source/parsed-versions.ts';
+import { lintVersions } from './versions.ts';
 
 export interface LegalContent {
   /** Every version of every document, as read (the tests) or already parsed (the build's library). */
@@ -33,7 +33,24 @@ export interface LegalContent {
   production: boolean;
 }
 
+export interface LegalFindings {
+  /** The mistakes to fix, in file order. */
+  mistakes: LegalProblem[];
+  /**
+   * Published versions whose text differs from the register. Listed after the mistakes: fixing
+   * a mistake is itself an edit, and whether the edit becomes a new version or a recorded
+   * correction is decided once the text is right.
+   */
+  changedTexts: LegalProblem[];
+}
+
+/** Every problem, the mistakes first: what the build and the dev server report, in that order. */
 export function checkLegalContent(content: LegalContent): LegalProblem[] {
+  const { mistakes, changedTexts } = legalFindings(content);
+  return [...mistakes, ...changedTexts];
+}
+
+export function legalFindings(content: LegalContent): LegalFindings {
   const versions = content.sources.map((source) =>
     'outline' in source ? source : parseVersion(source),
   );
@@ -41,9 +58,15 @@ export function checkLegalContent(content: LegalContent): LegalProblem[] {
 
   const problems: LegalProblem[] = [];
   for (const version of versions) {
+    const publishedHeadings = versions
+      .filter(
+        (other) => other.document === version.document && other.archivedAs && other !== version,
+      )
+      .flatMap((other) => other.outline.headings);
     const body = lintBody(version.outline, {
       ...content,
       scope: scopeOf(version),
+      publishedHeadings,
       renumber: version.archivedAs ? undefined : legalCommands.renumber(version.document),
     });
     const aids = lintReadingAids(version.outline.tree);
@@ -52,6 +75,7 @@ export function checkLegalContent(content: LegalContent): LegalProblem[] {
     }
   }
   const reading = parseRegister(content.register.text, content.register.file);
+  let changedTexts: LegalProblem[] = [];
   if ('register' in reading) {
     const findings = lintRegister(versions, {
       ...content.register,
@@ -59,6 +83,7 @@ export function checkLegalContent(content: LegalContent): LegalProblem[] {
       register: reading.register,
       production: content.production,
     });
+    changedTexts = findings.changedTexts;
     problems.push(
       ...findings.problems,
       ...lintVersions(versions, content.today, content.archiveDir, findings.lostVersions),
@@ -74,5 +99,5 @@ export function checkLegalContent(content: LegalContent): LegalProblem[] {
       ...lintVersions(versions, content.today, content.archiveDir),
     );
   }
-  return sortProblems(problems);
+  return { mistakes: sortProblems(problems), changedTexts: sortProblems(changedTexts) };
 }

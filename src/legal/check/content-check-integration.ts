@@ -1,21 +1,15 @@
-import { readdir } from 'node:fs/promises';
 import type { AstroIntegration } from 'astro';
-import { checkLegalContent } from './check';
-import { formatProblems } from '../problems';
+import { otherPages } from './other-pages';
+import { problemsReport, startLibraryCheck } from './library-check';
+import { legalCompileCheck } from './compile-check-plugin';
 import type { LegalLibrary } from '../source/library';
 import { stopBuild } from '../../build/stop-build';
-
-/** The site's other pages, from `src/pages` (dynamic routes and the 404 page cannot be linked). */
-async function otherPages(root: URL): Promise<string[]> {
-  const files = await readdir(new URL('src/pages/', root));
-  return files
-    .filter((file) => file.endsWith('.astro') && !file.startsWith('[') && file !== '404.astro')
-    .map((file) => (file === 'index.astro' ? '/' : `/${file.replace(/\.astro$/, '')}`));
-}
 
 /**
  * Checks the legal documents before anything is built, so an editor's mistake stops the build
  * with one readable line per problem instead of a stack trace or, worse, a broken link online.
+ * The dev server does not stop: it prints the same lines, checks again on every save, and shows
+ * the first problem in its error overlay on every page until the text is fixed.
  */
 export function legalContentCheck(options: {
   library: LegalLibrary;
@@ -25,22 +19,17 @@ export function legalContentCheck(options: {
   return {
     name: 'legal-content-check',
     hooks: {
-      'astro:config:setup': async ({ config, logger }) => {
-        const problems = checkLegalContent({
-          sources: library.versions,
-          register: library.register,
+      'astro:config:setup': async ({ command, config, logger, updateConfig }) => {
+        const problems = startLibraryCheck(library, {
           otherPages: await otherPages(config.root),
-          today: library.buildDay,
-          archiveDir: `${library.dir}/archive`,
           production,
         });
-        if (problems.length) {
-          const count = problems.length === 1 ? 'One problem' : `${problems.length} problems`;
-          stopBuild(
-            logger,
-            `${count} in the legal text (content/legal/README.md explains each message):`,
-            formatProblems(problems).split('\n'),
-          );
+        if (command === 'dev') {
+          updateConfig({ vite: { plugins: [legalCompileCheck()] } });
+          if (problems.length) return logger.error(problemsReport(problems));
+        } else if (problems.length) {
+          const [summary = '', ...lines] = problemsReport(problems).split('\n');
+          stopBuild(logger, summary, lines);
         }
         const archived = library.versions.filter((version) => version.archivedAs).length;
         logger.info(

@@ -108,7 +108,7 @@ describe('frontmatter mistakes are reported once, at their line, with nothing el
     expect(
       edit('terms', 'description: The rules', 'description: Terms: the rules'),
     ).toMatchInlineSnapshot(
-      `"content/legal/terms.mdx:2: a ": " inside this value reads as the start of another field — put the whole value in double quotes"`,
+      `"content/legal/terms.mdx:3: a ": " inside this value reads as the start of another field — put the whole value in double quotes"`,
     );
   });
 
@@ -163,13 +163,89 @@ describe('frontmatter mistakes are reported once, at their line, with nothing el
   });
 });
 
+describe('a frontmatter mistake is reported at its own line, whichever line it is on', () => {
+  /** The next Privacy Policy's frontmatter, a field or a point a line: lines 2 to 9 of the file. */
+  const frontmatter = [
+    'title: Privacy Policy',
+    'description: How we collect, use, share and protect your personal information.',
+    'dateLabel: Effective',
+    'date: 2027-07-01',
+    'changes:',
+    '  - The first point.',
+    '  - The second point.',
+    '  - The third point.',
+  ];
+  const withFrontmatter = (lines: readonly string[]) =>
+    check(
+      withMistake('privacy', (text) =>
+        replaceOnce(text, /^---\n[\s\S]*?\n---\n/, `---\n${lines.join('\n')}\n---\n`),
+      ),
+    );
+  const mistakes: Record<string, (value: string) => string> = {
+    'a double quote never closed': (value) => `"${value}`,
+    'a single quote never closed': (value) => `'${value}`,
+    'a ": " inside an unquoted value': (value) => `${value}: more`,
+    'a value that is not text': () => '[]',
+  };
+
+  it('the frontmatter as written passes', () => {
+    expect(withFrontmatter(frontmatter)).toBe('');
+  });
+
+  for (const [index, written] of frontmatter.entries()) {
+    const [, start, value] = /^(\s*- |\w+: )(.+)$/.exec(written) ?? [];
+    if (start === undefined || value === undefined) continue;
+    for (const [mistake, make] of Object.entries(mistakes)) {
+      it(`${mistake}, on line ${index + 2} (${written.trim()})`, () => {
+        const lines = frontmatter.with(index, `${start}${make(value)}`);
+        const report = withFrontmatter(lines).split('\n');
+        expect(report).toHaveLength(1);
+        expect(report[0]).toMatch(new RegExp(`^content/legal/privacy\\.mdx:${index + 2}: `));
+      });
+    }
+  }
+});
+
 describe('section mistakes', () => {
-  it('a heading without an id', () => {
+  it('a new section without an id', () => {
+    expect(
+      edit(
+        'privacy',
+        "## 10. Children's privacy {#children}",
+        "### 9.1 Websites we recommend\n\nSome text.\n\n## 10. Children's privacy {#children}",
+      ),
+    ).toMatchInlineSnapshot(
+      `"content/legal/privacy.mdx:245: this section has no id — end the heading with one: "### 9.1 Websites we recommend {#websites-we-recommend}" (links and bookmarks use it, so never change it once published)"`,
+    );
+  });
+
+  it('a published section whose id was removed gets its published id back, not a new one', () => {
     expect(
       edit('privacy', '## 9. Links to other websites {#links}', '## 9. Links to other websites'),
     ).toMatchInlineSnapshot(
-      `"content/legal/privacy.mdx:239: this section has no id — end the heading with one: "## 9. Links to other websites {#links-to-other-websites}" (links and bookmarks use it, so never change it once published)"`,
+      `"content/legal/privacy.mdx:239: this section has no id — end the heading with the id it was published with: "## 9. Links to other websites {#links}" (links and bookmarks to the published text use it)"`,
     );
+  });
+
+  it("a published section whose id was removed in place, under a new number (the issue's #children)", () => {
+    const sources = [
+      ...shipped().filter((source) => source.document !== 'privacy' || source.archivedAs),
+      ...shipped()
+        .filter((source) => source.document === 'privacy' && !source.archivedAs)
+        .map((source) => ({
+          ...source,
+          source: replaceOnce(
+            source.source,
+            "## 10. Children's privacy {#children}",
+            "## 10. Children's privacy",
+          ),
+        })),
+    ];
+    const [first, ...rest] = check(sources).split('\n');
+    expect(first).toMatchInlineSnapshot(
+      `"content/legal/privacy.mdx:252: this section has no id — end the heading with the id it was published with: "## 10. Children's privacy {#children}" (links and bookmarks to the published text use it)"`,
+    );
+    expect(rest.join('\n')).toContain('has changed since it was published');
   });
 
   it('an id used twice', () => {

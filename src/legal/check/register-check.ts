@@ -4,12 +4,12 @@
  * the change properly; a production build also refuses a version that was never registered.
  * Documents whose frontmatter is invalid are skipped: their dates are unknown and are reported.
  */
-import { formatLongDate, isoDay, parseDay } from '../../lib/dates';
-import { legalCommands } from '../commands';
-import { frontmatterBlock, frontmatterKeyLine } from '../source/frontmatter-block';
-import type { LegalProblem } from '../problems';
-import { registerLine, textHash, type Register } from '../version-register';
-import type { ParsedVersion } from '../source/parsed-versions';
+import { formatLongDate, isoDay, parseDay } from '../../lib/dates.ts';
+import { legalCommands } from '../commands.ts';
+import { frontmatterBlock, frontmatterKeyLine } from '../source/frontmatter-block.ts';
+import type { LegalProblem } from '../problems.ts';
+import { registerLine, textHash, type Register } from '../version-register.ts';
+import type { ParsedVersion } from '../source/parsed-versions.ts';
 
 export interface RegisterCheck {
   register: Register;
@@ -28,6 +28,8 @@ const spelled = (day: string) => formatLongDate(parseDay(day));
 
 export interface RegisterFindings {
   problems: LegalProblem[];
+  /** Published versions whose text differs from the register: the editor's mistakes come first. */
+  changedTexts: LegalProblem[];
   /** Documents with a published version no file holds: the root cause of whatever their dates look like now. */
   lostVersions: Set<string>;
 }
@@ -37,6 +39,7 @@ export function lintRegister(
   check: RegisterCheck,
 ): RegisterFindings {
   const problems: LegalProblem[] = [];
+  const changedTexts: LegalProblem[] = [];
   const lostVersions = new Set<string>();
   for (const [document, entries] of Object.entries(check.register)) {
     const own = versions.filter((version) => version.document === document);
@@ -65,7 +68,7 @@ export function lintRegister(
           fix: `run ${legalCommands.archive(document)}: it restores that version into the archive, and your edits to this file stay`,
         });
       } else if (textHash(holder.source) !== entry.sha256) {
-        problems.push({
+        changedTexts.push({
           file: holder.file,
           line: dateLine(holder),
           problem: `the text of the version of ${when} has changed since it was published`,
@@ -92,5 +95,5 @@ export function lintRegister(
       });
     }
   }
-  return { problems, lostVersions };
+  return { problems, changedTexts, lostVersions };
 }

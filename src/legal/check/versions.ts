@@ -3,11 +3,11 @@
  * tell one consistent story, or readers would see the wrong version in force. Documents with
  * invalid frontmatter are skipped: their dates are unknown, and the frontmatter is reported.
  */
-import { isoDay } from '../../lib/dates';
-import { frontmatterBlock, frontmatterKeyLine } from '../source/frontmatter-block';
-import type { LegalProblem } from '../problems';
-import { documentNames, type ParsedVersion } from '../source/parsed-versions';
-import type { DatedVersion } from '../timeline';
+import { isoDay } from '../../lib/dates.ts';
+import { frontmatterBlock, frontmatterKeyLine } from '../source/frontmatter-block.ts';
+import type { LegalProblem } from '../problems.ts';
+import { documentNames, type ParsedVersion } from '../source/parsed-versions.ts';
+import type { DatedVersion } from '../timeline.ts';
 
 type Dated = DatedVersion<ParsedVersion>;
 const dayOf = (entry: Dated) => isoDay(entry.date);

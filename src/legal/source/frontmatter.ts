@@ -3,8 +3,9 @@
  * A YAML syntax error is reported once, at its line, because whatever follows it is unreadable;
  * schema problems are reported one per field, each at that field's line.
  */
-import { parseDocument } from 'yaml';
-import { frontmatterBlock, frontmatterKeyLine } from './frontmatter-block.ts';
+import { LineCounter, parseDocument } from 'yaml';
+import { frontmatterBlock } from './frontmatter-block.ts';
+import { fieldLineFinder, syntaxErrorLine, type FieldPath } from './yaml-lines.ts';
 import { legalFrontmatterSchema, type LegalFrontmatter } from '../schema.ts';
 import type { Finding, Problem } from '../problems.ts';
 
@@ -52,30 +53,41 @@ export function lintFrontmatter(source: string): FrontmatterResult {
       ],
     };
   }
-  const yaml = parseDocument(block.text, { prettyErrors: false });
+  const counter = new LineCounter();
+  const yaml = parseDocument(block.text, { prettyErrors: false, lineCounter: counter });
+  // Lines within the block, counted from 1, are file lines counted from the block's first.
+  const fileLine = (blockLine: number) => block.firstLine + blockLine - 1;
   const [syntaxError] = yaml.errors;
   if (syntaxError) {
     return {
       data: undefined,
       problems: [
         {
-          line: block.firstLine + (syntaxError.linePos?.[0].line ?? 1) - 1,
+          line: fileLine(syntaxErrorLine(block.text, syntaxError, counter)),
           ...yamlProblem(syntaxError.message),
         },
       ],
     };
   }
+  const lineOf = fieldLineFinder(yaml, counter);
+  // A missing field is added after the opening fence, so that is the line named.
+  const fieldLine = (path: FieldPath) =>
+    yaml.has(path[0]) ? fileLine(lineOf(path)) : block.firstLine - 1;
   const result = legalFrontmatterSchema.safeParse(yaml.toJS() ?? {});
   if (result.success) return { data: result.data, problems: [] };
   const reported = new Set<string>();
   const problems: Problem[] = [];
   for (const issue of result.error.issues) {
-    const fields = issue.code === 'unrecognized_keys' ? issue.keys : [String(issue.path[0])];
-    for (const field of fields) {
+    const paths: FieldPath[] =
+      issue.code === 'unrecognized_keys'
+        ? issue.keys.map((key) => [key])
+        : [issue.path as FieldPath];
+    for (const path of paths) {
+      const field = String(path[0]);
       // One problem per field: the first thing wrong with it is what to fix first.
       if (reported.has(field)) continue;
       reported.add(field);
-      problems.push(fieldProblem(field, issue.message, frontmatterKeyLine(block, field)));
+      problems.push(fieldProblem(field, issue.message, fieldLine(path)));
     }
   }
   return { data: undefined, problems };

@@ -1,0 +1,34 @@
+/**
+ * The id a section had when it was published, for a heading that lost it: links and bookmarks
+ * to the published text use that id, so it is the one to restore, never a new one made from the
+ * heading's words (which would make the build report only a changed text, and a recorded
+ * correction would then break every link to the section).
+ */
+import type { SourceHeading } from '../source/outline.ts';
+
+const NUMBER = /^(\d+(?:\.\d+)*)\.?\s+/;
+/** `10. Children's privacy` → `children's privacy`: the words, whatever the section's number. */
+const wordsOf = (text: string) => text.replace(NUMBER, '').trim().toLowerCase();
+const numberOf = (text: string) => NUMBER.exec(text)?.[1];
+
+/**
+ * The published id for `heading`, from the headings of the document's published versions: the
+ * one with the same words, or else the same number, whose id this version does not use yet.
+ */
+export function publishedId(
+  heading: SourceHeading,
+  published: readonly SourceHeading[],
+  used: ReadonlySet<string>,
+): string | undefined {
+  const free = published.filter(
+    (candidate) =>
+      candidate.depth === heading.depth && candidate.id !== undefined && !used.has(candidate.id),
+  );
+  const number = numberOf(heading.text);
+  return (
+    free.find((candidate) => wordsOf(candidate.text) === wordsOf(heading.text)) ??
+    (number === undefined
+      ? undefined
+      : free.find((candidate) => numberOf(candidate.text) === number))
+  )?.id;
+}

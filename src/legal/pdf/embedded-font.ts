@@ -3,7 +3,9 @@
  * text is written as glyph ids, and a ToUnicode map turns every glyph used back into its
  * characters, so the text copies, searches and reads aloud as written (PDF/UA 7.21.7).
  */
+import { createHash } from 'node:crypto';
 import { create, type Font } from 'fontkitten';
+import { subsetTrueType } from './truetype-subset';
 import { name, PdfRaw, type PdfRef } from './pdf-syntax';
 import type { PdfFile } from './pdf-file';
 
@@ -63,10 +65,18 @@ export class EmbeddedFont {
       id,
       [Math.round(font.getGlyph(id).advanceWidth * this.scale)],
     ]);
-    const fontFile = file.addStream({ Length1: this.sfnt.length }, this.sfnt);
+    const subset = subsetTrueType(this.sfnt, glyphs);
+    const fontFile = file.addStream({ Length1: subset.length }, subset);
+    // A subset's name carries a tag of six capitals (PDF 9.6.4), here from the glyphs it keeps.
+    const tag = createHash('sha256')
+      .update(glyphs.join(','))
+      .digest()
+      .subarray(0, 6)
+      .reduce((letters, byte) => letters + String.fromCharCode(65 + (byte % 26)), '');
+    const fontName = name(`${tag}+${font.postscriptName}`);
     const descriptor = file.add({
       Type: name('FontDescriptor'),
-      FontName: name(font.postscriptName),
+      FontName: fontName,
       // Nonsymbolic, plus italic when it slants.
       Flags: 32 + (font.italicAngle ? 64 : 0),
       FontBBox: [font.bbox.minX, font.bbox.minY, font.bbox.maxX, font.bbox.maxY].map((value) =>
@@ -82,7 +92,7 @@ export class EmbeddedFont {
     const cidFont = file.add({
       Type: name('Font'),
       Subtype: name('CIDFontType2'),
-      BaseFont: name(font.postscriptName),
+      BaseFont: fontName,
       CIDSystemInfo: { Registry: 'Adobe', Ordering: 'Identity', Supplement: 0 },
       FontDescriptor: descriptor,
       W: widths,
@@ -91,7 +101,7 @@ export class EmbeddedFont {
     file.set(ref, {
       Type: name('Font'),
       Subtype: name('Type0'),
-      BaseFont: name(font.postscriptName),
+      BaseFont: fontName,
       Encoding: name('Identity-H'),
       DescendantFonts: [cidFont],
       ToUnicode: file.addStream({}, toUnicodeMap(this.used)),

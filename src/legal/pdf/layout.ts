@@ -21,8 +21,7 @@ export interface TextRun {
   /** Baseline, from the bottom of the page. */
   y: number;
   text: string;
-  /** Grey level, 0 black; text is dark enough for WCAG AA on white. */
-  grey: number;
+  ink: Ink;
   /** The marked-content id this run belongs to. */
   mcid: number;
 }
@@ -33,7 +32,7 @@ export interface Rule {
   y: number;
   width: number;
   height: number;
-  grey: number;
+  ink: Ink;
 }
 
 export interface LinkBox {
@@ -52,6 +51,16 @@ export interface LaidPage {
   marks: StructElement[];
 }
 
+/** The colours of text and lines, as PDF operators; text inks keep WCAG AA contrast on white. */
+export const INKS = {
+  text: '0 g',
+  muted: '0.25 g',
+  link: '0.1 0.3 0.63 rg',
+  line: '0.2 g',
+  faint: '0.6 g',
+} as const;
+export type Ink = keyof typeof INKS;
+
 export const PAGE = { width: 612, height: 792, margin: 72 } as const;
 const CONTENT = PAGE.width - 2 * PAGE.margin;
 const BOTTOM = PAGE.margin;
@@ -66,6 +75,7 @@ const HEADINGS = {
   3: { size: 11.5, leading: 16, before: 10, after: 4 },
 } as const;
 const LIST_INDENT = 24;
+const ITEM_GAP = 3;
 const SUMMARY_INDENT = 12;
 const CELL_PADDING = 4;
 
@@ -84,6 +94,8 @@ interface Atom {
 interface Line {
   atoms: Atom[];
   width: number;
+  /** The line ended at a space: it keeps one, so its words do not run into the next line's. */
+  space?: boolean;
 }
 
 const fontStyle = (words: Words, bold: boolean): FontStyle =>
@@ -176,7 +188,7 @@ export class Layout {
       const wordWidth = word.reduce((sum, atom) => sum + w(atom), 0);
       const space = line.atoms.length ? w(word[0]!, ' ') : 0;
       if (line.atoms.length && line.width + space + wordWidth > width) {
-        lines.push(line);
+        lines.push({ ...line, space: true });
         line = { atoms: [], width: 0 };
         continue;
       }
@@ -217,7 +229,7 @@ export class Layout {
     baseline: number,
     size: number,
     element: StructElement,
-    grey: number,
+    ink: Ink,
   ) {
     // Runs join atoms of one font and one link; a space before a link belongs to the text before it.
     const runs: Array<{
@@ -238,6 +250,11 @@ export class Layout {
         previous.text += text;
       else runs.push({ text, style: atom.style, link: atom.link, href: atom.href });
     }
+    const last = runs.at(-1);
+    if (line.space && last) {
+      if (last.link === undefined) last.text += ' ';
+      else runs.push({ text: ' ', style: last.style, link: undefined, href: undefined });
+    }
     let cursor = x;
     for (const run of runs) {
       const target = run.link === undefined ? element : this.linkElement(run.link, element);
@@ -248,10 +265,19 @@ export class Layout {
         x: cursor,
         y: baseline,
         text: run.text,
-        grey,
+        ink: run.href ? 'link' : ink,
         mcid: this.mark(target),
       });
       if (run.href) {
+        // Underlined as well as coloured, so a link does not rest on colour alone (WCAG 1.4.1).
+        const underline = run.text.trimEnd();
+        this.page.rules.push({
+          x: cursor,
+          y: baseline - size * 0.15,
+          width: this.measure.width(run.style, underline, size),
+          height: 0.5,
+          ink: 'link',
+        });
         target.kids.push({ page: this.pages.length - 1, annotation: this.page.links.length });
         this.page.links.push({
           rect: [cursor, baseline - size * 0.25, cursor + width, baseline + size * 0.9],
@@ -268,7 +294,7 @@ export class Layout {
         y: baseline - size * 0.4,
         width: 2,
         height: size * 1.5,
-        grey: 0.55,
+        ink: 'faint',
       });
   }
 
@@ -287,11 +313,11 @@ export class Layout {
     x: number,
     width: number,
     bold = false,
-    grey = 0,
+    ink: Ink = 'text',
   ) {
     for (const line of this.lines(this.atoms(words, bold), width, style.size)) {
       this.room(style.leading);
-      this.place(line, x, this.y - style.size, style.size, element, grey);
+      this.place(line, x, this.y - style.size, style.size, element, ink);
       this.y -= style.leading;
     }
     this.y -= style.after;
@@ -305,8 +331,9 @@ export class Layout {
     this.text(words, parent.add(`H${level}`), style, PAGE.margin, CONTENT, true);
   }
 
-  paragraph(words: readonly Words[], parent: StructElement, small = false, grey = 0) {
-    this.text(words, parent.add('P'), small ? SMALL : BODY, PAGE.margin, CONTENT, false, grey);
+  /** A paragraph of the page's opening facts, in the smaller size. */
+  paragraph(words: readonly Words[], parent: StructElement) {
+    this.text(words, parent.add('P'), SMALL, PAGE.margin, CONTENT);
   }
 
   blocks(
@@ -314,13 +341,12 @@ export class Layout {
     parent: StructElement,
     x: number = PAGE.margin,
     width: number = CONTENT,
-    small = false,
+    style: TextStyle = BODY,
   ) {
-    for (const block of blocks) this.block(block, parent, x, width, small);
+    for (const block of blocks) this.block(block, parent, x, width, style);
   }
 
-  private block(block: Block, parent: StructElement, x: number, width: number, small: boolean) {
-    const style = small ? SMALL : BODY;
+  private block(block: Block, parent: StructElement, x: number, width: number, style: TextStyle) {
     switch (block.kind) {
       case 'heading':
         return this.heading(block.level, block.words, parent);
@@ -339,9 +365,14 @@ export class Layout {
             LIST_INDENT,
             style.size,
           );
-          if (line) this.place(line, x, this.y - style.size, style.size, li.add('Lbl'), 0);
-          this.blocks(item.blocks, li.add('LBody'), x + LIST_INDENT, width - LIST_INDENT, small);
+          if (line) this.place(line, x, this.y - style.size, style.size, li.add('Lbl'), 'text');
+          // Items sit closer together than paragraphs; the list as a whole keeps a paragraph's gap.
+          this.blocks(item.blocks, li.add('LBody'), x + LIST_INDENT, width - LIST_INDENT, {
+            ...style,
+            after: ITEM_GAP,
+          });
         }
+        this.gap(style.after - ITEM_GAP);
         return;
       }
       case 'table':
@@ -357,9 +388,9 @@ export class Layout {
           x + SUMMARY_INDENT,
           width - SUMMARY_INDENT,
           false,
-          0.25,
+          'muted',
         );
-        this.blocks(block.blocks, div, x + SUMMARY_INDENT, width - SUMMARY_INDENT, true);
+        this.blocks(block.blocks, div, x + SUMMARY_INDENT, width - SUMMARY_INDENT, SMALL);
         this.bar = bar;
         this.gap(4);
         return;
@@ -376,13 +407,17 @@ export class Layout {
     const table = parent.add('Table');
     const columns = Math.max(...rows.map((row) => row.cells.length));
     const widths = this.columnWidths(rows, columns, width);
-    for (const row of rows) {
+    const laid = rows.map((row) => {
       const cells = row.cells.map((cell, index) =>
         this.lines(this.atoms(cell, row.header), widths[index]! - 2 * CELL_PADDING, CELL.size),
       );
       const height =
         Math.max(...cells.map((lines) => lines.length)) * CELL.leading + 2 * CELL_PADDING;
-      this.room(height);
+      return { row, cells, height };
+    });
+    laid.forEach(({ row, cells, height }, index) => {
+      // The header row stays with the first row under it.
+      this.room(height + (row.header ? (laid[index + 1]?.height ?? 0) : 0));
       const tr = table.add('TR');
       let left = x;
       cells.forEach((lines, index) => {
@@ -396,7 +431,7 @@ export class Layout {
             this.y - CELL_PADDING - CELL.size - at * CELL.leading,
             CELL.size,
             cell,
-            0,
+            'text',
           ),
         );
         left += widths[index]!;
@@ -407,9 +442,9 @@ export class Layout {
         y: this.y,
         width,
         height: row.header ? 1 : 0.5,
-        grey: row.header ? 0.2 : 0.6,
+        ink: row.header ? 'line' : 'faint',
       });
-    }
+    });
     this.y -= BODY.after;
   }
 

@@ -7,7 +7,7 @@
 import { EmbeddedFont } from './embedded-font';
 import { PdfFile } from './pdf-file';
 import { name, pdfNumber, type PdfRef } from './pdf-syntax';
-import { PAGE, type FontStyle, type LaidPage } from './layout';
+import { INKS, PAGE, type FontStyle, type LaidPage } from './layout';
 import { StructElement } from './structure';
 
 export interface PdfMetadata {
@@ -23,7 +23,7 @@ export interface PdfMetadata {
 
 export type Fonts = Record<FontStyle, EmbeddedFont>;
 
-const FURNITURE = { size: 8, grey: 0.35 };
+const FURNITURE = { size: 8, ink: 'muted' } as const;
 
 function xmp(meta: PdfMetadata): string {
   const escape = (text: string) =>
@@ -43,8 +43,6 @@ function xmp(meta: PdfMetadata): string {
 <?xpacket end="r"?>`;
 }
 
-const colour = (grey: number) => `${pdfNumber(grey)} g`;
-
 /** The page's content stream: artifacts first, then each run of text in its marked content. */
 function contentStream(
   page: LaidPage,
@@ -60,13 +58,13 @@ function contentStream(
     ops.push('/Artifact BMC');
     for (const rule of page.rules)
       ops.push(
-        `${colour(rule.grey)} ${[rule.x, rule.y, rule.width, rule.height].map(pdfNumber).join(' ')} re f`,
+        `${INKS[rule.ink]} ${[rule.x, rule.y, rule.width, rule.height].map(pdfNumber).join(' ')} re f`,
       );
     ops.push('EMC');
   }
   const furniture = (subtype: string, words: string, x: number, y: number) =>
     ops.push(
-      `/Artifact <</Type /Pagination /Subtype /${subtype}>> BDC ${colour(FURNITURE.grey)} ${text(fonts.regular, FURNITURE.size, x, y, words)} EMC`,
+      `/Artifact <</Type /Pagination /Subtype /${subtype}>> BDC ${INKS[FURNITURE.ink]} ${text(fonts.regular, FURNITURE.size, x, y, words)} EMC`,
     );
   furniture('Header', meta.header, PAGE.margin, PAGE.height - 40);
   const pageNumber = `Page ${number} of ${count}`;
@@ -84,7 +82,7 @@ function contentStream(
       ops.push(`/${page.marks[run.mcid]!.type} <</MCID ${run.mcid}>> BDC`);
       open = run.mcid;
     }
-    ops.push(`${colour(run.grey)} ${text(fonts[run.style], run.size, run.x, run.y, run.text)}`);
+    ops.push(`${INKS[run.ink]} ${text(fonts[run.style], run.size, run.x, run.y, run.text)}`);
   }
   if (open !== undefined) ops.push('EMC');
   return ops.join('\n');

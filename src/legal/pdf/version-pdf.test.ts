@@ -20,6 +20,8 @@ const BUILD_DAY = new Date('2026-11-23T00:00:00Z');
 const root = pathToFileURL(`${process.cwd()}/`);
 let library: LegalLibrary;
 let versions: TimelineVersion<ParsedVersion>[];
+/** Each version's PDF, rendered once for the tests that read it. */
+const pdfs = new Map<TimelineVersion<ParsedVersion>, Uint8Array>();
 
 beforeAll(async () => {
   library = await openLegalLibrary(root, 'content/legal', BUILD_DAY);
@@ -32,7 +34,8 @@ beforeAll(async () => {
         BUILD_DAY,
       ).versions,
   );
-});
+  for (const version of versions) pdfs.set(version, await renderVersionPdf(version, library));
+}, 120_000);
 
 /** Runs a Poppler tool on the PDF, given on standard input (`-`). */
 const poppler = (tool: string, args: string[], pdf: Uint8Array) =>
@@ -44,16 +47,16 @@ function has(version: ParsedVersion, test: (node: SyntaxNode) => boolean): boole
   return visit(renderedTree(version.source));
 }
 
-describe('the PDF of each shipped version', () => {
+describe('the PDF of each shipped version', { timeout: 60_000 }, () => {
   it('covers every version of every document', () => {
     expect(versions.map((version) => version.value.file).sort()).toEqual(
       library.versions.map((version) => version.file).sort(),
     );
   });
 
-  it('is tagged, titled and says what it is a version of, in a declared language', async () => {
+  it('is tagged, titled and says what it is a version of, in a declared language', () => {
     for (const version of versions) {
-      const pdf = await renderVersionPdf(version, library);
+      const pdf = pdfs.get(version)!;
       const info = poppler('pdfinfo', ['-'], pdf);
       const title = pdfTitle(version.value.frontmatter.data!.title, version.date);
       expect(info, version.value.file).toMatch(/^Tagged:\s+yes$/m);
@@ -80,9 +83,9 @@ describe('the PDF of each shipped version', () => {
     }
   });
 
-  it('has a structure of headings, paragraphs, lists, tables and links, each link tied to its annotation', async () => {
+  it('has a structure of headings, paragraphs, lists, tables and links, each link tied to its annotation', () => {
     for (const version of versions) {
-      const pdf = await renderVersionPdf(version, library);
+      const pdf = pdfs.get(version)!;
       const structure = poppler('pdfinfo', ['-struct-text', '-'], pdf);
       const elements = new Set(
         [...structure.matchAll(/^\s*(\w+)(?: \(\w+\))?:?$/gm)].map((match) => match[1]),
@@ -107,7 +110,7 @@ describe('the PDF of each shipped version', () => {
 
   it('is byte-identical when rendered again from fresh state', async () => {
     for (const version of versions) {
-      const first = await renderVersionPdf(version, library);
+      const first = pdfs.get(version)!;
       const reopened = await openLegalLibrary(root, 'content/legal', BUILD_DAY);
       const again = await renderVersionPdf(
         {

@@ -18,6 +18,7 @@ import { versionBlocks, type Words } from './version-blocks';
 import { Layout } from './layout';
 import { StructElement } from './structure';
 import { taggedPdf } from './tagged-pdf';
+import type { PdfBytes } from './pdf-file';
 import { interFonts } from './inter-fonts';
 
 /** What the PDF says of a version: its text, its date and its place in the timeline on the build day. */
@@ -44,7 +45,7 @@ export const pdfTitle = (title: string, date: Date) =>
 export async function renderVersionPdf(
   version: PdfVersion,
   library: LegalLibrary,
-): Promise<Uint8Array> {
+): Promise<PdfBytes> {
   const source = version.value;
   const { syntaxError } = source.outline;
   const title = source.frontmatter.data?.title;

@@ -88,7 +88,7 @@ export function versionBlocks(text: VersionText): Block[] {
               return fail(
                 node,
                 '<Ref> cannot be numbered for the PDF',
-                'run npm run legal:check and fix what it reports',
+                'fix first what the content check reports for this file (npm run build lists it)',
               );
             for (const part of reference.parts)
               result.push({

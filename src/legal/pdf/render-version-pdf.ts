@@ -1,6 +1,5 @@
 /**
- * Lays out and writes the PDF of one version of a legal document: its title, version date and
- * status, the SHA-256 of its registered text and its permanent address, then the text, tagged
+ * Lays out and writes the PDF of one version of a legal document: its title, version date, the SHA-256 of its registered text and its permanent address, then the text, tagged
  * for assistive technology. Reads only the library and the site settings, so a test renders
  * exactly what the build serves.
  */
@@ -22,22 +21,16 @@ import type { PdfBytes } from './pdf-file';
 import { interFonts } from './inter-fonts';
 import { MissingGlyph } from './embedded-font';
 
-/** What the PDF says of a version: its text, its date and its place in the timeline on the build day. */
-export type PdfVersion = Pick<
-  TimelineVersion<ParsedVersion>,
-  'value' | 'date' | 'status' | 'until'
->;
+/**
+ * What the PDF says of a version: its text and its date, never its status on the build day. A
+ * person keeps the PDF as the proof of what they accepted, and its SHA-256 is published: the bytes
+ * must stay the same when the version takes effect or is replaced, so only a recorded correction
+ * of the text changes them. The status is on the permanent address the PDF names.
+ */
+export type PdfVersion = Pick<TimelineVersion<ParsedVersion>, 'value' | 'date'>;
 
 /** The language of the legal texts, as the PDF declares it. */
 export const PDF_LANGUAGE = 'en-US';
-
-/** When the version applies, as of the build day, in the history page's words: "In force since March 12, 2025". */
-function applies(version: PdfVersion): string {
-  const from = formatLongDate(version.date);
-  if (version.status === 'upcoming') return `Takes effect on ${from}`;
-  if (version.status === 'current') return `In force since ${from}`;
-  return `In force from ${from} until ${formatLongDate(version.until!)}`;
-}
 
 /** The PDF's title, shown by viewers instead of the file name: `Terms of Service (version of March 12, 2025)`. */
 export const pdfTitle = (title: string, date: Date) =>
@@ -92,7 +85,11 @@ async function layOut(version: PdfVersion, title: string, address: string, block
   const document = new StructElement('Document');
   const date = formatLongDate(version.date);
   const facts: Words[][] = [
-    [{ text: `Version of ${date}. ${applies(version)}.` }],
+    [
+      {
+        text: `Version of ${date}: it applies from that day until a later version takes its place, as the permanent address below shows.`,
+      },
+    ],
     [{ text: 'SHA-256 of the text: ', strong: true }, { text: textHash(source.source) }],
     [
       { text: 'Permanent address: ', strong: true },

@@ -73,7 +73,9 @@ describe('the PDF of each shipped version', { timeout: 60_000 }, () => {
       expect(raw).not.toMatch(/CreationDate|ModDate|xmp:CreateDate/);
 
       const opening = poppler('pdftotext', ['-l', '1', '-', '-'], pdf).replace(/\s+/g, ' ');
-      expect(opening).toContain(`Version of ${formatLongDate(version.date)}.`);
+      // Its date, never its status on the build day: the bytes stay the same when it takes effect.
+      expect(opening).toContain(`Version of ${formatLongDate(version.date)}: it applies from`);
+      expect(opening).not.toMatch(/In force|Takes effect/);
       expect(opening).toContain(`SHA-256 of the text: ${textHash(version.value.source)}`);
       expect(opening).toMatch(
         new RegExp(

@@ -14,12 +14,13 @@ const cache = buildCache<string, Promise<PdfBytes>>('legal-version-pdfs');
 
 /**
  * The version's PDF, made once per build: every page, endpoint and file that asks for it gets
- * these same bytes. Keyed by file, text and status, so an edit in the dev server makes a new one.
+ * these same bytes. Keyed by file and text, so an edit in the dev server makes a new one.
  */
 export function versionPdf(version: LegalVersion): Promise<PdfBytes> {
   const source = versionSource(version);
-  const key = `${source.file}\n${textHash(source.source)}\n${version.status}`;
+  const key = `${source.file}\n${textHash(source.source)}`;
   let pdf = cache.get(key);
-  if (!pdf) cache.set(key, (pdf = renderVersionPdf({ ...version, value: source }, legalLibrary())));
+  if (!pdf)
+    cache.set(key, (pdf = renderVersionPdf({ date: version.date, value: source }, legalLibrary())));
   return pdf;
 }

@@ -17,7 +17,8 @@ const policies = {
   },
   revalidate: {
     value: 'public, max-age=0, must-revalidate',
-    comment: 'Pages: revalidated on every request, so a deploy is seen at once.',
+    comment:
+      'Pages, and the legal versions data (which changes when a version is published): revalidated on every request, so a deploy is seen at once.',
   },
   day: {
     value: 'public, max-age=86400, stale-while-revalidate=604800',
@@ -35,7 +36,7 @@ type Policy = keyof typeof policies;
 /** The policy for a file, by its path relative to the output folder; `undefined`: the host's default. */
 export function cachePolicy(file: string): Policy | undefined {
   if (file.startsWith('_astro/')) return 'immutable';
-  if (file.endsWith('.html')) return 'revalidate';
+  if (file.endsWith('.html') || /^legal\/[\w.-]+\.json$/.test(file)) return 'revalidate';
   if (file.startsWith('og/') || /\.(png|svg|ico|webmanifest)$/.test(file)) return 'day';
   if (file === 'robots.txt' || /^sitemap-[\w-]*\.xml$/.test(file)) return 'hour';
   return undefined;

@@ -1,0 +1,125 @@
+/**
+ * `/legal/versions.json`: every version of every legal document as data, for the sign-up and
+ * entry flows that record which text a person accepted. A view of the legal library's timeline,
+ * not a list of its own: dates, status on the build day, when each version applied, where it is
+ * read, and the fingerprints of its text (current and before each recorded correction).
+ * Language is a property of a version's text: each version lists its texts, the controlling
+ * English one first, and a translation will be one more text naming the hash it translates.
+ * Addresses are absolute URLs on the site's address, so another service can store and show them.
+ */
+import { isoDay } from '../lib/dates';
+import {
+  LEGAL_VERSIONS_SCHEMA_PATH,
+  historyPath,
+  documentPath,
+  textHashPath,
+  versionPath,
+} from './paths';
+import type { EarlierHash, VersionHashes } from './text-hashes';
+import type { DatedVersion, Timeline, VersionStatus } from './timeline';
+
+/** Raised when the file's shape changes in a way a reader must know about; adding a field keeps it. */
+export const VERSIONS_FORMAT = 1;
+
+export interface VersionText {
+  /** BCP 47 language tag: `en`. */
+  language: string;
+  /** Whether this text is the one that binds (English); a translation is not. */
+  controlling: boolean;
+  title: string;
+  /** Where the version is read on the build day: the document's own address while it is in force. */
+  address: string;
+  /** The version's own page, which keeps its address whatever its status. */
+  permanentAddress: string;
+  sha256: string;
+  /** The text's permanent address by its hash: redirects to `address`. */
+  sha256Address: string;
+  /** Hashes the text had before each recorded correction, oldest first; each still redirects here. */
+  earlierSha256: Array<EarlierHash & { sha256Address: string }>;
+  /** What this version changed, as its frontmatter lists it. */
+  changes: string[];
+}
+
+export interface VersionEntry {
+  date: string;
+  status: VersionStatus;
+  /** The days it applies (or applied) from and until; `until` is null while no later version is announced. */
+  applies: { from: string; until: string | null };
+  texts: VersionText[];
+}
+
+export interface VersionsFile {
+  $schema: string;
+  format: typeof VERSIONS_FORMAT;
+  /** The site's address, which every other address starts with. */
+  site: string;
+  /** The build day: the day each `status` is for. */
+  statusOn: string;
+  documents: Array<{
+    document: string;
+    address: string;
+    history: string;
+    versions: VersionEntry[];
+  }>;
+}
+
+/** What the file needs of one version, whoever read it. */
+export interface VersionFacts {
+  title: string;
+  changes: readonly string[];
+  /** Where it is read on the build day. */
+  href: string;
+  hashes: VersionHashes;
+}
+
+export interface VersionsFileInput<T> {
+  siteUrl: string;
+  buildDay: Date;
+  documents: ReadonlyArray<{ name: string; timeline: Timeline<T> }>;
+  facts: (version: DatedVersion<T>, document: string) => VersionFacts;
+}
+
+export function versionsFile<T>({
+  siteUrl,
+  buildDay,
+  documents,
+  facts,
+}: VersionsFileInput<T>): VersionsFile {
+  const url = (path: string) => new URL(path, siteUrl).href;
+  return {
+    $schema: url(LEGAL_VERSIONS_SCHEMA_PATH),
+    format: VERSIONS_FORMAT,
+    site: url('/'),
+    statusOn: isoDay(buildDay),
+    documents: documents.map(({ name, timeline }) => ({
+      document: name,
+      address: url(documentPath(name)),
+      history: url(historyPath(name)),
+      versions: timeline.versions.map((version) => {
+        const day = isoDay(version.date);
+        const { title, changes, href, hashes } = facts(version, name);
+        return {
+          date: day,
+          status: version.status,
+          applies: { from: day, until: version.until ? isoDay(version.until) : null },
+          texts: [
+            {
+              language: 'en',
+              controlling: true,
+              title,
+              address: url(href),
+              permanentAddress: url(versionPath(name, day)),
+              sha256: hashes.sha256,
+              sha256Address: url(textHashPath(hashes.sha256)),
+              earlierSha256: hashes.earlier.map((earlier) => ({
+                ...earlier,
+                sha256Address: url(textHashPath(earlier.sha256)),
+              })),
+              changes: [...changes],
+            },
+          ],
+        };
+      }),
+    })),
+  };
+}

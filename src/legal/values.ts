@@ -30,3 +30,7 @@ export function legalSetting(settings: SiteSettings, name: string): string {
     throw unknown('Setting', name, legalSettingNames);
   return settings[name as LegalSettingName];
 }
+
+/** Where a setting's words link to: the support address opens an e-mail, the site's address the site. */
+export const settingHref = (name: string, value: string): string | undefined =>
+  name === 'supportEmail' ? `mailto:${value}` : name === 'siteUrl' ? value : undefined;

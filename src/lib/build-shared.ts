@@ -10,9 +10,13 @@ export interface BuildShared<T> {
   get(): T;
 }
 
-export function buildShared<T>(key: string, setBy: string): BuildShared<T> {
+const slot = <T>(key: string) => {
   const symbol = Symbol.for(`pollfly.${key}`);
-  const store = globalThis as { [symbol]?: T };
+  return { symbol, store: globalThis as unknown as Record<symbol, T | undefined> };
+};
+
+export function buildShared<T>(key: string, setBy: string): BuildShared<T> {
+  const { symbol, store } = slot<T>(key);
   return {
     set: (value) => (store[symbol] = value),
     get() {
@@ -21,4 +25,10 @@ export function buildShared<T>(key: string, setBy: string): BuildShared<T> {
       return value;
     },
   };
+}
+
+/** A cache for the whole build, made by its first reader: what one page computes, the next reuses. */
+export function buildCache<K, V>(key: string): Map<K, V> {
+  const { symbol, store } = slot<Map<K, V>>(key);
+  return (store[symbol] ??= new Map());
 }

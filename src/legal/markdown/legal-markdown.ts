@@ -4,13 +4,13 @@
  * period to the setting that ends it, and give the reading aids what they show.
  */
 import { satteri } from '@astrojs/markdown-satteri';
-import { LEGAL_MARKDOWN_FEATURES } from './syntax-tree';
+import { RENDERED_MARKDOWN_FEATURES } from './syntax-tree';
 import { legalReferences } from './references-plugin';
 import { legalSentenceEnds } from './sentence-ends-plugin';
 import { legalReadingAids } from './reading-aids-plugin';
 
 export const legalMarkdown = () =>
   satteri({
-    features: LEGAL_MARKDOWN_FEATURES,
+    features: RENDERED_MARKDOWN_FEATURES,
     mdastPlugins: [legalReferences(), legalSentenceEnds(), legalReadingAids()],
   });

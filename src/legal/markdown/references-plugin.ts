@@ -32,7 +32,8 @@ function referenceNodes(node: SyntaxNode, scope: ReferenceScope, file: string): 
 
 // Every legal file of a build shares the library's scopes: the section maps are built once.
 const scopes = new WeakMap<LegalLibrary, (version: ParsedVersion) => ReferenceScope>();
-function scopesOf(library: LegalLibrary) {
+/** What each version's references can reach, for the library's build day (the PDFs number them alike). */
+export function scopesOf(library: LegalLibrary) {
   let scopeOf = scopes.get(library);
   if (!scopeOf)
     scopes.set(library, (scopeOf = referenceScopes(library.versions, library.buildDay)));

@@ -9,6 +9,16 @@ import type { MdastNode } from 'satteri';
 /** The Markdown features the site's pipeline enables: `{#id}` after a heading sets its anchor. */
 export const LEGAL_MARKDOWN_FEATURES = { headingAttributes: true } as const;
 
+/**
+ * The features the pages render the texts with: the legal ones and smart punctuation (curly
+ * quotes, dashes, ellipses), Astro's default. The content check reads the text as written; the
+ * PDF reads it as the page shows it.
+ */
+export const RENDERED_MARKDOWN_FEATURES = {
+  ...LEGAL_MARKDOWN_FEATURES,
+  smartPunctuation: true,
+} as const;
+
 /** A node of a legal text's tree, with the fields the site's readers use. */
 export type SyntaxNode = MdastNode & {
   children?: SyntaxNode[];

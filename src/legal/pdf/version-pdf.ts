@@ -1,0 +1,24 @@
+/**
+ * The PDF of one version of a legal document, as `/<document>/history/<day>.pdf` serves it. Made
+ * once per build and shared: the endpoint serves these bytes, and the pages and the versions file
+ * read their size and hash from the same ones.
+ */
+import { buildCache } from '../../lib/build-shared';
+import { versionSource, type LegalVersion } from '../documents';
+import { legalLibrary } from '../source/library';
+import { textHash } from '../version-register';
+import { renderVersionPdf } from './render-version-pdf';
+
+const cache = buildCache<string, Promise<Uint8Array>>('legal-version-pdfs');
+
+/**
+ * The version's PDF, made once per build: every page, endpoint and file that asks for it gets
+ * these same bytes. Keyed by file, text and status, so an edit in the dev server makes a new one.
+ */
+export function versionPdf(version: LegalVersion): Promise<Uint8Array> {
+  const source = versionSource(version);
+  const key = `${source.file}\n${textHash(source.source)}\n${version.status}`;
+  let pdf = cache.get(key);
+  if (!pdf) cache.set(key, (pdf = renderVersionPdf({ ...version, value: source }, legalLibrary())));
+  return pdf;
+}

@@ -1,0 +1,18 @@
+/** Every version of each legal document as a tagged PDF, beside its page: `/<document>/history/<date>.pdf`. */
+import type { APIRoute, GetStaticPaths } from 'astro';
+import { isoDay } from '../../../lib/dates';
+import { legalDocuments, type LegalVersion } from '../../../legal/documents';
+import { versionPdf } from '../../../legal/pdf/version-pdf';
+
+export const getStaticPaths = (async () =>
+  (await legalDocuments()).flatMap((document) =>
+    document.timeline.versions.map((version) => ({
+      params: { document: document.name, date: isoDay(version.date) },
+      props: { version },
+    })),
+  )) satisfies GetStaticPaths;
+
+export const GET: APIRoute<{ version: LegalVersion }> = async ({ props }) =>
+  new Response(await versionPdf(props.version), {
+    headers: { 'content-type': 'application/pdf' },
+  });

@@ -6,14 +6,14 @@ import { versionsFileErrors } from './versions-validator';
 const schema = versionsSchema('https://www.example.com');
 
 describe('versionsFileErrors', () => {
-  it('accepts a generated history of 30 versions of 3 documents, each corrected', () => {
+  it('accepts a generated history of 30 versions of 3 documents, each corrected', async () => {
     expect(
-      versionsFileErrors(schema, fixtureVersionsFile({ versions: 30, corrections: 2 })),
+      versionsFileErrors(schema, await fixtureVersionsFile({ versions: 30, corrections: 2 })),
     ).toEqual([]);
   });
 
-  it('accepts a translation that names the text it translates, and refuses one that does not', () => {
-    const file = fixtureVersionsFile({ documents: 1, versions: 1, corrections: 0 });
+  it('accepts a translation that names the text it translates, and refuses one that does not', async () => {
+    const file = await fixtureVersionsFile({ documents: 1, versions: 1, corrections: 0 });
     const english = file.documents[0]!.versions[0]!.texts[0]!;
     const spanish = { ...english, language: 'es', controlling: false };
     file.documents[0]!.versions[0]!.texts.push(spanish);
@@ -25,8 +25,8 @@ describe('versionsFileErrors', () => {
     expect(versionsFileErrors(schema, file)).toEqual([]);
   });
 
-  it('refuses a file whose status, hash or address is malformed, naming each', () => {
-    const file = fixtureVersionsFile({ documents: 1, versions: 1, corrections: 0 });
+  it('refuses a file whose status, hash or address is malformed, naming each', async () => {
+    const file = await fixtureVersionsFile({ documents: 1, versions: 1, corrections: 0 });
     const version = file.documents[0]!.versions[0]!;
     Object.assign(version, { status: 'archived' });
     Object.assign(version.texts[0]!, { sha256: 'ABC', address: '/privacy' });

@@ -3,9 +3,10 @@ import { documentNames, publishedRoute } from './source/parsed-versions';
 import { libraryRegister, versionHashes } from './text-hashes';
 import { buildTimeline } from './timeline';
 import { versionsFile } from './versions-file';
+import { sha256Hex } from '../lib/sha256';
 
 /** The versions file of a generated library, built the way the endpoint builds it from the pages' model. */
-export function fixtureVersionsFile(options: Parameters<typeof legalLibraryFixture>[0]) {
+export async function fixtureVersionsFile(options: Parameters<typeof legalLibraryFixture>[0]) {
   const library = legalLibraryFixture(options);
   const register = libraryRegister(library);
   return versionsFile({
@@ -25,6 +26,8 @@ export function fixtureVersionsFile(options: Parameters<typeof legalLibraryFixtu
       changes: value.frontmatter.data!.changes,
       href: publishedRoute(value, library.inForce),
       hashes: versionHashes(register, value),
+      // A stand-in for the PDF's bytes: the tests here are about the file's shape, not the PDF.
+      pdfSha256: sha256Hex(`PDF of ${value.file}`),
     }),
   });
 }

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { isoDay } from '../lib/dates';
 import { fixtureVersionsFile } from './versions-file.fixture';
 describe('versionsFile', () => {
-  it('lists each version newest first, with its status, dates, addresses and every hash of its text', () => {
-    const file = fixtureVersionsFile({ documents: 1, versions: 2, corrections: 1 });
+  it('lists each version newest first, with its status, dates, addresses and every hash of its text', async () => {
+    const file = await fixtureVersionsFile({ documents: 1, versions: 2, corrections: 1 });
     const [latest, older] = file.documents[0]!.versions;
     expect(file).toMatchObject({
       $schema: 'https://www.example.com/legal/versions.schema.json',
@@ -49,6 +49,10 @@ describe('versionsFile', () => {
       },
     ]);
     expect(text.earlierSha256[0]!.sha256).not.toBe(text.sha256);
+    expect(text.pdf).toEqual({
+      address: 'https://www.example.com/privacy/history/2020-01-01.pdf',
+      sha256: expect.stringMatching(/^[0-9a-f]{64}$/),
+    });
     expect(isoDay(new Date(older!.date))).toBe(older!.date);
   });
 });

@@ -10,6 +10,7 @@
 import { isoDay } from '../lib/dates';
 import {
   LEGAL_VERSIONS_SCHEMA_PATH,
+  pdfPath,
   historyPath,
   documentPath,
   textHashPath,
@@ -36,6 +37,8 @@ export interface VersionText {
   sha256Address: string;
   /** Hashes the text had before each recorded correction, oldest first; each still redirects here. */
   earlierSha256: Array<EarlierHash & { sha256Address: string }>;
+  /** The version's PDF in this language, and the SHA-256 of its bytes (the same in every build of this text and settings). */
+  pdf: { address: string; sha256: string };
   /** What this version changed, as its frontmatter lists it. */
   changes: string[];
 }
@@ -70,56 +73,63 @@ export interface VersionFacts {
   /** Where it is read on the build day. */
   href: string;
   hashes: VersionHashes;
+  /** SHA-256 of the bytes of its PDF. */
+  pdfSha256: string;
 }
 
 export interface VersionsFileInput<T> {
   siteUrl: string;
   buildDay: Date;
   documents: ReadonlyArray<{ name: string; timeline: Timeline<T> }>;
-  facts: (version: DatedVersion<T>, document: string) => VersionFacts;
+  facts: (version: DatedVersion<T>, document: string) => VersionFacts | Promise<VersionFacts>;
 }
 
-export function versionsFile<T>({
+export async function versionsFile<T>({
   siteUrl,
   buildDay,
   documents,
   facts,
-}: VersionsFileInput<T>): VersionsFile {
+}: VersionsFileInput<T>): Promise<VersionsFile> {
   const url = (path: string) => new URL(path, siteUrl).href;
   return {
     $schema: url(LEGAL_VERSIONS_SCHEMA_PATH),
     format: VERSIONS_FORMAT,
     site: url('/'),
     statusOn: isoDay(buildDay),
-    documents: documents.map(({ name, timeline }) => ({
-      document: name,
-      address: url(documentPath(name)),
-      history: url(historyPath(name)),
-      versions: timeline.versions.map((version) => {
-        const day = isoDay(version.date);
-        const { title, changes, href, hashes } = facts(version, name);
-        return {
-          date: day,
-          status: version.status,
-          applies: { from: day, until: version.until ? isoDay(version.until) : null },
-          texts: [
-            {
-              language: 'en',
-              controlling: true,
-              title,
-              address: url(href),
-              permanentAddress: url(versionPath(name, day)),
-              sha256: hashes.sha256,
-              sha256Address: url(textHashPath(hashes.sha256)),
-              earlierSha256: hashes.earlier.map((earlier) => ({
-                ...earlier,
-                sha256Address: url(textHashPath(earlier.sha256)),
-              })),
-              changes: [...changes],
-            },
-          ],
-        };
-      }),
-    })),
+    documents: await Promise.all(
+      documents.map(async ({ name, timeline }) => ({
+        document: name,
+        address: url(documentPath(name)),
+        history: url(historyPath(name)),
+        versions: await Promise.all(
+          timeline.versions.map(async (version) => {
+            const day = isoDay(version.date);
+            const { title, changes, href, hashes, pdfSha256 } = await facts(version, name);
+            return {
+              date: day,
+              status: version.status,
+              applies: { from: day, until: version.until ? isoDay(version.until) : null },
+              texts: [
+                {
+                  language: 'en',
+                  controlling: true,
+                  title,
+                  address: url(href),
+                  permanentAddress: url(versionPath(name, day)),
+                  sha256: hashes.sha256,
+                  sha256Address: url(textHashPath(hashes.sha256)),
+                  earlierSha256: hashes.earlier.map((earlier) => ({
+                    ...earlier,
+                    sha256Address: url(textHashPath(earlier.sha256)),
+                  })),
+                  pdf: { address: url(pdfPath(name, day)), sha256: pdfSha256 },
+                  changes: [...changes],
+                },
+              ],
+            };
+          }),
+        ),
+      })),
+    ),
   };
 }

@@ -94,6 +94,7 @@ export function versionsSchema(siteUrl: string) {
           'sha256',
           'sha256Address',
           'earlierSha256',
+          'pdf',
           'changes',
         ],
         properties: {
@@ -126,6 +127,12 @@ export function versionsSchema(siteUrl: string) {
                 sha256Address: address,
               },
             },
+          },
+          pdf: {
+            type: 'object',
+            description: "The version's PDF, and the SHA-256 of its bytes.",
+            required: ['address', 'sha256'],
+            properties: { address, sha256 },
           },
           changes: { type: 'array', items: { type: 'string', minLength: 1 } },
           translates: {

@@ -4,20 +4,23 @@ import { legalDocuments, versionHref, versionSource } from '../../legal/document
 import { legalLibrary } from '../../legal/source/library';
 import { libraryRegister, versionHashes } from '../../legal/text-hashes';
 import { versionsFile } from '../../legal/versions-file';
+import { versionPdf } from '../../legal/pdf/version-pdf';
+import { sha256Hex } from '../../lib/sha256';
 import { site } from '../../config/site';
 
 export const GET: APIRoute = async () => {
   const library = legalLibrary();
   const register = libraryRegister(library);
-  const file = versionsFile({
+  const file = await versionsFile({
     siteUrl: site.siteUrl,
     buildDay: library.buildDay,
     documents: await legalDocuments(),
-    facts: (version) => ({
+    facts: async (version) => ({
       title: version.value.data.title,
       changes: version.value.data.changes,
       href: versionHref(version),
       hashes: versionHashes(register, versionSource(version)),
+      pdfSha256: sha256Hex(await versionPdf(version)),
     }),
   });
   return new Response(`${JSON.stringify(file, null, 2)}\n`, {

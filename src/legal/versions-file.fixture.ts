@@ -5,6 +5,9 @@ import { buildTimeline } from './timeline';
 import { versionsFile } from './versions-file';
 import { sha256Hex } from '../lib/sha256';
 
+/** A stand-in for a version's PDF bytes: what the file lists is the hash of whatever the PDF is. */
+export const fixturePdf = (file: string) => `%PDF-1.7 stand-in for ${file}\n`;
+
 /** The versions file of a generated library, built the way the endpoint builds it from the pages' model. */
 export async function fixtureVersionsFile(options: Parameters<typeof legalLibraryFixture>[0]) {
   const library = legalLibraryFixture(options);
@@ -26,8 +29,7 @@ export async function fixtureVersionsFile(options: Parameters<typeof legalLibrar
       changes: value.frontmatter.data!.changes,
       href: publishedRoute(value, library.inForce),
       hashes: versionHashes(register, value),
-      // A stand-in for the PDF's bytes: the tests here are about the file's shape, not the PDF.
-      pdfSha256: sha256Hex(`PDF of ${value.file}`),
+      pdfSha256: sha256Hex(fixturePdf(value.file)),
     }),
   });
 }

@@ -17,7 +17,7 @@ import {
   versionPath,
 } from './paths';
 import type { EarlierHash, VersionHashes } from './text-hashes';
-import type { DatedVersion, Timeline, VersionStatus } from './timeline';
+import type { Timeline, TimelineVersion, VersionStatus } from './timeline';
 
 /** Raised when the file's shape changes in a way a reader must know about; adding a field keeps it. */
 export const VERSIONS_FORMAT = 1;
@@ -81,7 +81,7 @@ export interface VersionsFileInput<T> {
   siteUrl: string;
   buildDay: Date;
   documents: ReadonlyArray<{ name: string; timeline: Timeline<T> }>;
-  facts: (version: DatedVersion<T>, document: string) => VersionFacts | Promise<VersionFacts>;
+  facts: (version: TimelineVersion<T>, document: string) => VersionFacts | Promise<VersionFacts>;
 }
 
 export async function versionsFile<T>({

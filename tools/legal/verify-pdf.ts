@@ -1,0 +1,66 @@
+/**
+ * A PDF someone saved: recognised by the SHA-256 of its bytes, which this build's PDF of a
+ * version has in every build of the same text and settings. When its bytes are not one of this
+ * build's PDFs, the text hash printed on it (read with poppler's pdftotext) says which version it
+ * claims to be, and the reason is given.
+ */
+import { execFileSync } from 'node:child_process';
+import { sha256Hex } from '../../src/lib/sha256.ts';
+import { findPdf, findText, type PublishedVersions } from './published-versions.ts';
+import { versionFacts, versionName } from './verify-messages.ts';
+import type { Verdict } from './verify.ts';
+
+/** The text hash a PDF of this site prints under its title; `undefined` when none can be read. */
+function printedTextHash(pdf: Uint8Array): string | undefined | Error {
+  try {
+    const text = execFileSync('pdftotext', ['-l', '1', '-', '-'], {
+      input: pdf,
+      encoding: 'utf8',
+      stdio: 'pipe',
+    });
+    return /SHA-256 of the text:\s*([0-9a-f]{64})/.exec(text)?.[1];
+  } catch (error) {
+    return error instanceof Error ? error : new Error(String(error));
+  }
+}
+
+export function verifySavedPdf(
+  path: string,
+  pdf: Uint8Array,
+  published: PublishedVersions,
+): Verdict {
+  const sha256 = sha256Hex(pdf);
+  const exact = findPdf(published, sha256);
+  if (exact)
+    return {
+      ok: true,
+      lines: [
+        `${path} is this build's PDF of ${versionName(exact)}, byte for byte (sha256:${sha256}).`,
+        ...versionFacts(exact, published),
+      ],
+    };
+  const printed = printedTextHash(pdf);
+  if (printed instanceof Error)
+    return {
+      ok: false,
+      lines: [
+        `${path} (sha256:${sha256}) is none of this build's PDFs, and the text hash printed on it cannot be read: pdftotext (poppler-utils) failed or is not installed (${printed.message.split('\n')[0]}).`,
+      ],
+    };
+  const named = printed && findText(published, printed);
+  if (!named)
+    return {
+      ok: false,
+      lines: [
+        `${path} (sha256:${sha256}) is none of this build's PDFs${printed ? `, and the text it names, sha256:${printed}, is no text this build has ever published` : ', and names no text hash'}.`,
+      ],
+    };
+  return {
+    ok: false,
+    lines: [
+      `${path} names ${versionName(named)}, but its bytes differ from this build's PDF of that version (sha256:${sha256}, this build's sha256:${named.text.pdf.sha256}).`,
+      `A PDF states the version's status on the day it was made, so one made while the version had another status differs; otherwise it was changed after it was made, or made with other site settings.`,
+      ...versionFacts(named, published),
+    ],
+  };
+}

@@ -74,7 +74,7 @@ test('the current page announces the upcoming version and its redline marks the 
   );
   // Before its day, an upcoming version speaks in the future rather than "Effective" or "Last updated".
   await expect(page.locator('article header time').first().locator('..')).toHaveText(
-    'Takes effect January 1, 2099 · Version history',
+    /^Takes effect January 1, 2099 · Version history · Download PDF of the version of January 1, 2099 \(\d+ KB\)$/,
   );
 });
 
@@ -91,7 +91,7 @@ test('references are numbered from the headings: a section inserted early renumb
     '#electronic-notices',
   );
   await expect(page.locator('article header time').first().locator('..')).toHaveText(
-    'Effective March 1, 2025 · Version history',
+    /^Effective March 1, 2025 · Version history · Download PDF of the version of March 1, 2025 \(\d+ KB\)$/,
   );
 
   await page.goto('/terms/history/2099-01-01');

@@ -86,7 +86,11 @@ for (const document of documents) {
       // The date line is the one with the link to the history; a notice may carry another date.
       const time = page.locator('article header :has(> a[href$="/history"]) time');
       await expect(time).toHaveAttribute('datetime', document.datetime);
-      await expect(time.locator('..')).toHaveText(document.dateLine);
+      // The line ends with the version's PDF, named for screen readers by the version's date.
+      const day = /\w+ \d+, \d{4}/.exec(document.dateLine)![0];
+      await expect(time.locator('..')).toHaveText(
+        new RegExp(`^${document.dateLine} · Download PDF of the version of ${day} \\(\\d+ KB\\)$`),
+      );
       const ids = await page
         .locator('main h2[id]')
         .evaluateAll((headings) => headings.map((h) => h.id));

@@ -114,6 +114,13 @@ export const java: Prerequisite = {
   debianPackage: 'default-jre-headless',
 };
 
+/** pdftotext and pdfinfo, which read the legal PDFs' text and structure as a reader's tools do. */
+export const poppler: Prerequisite = {
+  name: "Poppler's PDF tools",
+  isPresent: async () => onPath('pdftotext') && onPath('pdfinfo'),
+  debianPackage: 'poppler-utils',
+};
+
 function isExecutable(path: string): boolean {
   try {
     accessSync(path, constants.X_OK);
@@ -142,7 +149,7 @@ if (import.meta.main) {
     run,
     say: (line) => console.log(line),
   };
-  const missing = await provide([browser, firefox, webkit, virtualDisplay, java], machine);
+  const missing = await provide([browser, firefox, webkit, virtualDisplay, java, poppler], machine);
   if (missing) {
     console.error(missing);
     process.exit(1);

@@ -12,6 +12,7 @@ describe('cachePolicy', () => {
     ['_astro/logo.DzT-wqq5.svg', 'immutable'],
     ['index.html', 'revalidate'],
     ['terms/history/2025-03-12/compare.html', 'revalidate'],
+    ['terms/history/2025-03-12.pdf', 'revalidate'],
     ['og/terms.png', 'day'],
     ['favicon.svg', 'day'],
     ['site.webmanifest', 'day'],
@@ -35,7 +36,7 @@ describe('cacheRules', () => {
     expect(cacheControlFor(files, '/_astro/chunk-9.Ab12Cd34.js')).toEqual([]);
   });
 
-  it('revalidates every page at its served address, history pages included', () => {
+  it('revalidates every page at its served address, history pages and their PDFs included', () => {
     for (const path of [
       '/',
       '/404',
@@ -44,6 +45,7 @@ describe('cacheRules', () => {
       '/terms/history',
       '/terms/history/2020-02-01',
       '/terms/history/2020-02-01/compare',
+      '/terms/history/2020-02-01.pdf',
     ]) {
       expect(cacheControlFor(files, path), path).toEqual(['public, max-age=0, must-revalidate']);
     }
@@ -59,7 +61,7 @@ describe('cacheRules', () => {
   });
 
   it('covers a folder of pages with one rule, and a folder with mixed files file by file', () => {
-    const patterns = cacheRules([...files, 'support/guide.html', 'support/guide.pdf']).map(
+    const patterns = cacheRules([...files, 'support/guide.html', 'support/guide.zip']).map(
       (rule) => rule.pattern,
     );
     expect(patterns).toContain('/terms/*');

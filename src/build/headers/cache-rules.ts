@@ -18,7 +18,7 @@ const policies = {
   revalidate: {
     value: 'public, max-age=0, must-revalidate',
     comment:
-      'Pages, and the legal versions data (which changes when a version is published): revalidated on every request, so a deploy is seen at once.',
+      "Pages, the legal versions' PDFs and the versions data (which change when a version is published): revalidated on every request, so a deploy is seen at once.",
   },
   day: {
     value: 'public, max-age=86400, stale-while-revalidate=604800',
@@ -36,7 +36,11 @@ type Policy = keyof typeof policies;
 /** The policy for a file, by its path relative to the output folder; `undefined`: the host's default. */
 export function cachePolicy(file: string): Policy | undefined {
   if (file.startsWith('_astro/')) return 'immutable';
-  if (file.endsWith('.html') || /^legal\/[\w.-]+\.json$/.test(file)) return 'revalidate';
+  // A version's PDF changes when its status does, or with a recorded correction, and its hash is
+  // published: a cache must never serve an older file than the pages and the versions file name.
+  // Beside its page, with its page's policy, a document's history stays one rule.
+  if (file.endsWith('.html') || file.endsWith('.pdf') || /^legal\/[\w.-]+\.json$/.test(file))
+    return 'revalidate';
   if (file.startsWith('og/') || /\.(png|svg|ico|webmanifest)$/.test(file)) return 'day';
   if (file === 'robots.txt' || /^sitemap-[\w-]*\.xml$/.test(file)) return 'hour';
   return undefined;

@@ -165,8 +165,10 @@ export class Layout {
           continue;
         }
         atoms.push({ text: part, style: fontStyle(run, bold), href: run.href, link, space });
-        if (link !== undefined)
-          this.linkWords.set(link, `${this.linkWords.get(link) ?? ''}${space ? ' ' : ''}${part}`);
+        if (link !== undefined) {
+          const before = this.linkWords.get(link);
+          this.linkWords.set(link, before ? `${before}${space ? ' ' : ''}${part}` : part);
+        }
         space = false;
       }
     }
@@ -193,8 +195,16 @@ export class Layout {
         continue;
       }
       if (!line.atoms.length && wordWidth > width) {
-        const [head, rest] = this.split(word[0]!, width, size);
-        atoms = [...atoms.slice(0, index), head, rest, ...atoms.slice(index + 1)];
+        // A word wider than the line: its first part on a line of its own, the rest on the next.
+        const first = word[0]!;
+        const [head, rest]: [Atom, Atom?] =
+          w(first) > width ? this.split(first, width, size) : [first];
+        atoms = [
+          ...atoms.slice(0, index),
+          head,
+          ...(rest ? [rest] : []),
+          ...atoms.slice(index + 1),
+        ];
         lines.push({ atoms: [{ ...head, space: false }], width: w(head) });
         index += 1;
         continue;

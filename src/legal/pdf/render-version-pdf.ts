@@ -29,12 +29,12 @@ export type PdfVersion = Pick<
 /** The language of the legal texts, as the PDF declares it. */
 export const PDF_LANGUAGE = 'en-US';
 
-/** When the version applies, as of the build day: "In force since March 12, 2025". */
+/** When the version applies, as of the build day, in the history page's words: "In force since March 12, 2025". */
 function applies(version: PdfVersion): string {
   const from = formatLongDate(version.date);
   if (version.status === 'upcoming') return `Takes effect on ${from}`;
   if (version.status === 'current') return `In force since ${from}`;
-  return `Applied from ${from} until ${formatLongDate(version.until!)}`;
+  return `In force from ${from} until ${formatLongDate(version.until!)}`;
 }
 
 /** The PDF's title, shown by viewers instead of the file name: `Terms of Service (version of March 12, 2025)`. */

@@ -1,0 +1,125 @@
+/**
+ * The PDF of every shipped version, read with Poppler's tools as a reader's software reads it:
+ * tagged, titled and in a declared language, with a structure tree of headings, paragraphs,
+ * lists (the lettered ones labelled (a), (b)…), tables and links tied to their annotations, the
+ * summaries labelled as not part of the document, and the same bytes from a fresh render.
+ */
+import { execFileSync } from 'node:child_process';
+import { pathToFileURL } from 'node:url';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { openLegalLibrary, type LegalLibrary } from '../source/library';
+import { documentNames, type ParsedVersion } from '../source/parsed-versions';
+import { buildTimeline, type TimelineVersion } from '../timeline';
+import { renderedTree } from '../source/outline';
+import { textHash } from '../version-register';
+import { formatLongDate } from '../../lib/dates';
+import { pdfTitle, renderVersionPdf, PDF_LANGUAGE } from './render-version-pdf';
+import type { SyntaxNode } from '../markdown/syntax-tree';
+
+const BUILD_DAY = new Date('2026-11-23T00:00:00Z');
+const root = pathToFileURL(`${process.cwd()}/`);
+let library: LegalLibrary;
+let versions: TimelineVersion<ParsedVersion>[];
+/** Each version's PDF, rendered once for the tests that read it. */
+const pdfs = new Map<TimelineVersion<ParsedVersion>, Uint8Array>();
+
+beforeAll(async () => {
+  library = await openLegalLibrary(root, 'content/legal', BUILD_DAY);
+  versions = documentNames(library.versions).flatMap(
+    (name) =>
+      buildTimeline(
+        library.versions
+          .filter((version) => version.document === name)
+          .map((version) => ({ date: version.frontmatter.data!.date, value: version })),
+        BUILD_DAY,
+      ).versions,
+  );
+  for (const version of versions) pdfs.set(version, await renderVersionPdf(version, library));
+}, 120_000);
+
+/** Runs a Poppler tool on the PDF, given on standard input (`-`). */
+const poppler = (tool: string, args: string[], pdf: Uint8Array) =>
+  execFileSync(tool, args, { input: pdf, encoding: 'utf8' });
+
+/** Whether the version's text has a node of `type` (a lettered list: a `Lettered` element). */
+function has(version: ParsedVersion, test: (node: SyntaxNode) => boolean): boolean {
+  const visit = (node: SyntaxNode): boolean => test(node) || (node.children ?? []).some(visit);
+  return visit(renderedTree(version.source));
+}
+
+describe('the PDF of each shipped version', { timeout: 60_000 }, () => {
+  it('covers every version of every document', () => {
+    expect(versions.map((version) => version.value.file).sort()).toEqual(
+      library.versions.map((version) => version.file).sort(),
+    );
+  });
+
+  it('is tagged, titled and says what it is a version of, in a declared language', () => {
+    for (const version of versions) {
+      const pdf = pdfs.get(version)!;
+      const info = poppler('pdfinfo', ['-'], pdf);
+      const title = pdfTitle(version.value.frontmatter.data!.title, version.date);
+      expect(info, version.value.file).toMatch(/^Tagged:\s+yes$/m);
+      expect(info).toContain(`Title:           ${title}`);
+      expect(Number(/^Pages:\s+(\d+)$/m.exec(info)?.[1])).toBeGreaterThan(1);
+      expect(info).toMatch(/^Page size:\s+612 x 792 pts \(letter\)$/m);
+      const raw = Buffer.from(pdf).toString('latin1');
+      expect(raw).toContain(`/Lang (${PDF_LANGUAGE})`);
+      expect(raw).toContain('/MarkInfo <</Marked true>>');
+      expect(raw).toContain('/ViewerPreferences <</DisplayDocTitle true>>');
+      expect(raw).toContain('<pdfuaid:part>1</pdfuaid:part>');
+      expect(raw).toContain(`<rdf:li xml:lang="x-default">${title}</rdf:li>`);
+      // Nothing from the clock: the same text and settings give the same file on any day.
+      expect(raw).not.toMatch(/CreationDate|ModDate|xmp:CreateDate/);
+
+      const opening = poppler('pdftotext', ['-l', '1', '-', '-'], pdf).replace(/\s+/g, ' ');
+      expect(opening).toContain(`Version of ${formatLongDate(version.date)}.`);
+      expect(opening).toContain(`SHA-256 of the text: ${textHash(version.value.source)}`);
+      expect(opening).toMatch(
+        new RegExp(
+          `Permanent address: https?://\\S+/${version.value.document}/history/\\d{4}-\\d{2}-\\d{2}`,
+        ),
+      );
+    }
+  });
+
+  it('has a structure of headings, paragraphs, lists, tables and links, each link tied to its annotation', () => {
+    for (const version of versions) {
+      const pdf = pdfs.get(version)!;
+      const structure = poppler('pdfinfo', ['-struct-text', '-'], pdf);
+      const elements = new Set(
+        [...structure.matchAll(/^\s*(\w+)(?: \(\w+\))?:?$/gm)].map((match) => match[1]),
+      );
+      const expected = ['Document', 'H1', 'H2', 'P', 'Link', 'Div'];
+      if (has(version.value, (node) => node.type === 'heading' && node.depth === 3))
+        expected.push('H3');
+      if (has(version.value, (node) => node.type === 'list'))
+        expected.push('L', 'LI', 'Lbl', 'LBody');
+      if (has(version.value, (node) => node.type === 'table'))
+        expected.push('Table', 'TR', 'TH', 'TD');
+      expect([...elements], version.value.file).toEqual(expect.arrayContaining(expected));
+      // Each Link element holds its words and the annotation a click follows.
+      expect(structure).toMatch(/Link \(inline\)\n\s+"[^"]+"\n\s+Object \d+ 0/);
+      expect(structure).toContain(
+        `"In short — this summary is not part of the ${version.value.frontmatter.data!.title}"`,
+      );
+      if (has(version.value, (node) => node.name === 'Lettered'))
+        expect(structure).toMatch(/Lbl \(block\)\n\s+"\(a\)"/);
+    }
+  });
+
+  it('is byte-identical when rendered again from fresh state', async () => {
+    for (const version of versions) {
+      const first = pdfs.get(version)!;
+      const reopened = await openLegalLibrary(root, 'content/legal', BUILD_DAY);
+      const again = await renderVersionPdf(
+        {
+          ...version,
+          value: reopened.versions.find((other) => other.file === version.value.file)!,
+        },
+        reopened,
+      );
+      expect(Buffer.from(again).equals(Buffer.from(first)), version.value.file).toBe(true);
+    }
+  });
+});

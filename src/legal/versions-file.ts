@@ -84,6 +84,30 @@ export interface VersionsFileInput<T> {
   facts: (version: TimelineVersion<T>, document: string) => VersionFacts | Promise<VersionFacts>;
 }
 
+/** The English text of a version: the one every translation names, and the one that binds. */
+function controllingText(
+  url: (path: string) => string,
+  document: string,
+  day: string,
+  { title, changes, href, hashes, pdfSha256 }: VersionFacts,
+): VersionText {
+  return {
+    language: 'en',
+    controlling: true,
+    title,
+    address: url(href),
+    permanentAddress: url(versionPath(document, day)),
+    sha256: hashes.sha256,
+    sha256Address: url(textHashPath(hashes.sha256)),
+    earlierSha256: hashes.earlier.map((earlier) => ({
+      ...earlier,
+      sha256Address: url(textHashPath(earlier.sha256)),
+    })),
+    pdf: { address: url(pdfPath(document, day)), sha256: pdfSha256 },
+    changes: [...changes],
+  };
+}
+
 export async function versionsFile<T>({
   siteUrl,
   buildDay,
@@ -91,6 +115,15 @@ export async function versionsFile<T>({
   facts,
 }: VersionsFileInput<T>): Promise<VersionsFile> {
   const url = (path: string) => new URL(path, siteUrl).href;
+  const version = async (name: string, entry: TimelineVersion<T>): Promise<VersionEntry> => {
+    const day = isoDay(entry.date);
+    return {
+      date: day,
+      status: entry.status,
+      applies: { from: day, until: entry.until ? isoDay(entry.until) : null },
+      texts: [controllingText(url, name, day, await facts(entry, name))],
+    };
+  };
   return {
     $schema: url(LEGAL_VERSIONS_SCHEMA_PATH),
     format: VERSIONS_FORMAT,
@@ -101,34 +134,7 @@ export async function versionsFile<T>({
         document: name,
         address: url(documentPath(name)),
         history: url(historyPath(name)),
-        versions: await Promise.all(
-          timeline.versions.map(async (version) => {
-            const day = isoDay(version.date);
-            const { title, changes, href, hashes, pdfSha256 } = await facts(version, name);
-            return {
-              date: day,
-              status: version.status,
-              applies: { from: day, until: version.until ? isoDay(version.until) : null },
-              texts: [
-                {
-                  language: 'en',
-                  controlling: true,
-                  title,
-                  address: url(href),
-                  permanentAddress: url(versionPath(name, day)),
-                  sha256: hashes.sha256,
-                  sha256Address: url(textHashPath(hashes.sha256)),
-                  earlierSha256: hashes.earlier.map((earlier) => ({
-                    ...earlier,
-                    sha256Address: url(textHashPath(earlier.sha256)),
-                  })),
-                  pdf: { address: url(pdfPath(name, day)), sha256: pdfSha256 },
-                  changes: [...changes],
-                },
-              ],
-            };
-          }),
-        ),
+        versions: await Promise.all(timeline.versions.map((entry) => version(name, entry))),
       })),
     ),
   };

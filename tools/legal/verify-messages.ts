@@ -21,7 +21,7 @@ function status({ version }: FoundText): string {
 }
 
 /** The version's status, addresses and which of its hashes this is, one fact a line. */
-export function versionFacts(found: FoundText, { file }: PublishedVersions): string[] {
+export function versionLines(found: FoundText, { file }: PublishedVersions): string[] {
   const { text, earlier } = found;
   return [
     `Status on ${long(file.statusOn)}, the day of this build: ${status(found)}.`,

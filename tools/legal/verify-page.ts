@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { pageDocumentWords } from '../../e2e/support/pdf-text.ts';
 import { readVersionMark, VERSION_MARK_NAME } from '../../src/legal/version-mark.ts';
 import { findText, findVersion, type PublishedVersions } from './published-versions.ts';
-import { long, versionFacts, versionName } from './verify-messages.ts';
+import { long, versionLines, versionName } from './verify-messages.ts';
 import type { Verdict } from './verify.ts';
 
 /** Where two texts part, as a few words of each around the first word that differs. */
@@ -51,7 +51,7 @@ export async function verifySavedPage(
   }
   const lines = [
     `${path} is a saved page of ${versionName(found)}.`,
-    ...versionFacts(found, published),
+    ...versionLines(found, published),
   ];
   const builtPage = join(published.site, `${new URL(found.text.permanentAddress).pathname}.html`);
   if (!existsSync(builtPage))

@@ -7,7 +7,7 @@
 import { execFileSync } from 'node:child_process';
 import { sha256Hex } from '../../src/lib/sha256.ts';
 import { findPdf, findText, type PublishedVersions } from './published-versions.ts';
-import { versionFacts, versionName } from './verify-messages.ts';
+import { versionLines, versionName } from './verify-messages.ts';
 import type { Verdict } from './verify.ts';
 
 /** The text hash a PDF of this site prints under its title; `undefined` when none can be read. */
@@ -36,7 +36,7 @@ export function verifySavedPdf(
       ok: true,
       lines: [
         `${path} is this build's PDF of ${versionName(exact)}, byte for byte (sha256:${sha256}).`,
-        ...versionFacts(exact, published),
+        ...versionLines(exact, published),
       ],
     };
   const printed = printedTextHash(pdf);
@@ -60,7 +60,7 @@ export function verifySavedPdf(
     lines: [
       `${path} names ${versionName(named)}, but its bytes differ from this build's PDF of that version (sha256:${sha256}, this build's sha256:${named.text.pdf.sha256}).`,
       `A PDF states the version's status on the day it was made, so one made while the version had another status differs; otherwise it was changed after it was made, or made with other site settings.`,
-      ...versionFacts(named, published),
+      ...versionLines(named, published),
     ],
   };
 }

@@ -5,7 +5,7 @@
 import { existsSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { findText, type PublishedVersions } from './published-versions.ts';
-import { versionFacts, versionName } from './verify-messages.ts';
+import { versionLines, versionName } from './verify-messages.ts';
 import { verifySavedPage } from './verify-page.ts';
 import { verifySavedPdf } from './verify-pdf.ts';
 
@@ -25,7 +25,7 @@ function verifyHash(sha256: string, published: PublishedVersions): Verdict {
         ok: true,
         lines: [
           `sha256:${sha256} is a text of ${versionName(found)}.`,
-          ...versionFacts(found, published),
+          ...versionLines(found, published),
         ],
       }
     : {

@@ -6,7 +6,7 @@ import { versionsFile } from './versions-file';
 import { sha256Hex } from '../lib/sha256';
 
 /** A stand-in for a version's PDF bytes: what the file lists is the hash of whatever the PDF is. */
-export const fixturePdf = (file: string) => `%PDF-1.7 stand-in for ${file}\n`;
+const fixturePdf = (file: string) => `%PDF-1.7 stand-in for ${file}\n`;
 
 /** The versions file of a generated library, built the way the endpoint builds it from the pages' model. */
 export async function fixtureVersionsFile(options: Parameters<typeof legalLibraryFixture>[0]) {

@@ -11,17 +11,7 @@ import { readVersionMark, VERSION_MARK_NAME } from '../../src/legal/version-mark
 import { findText, findVersion, type PublishedVersions } from './published-versions.ts';
 import { long, versionLines, versionName } from './verify-messages.ts';
 import type { Verdict } from './verify.ts';
-
-/** Where two texts part, as a few words of each around the first word that differs. */
-function firstDifference(saved: string, published: string): string {
-  const a = saved.split(' ');
-  const b = published.split(' ');
-  let index = 0;
-  while (index < a.length && index < b.length && a[index] === b[index]) index += 1;
-  const around = (words: string[]) =>
-    `"${index > 0 ? '… ' : ''}${words.slice(Math.max(0, index - 3), index + 5).join(' ')}${index + 5 < words.length ? ' …' : ''}"`;
-  return `from word ${index + 1}: saved ${around(a)}, this build ${around(b)}`;
-}
+import { wordDifference } from './word-difference.ts';
 
 export async function verifySavedPage(
   path: string,
@@ -74,7 +64,7 @@ export async function verifySavedPage(
       ok: false,
       lines: [
         ...lines,
-        `Its document text differs from this build's page of that version (${builtPage}) ${firstDifference(saved, built)}.`,
+        `Its document text differs from this build's page of that version (${builtPage}) ${wordDifference(saved, built)}.`,
       ],
     };
   return {

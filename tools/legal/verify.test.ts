@@ -8,17 +8,23 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
+import { isoDay } from '../../src/lib/dates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderVersionPdf } from '../../src/legal/pdf/render-version-pdf';
 import { legalLibraryFixture } from '../../src/legal/source/library.fixture';
 import { buildTimeline } from '../../src/legal/timeline';
 import { formatVersionMark } from '../../src/legal/version-mark';
-import { fixturePdf, fixtureVersionsFile } from '../../src/legal/versions-file.fixture';
+import { fixtureVersionsFile } from '../../src/legal/versions-file.fixture';
 import type { VersionsFile } from '../../src/legal/versions-file';
 import { sha256Hex } from '../../src/lib/sha256';
 
 const project = new URL('../../', import.meta.url).pathname;
 const history = { documents: 1, versions: 2, corrections: 1 };
+const library = legalLibraryFixture(history);
+const timeline = buildTimeline(
+  library.versions.map((value) => ({ date: value.frontmatter.data!.date, value })),
+  library.buildDay,
+);
 let site: string;
 let file: VersionsFile;
 /** Each hash in the file, by a name the expected messages use instead. */
@@ -52,6 +58,14 @@ async function verify(...args: string[]): Promise<string> {
 beforeAll(async () => {
   site = await mkdtemp(join(tmpdir(), 'legal-verify-'));
   file = await fixtureVersionsFile(history);
+  // Each version's PDF as the build makes it, listed with its hash as the endpoint lists it.
+  for (const version of timeline.versions) {
+    const day = isoDay(version.date);
+    const pdf = await renderVersionPdf(version, library);
+    await put(`privacy/history/${day}.pdf`, pdf);
+    const entry = file.documents[0]!.versions.find((candidate) => candidate.date === day)!;
+    entry.texts[0]!.pdf.sha256 = sha256Hex(pdf);
+  }
   await put('legal/versions.json', JSON.stringify(file));
   const [latest, older] = file.documents[0]!.versions.map((version) => version.texts[0]!);
   names = new Map([
@@ -121,7 +135,7 @@ describe('legal:verify', { timeout: 30_000 }, () => {
       Status on February 15, 2020, the day of this build: archived: it applied from January 1, 2020 until February 1, 2020.
       Read it at https://www.example.com/privacy/history/2020-01-01 (permanently https://www.example.com/privacy/history/2020-01-01); its PDF: https://www.example.com/privacy/history/2020-01-01.pdf
       sha256:<older> is the current hash of its text (en, the controlling text).
-      Its document text differs from this build's page of that version (<site>/privacy/history/2020-01-01.html) from word 3: saved "… 1. Scope Other wording of 2020-01-01.", this build "… 1. Scope Wording of 2020-01-01.".
+      Its document text differs from this build's page of that version (<site>/privacy/history/2020-01-01.html) from word 3: saved "1. Scope Other wording of 2020-01-01.", this build "1. Scope Wording of 2020-01-01.".
       "
     `);
   });
@@ -140,11 +154,9 @@ describe('legal:verify', { timeout: 30_000 }, () => {
     `);
   });
 
-  it("recognises this build's PDF of a version by its bytes", async () => {
-    const pdf = await put(
-      'saved/older.pdf',
-      fixturePdf('content/legal/archive/privacy/2020-01-01.mdx'),
-    );
+  it("recognises this build's PDF of a version by its bytes, made again", async () => {
+    const older = timeline.versions.find((version) => version.status === 'superseded')!;
+    const pdf = await put('saved/older.pdf', await renderVersionPdf(older, library));
     expect(await verify(pdf)).toMatchInlineSnapshot(`
       "<site>/saved/older.pdf is this build's PDF of Generated privacy (privacy), the version of January 1, 2020, byte for byte (sha256:<older PDF>).
       Status on February 15, 2020, the day of this build: archived: it applied from January 1, 2020 until February 1, 2020.
@@ -154,18 +166,14 @@ describe('legal:verify', { timeout: 30_000 }, () => {
     `);
   });
 
-  it('reads the text hash printed on a PDF whose bytes are not this build’s, and says why they differ', async () => {
-    const library = legalLibraryFixture(history);
-    const timeline = buildTimeline(
-      library.versions.map((value) => ({ date: value.frontmatter.data!.date, value })),
-      library.buildDay,
-    );
-    const rendered = await renderVersionPdf(timeline.current, library);
-    names.set(sha256Hex(rendered), '<rendered PDF>');
-    const pdf = await put('saved/rendered.pdf', rendered);
-    expect(await verify(pdf)).toMatchInlineSnapshot(`
-      "exit 1: <site>/saved/rendered.pdf names Generated privacy (privacy), the version of February 1, 2020, but its bytes differ from this build's PDF of that version (sha256:<rendered PDF>, this build's sha256:<latest PDF>).
-      A PDF states the version's status on the day it was made, so one made while the version had another status differs; otherwise it was changed after it was made, or made with other site settings.
+  it('reads the text hash printed on a PDF whose bytes are not this build’s, and shows where its words differ', async () => {
+    // The version in force, as its PDF read before it took effect.
+    const announced = { ...timeline.current, status: 'upcoming' as const };
+    const rendered = await renderVersionPdf(announced, library);
+    names.set(sha256Hex(rendered), '<announced PDF>');
+    expect(await verify(await put('saved/announced.pdf', rendered))).toMatchInlineSnapshot(`
+      "exit 1: <site>/saved/announced.pdf names Generated privacy (privacy), the version of February 1, 2020, but its bytes differ from this build's PDF of that version (sha256:<announced PDF>, this build's sha256:<latest PDF>).
+      Its words differ from this build's PDF of that version from word 8: saved "… February 1, 2020. Takes effect on February 1, 2020. …", this build "… February 1, 2020. In force since February 1, 2020. …". A PDF states the version's status on the day it was made, so one made while the version had another status differs there; any other difference was made after the file was.
       Status on February 15, 2020, the day of this build: in force since February 1, 2020.
       Read it at https://www.example.com/privacy (permanently https://www.example.com/privacy/history/2020-02-01); its PDF: https://www.example.com/privacy/history/2020-02-01.pdf
       sha256:<latest> is the current hash of its text (en, the controlling text).

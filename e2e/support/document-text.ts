@@ -11,7 +11,7 @@ import { gzipSize, type PageWeight } from './page-weight.ts';
  * Where a page holds text written as terms: a legal document's column (with the table of
  * summaries), or a programme's Promotion Terms, which the Official Rules incorporate.
  */
-const DOCUMENT_TEXT = '[data-document-text]';
+export const DOCUMENT_TEXT = '[data-document-text]';
 
 /**
  * gzip bytes of the document's words alone: the text of its column with markup removed and

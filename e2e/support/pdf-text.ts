@@ -7,6 +7,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { JSDOM } from 'jsdom';
+import { DOCUMENT_TEXT } from './document-text.ts';
 
 const collapse = (text: string) => text.replace(/\s+/g, ' ').trim();
 
@@ -26,8 +27,8 @@ function marker(item: Element): string {
 /** The words of a legal page's document column, as a reader of the page sees them. */
 export function pageDocumentWords(html: string): string {
   const document = new JSDOM(html).window.document;
-  const column = document.querySelector('[data-document-text]');
-  if (!column) throw new Error('The page has no legal document column ([data-document-text])');
+  const column = document.querySelector(DOCUMENT_TEXT);
+  if (!column) throw new Error(`The page has no legal document column (${DOCUMENT_TEXT})`);
   column.querySelectorAll(SCREEN_ONLY).forEach((element) => element.remove());
   column.querySelectorAll('li').forEach((item) => item.prepend(`${marker(item)} `));
   // Blocks are separate words even where the markup puts no white space between them.

@@ -9,6 +9,17 @@ import { subsetTrueType } from './truetype-subset';
 import { name, PdfRaw, type PdfRef } from './pdf-syntax';
 import type { PdfFile } from './pdf-file';
 
+/** A character the font cannot draw: the PDF would show a blank box, so it is refused. */
+export class MissingGlyph extends Error {
+  constructor(
+    readonly char: string,
+    readonly family: string,
+  ) {
+    const code = char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0');
+    super(`the PDF's font, ${family}, has no glyph for "${char}" (U+${code})`);
+  }
+}
+
 export class EmbeddedFont {
   private readonly font: Font;
   /** Every glyph written, with the characters it stands for. */
@@ -27,10 +38,7 @@ export class EmbeddedFont {
   private glyph(char: string) {
     const codePoint = char.codePointAt(0)!;
     const glyph = this.font.glyphForCodePoint(codePoint);
-    if (glyph.id === 0)
-      throw new Error(
-        `${this.font.postscriptName} has no glyph for "${char}" (U+${codePoint.toString(16).toUpperCase().padStart(4, '0')}) — write the character the font has, or add a font that has it`,
-      );
+    if (glyph.id === 0) throw new MissingGlyph(char, this.font.familyName);
     return glyph;
   }
 

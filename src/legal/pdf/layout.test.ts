@@ -6,8 +6,9 @@
 import { describe, expect, it } from 'vitest';
 import { Layout } from './layout';
 import { StructElement } from './structure';
+import type { Words } from './version-blocks';
 
-const layOut = (words: Parameters<Layout['paragraph']>[0], width: number) => {
+const layOut = (words: Words[], width: number) => {
   const layout = new Layout({ width: (_, text) => text.length });
   const root = new StructElement('Document');
   layout.blocks([{ kind: 'paragraph', words }], root, 72, width);

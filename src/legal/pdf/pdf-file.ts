@@ -14,6 +14,9 @@ class Stream {
   ) {}
 }
 
+/** A whole file, in memory of its own (what a `Response` body takes). */
+export type PdfBytes = Uint8Array<ArrayBuffer>;
+
 export class PdfFile {
   private readonly objects: Array<PdfValue | Stream | undefined> = [];
 
@@ -46,7 +49,7 @@ export class PdfFile {
   }
 
   /** The whole file; `root` is the catalog, `info` the document information dictionary. */
-  bytes(root: PdfRef, info: PdfRef): Uint8Array {
+  bytes(root: PdfRef, info: PdfRef): PdfBytes {
     const encoder = new TextEncoder();
     // The binary comment tells transfer tools the file is binary, as the standard recommends.
     const header = Uint8Array.from([
@@ -91,7 +94,7 @@ export class PdfFile {
   }
 }
 
-function concat(parts: readonly Uint8Array[]): Uint8Array {
+function concat(parts: readonly Uint8Array[]): PdfBytes {
   const result = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
   let at = 0;
   for (const part of parts) {

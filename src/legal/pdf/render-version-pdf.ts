@@ -14,11 +14,13 @@ import { scopesOf } from '../markdown/references-plugin';
 import { textHash } from '../version-register';
 import { formatProblem } from '../problems';
 import { renderedTree } from '../source/outline';
-import { versionBlocks, type Words } from './version-blocks';
+import { versionBlocks, type Block, type Words } from './version-blocks';
 import { Layout } from './layout';
 import { StructElement } from './structure';
 import { taggedPdf } from './tagged-pdf';
+import type { PdfBytes } from './pdf-file';
 import { interFonts } from './inter-fonts';
+import { MissingGlyph } from './embedded-font';
 
 /** What the PDF says of a version: its text, its date and its place in the timeline on the build day. */
 export type PdfVersion = Pick<
@@ -44,7 +46,7 @@ export const pdfTitle = (title: string, date: Date) =>
 export async function renderVersionPdf(
   version: PdfVersion,
   library: LegalLibrary,
-): Promise<Uint8Array> {
+): Promise<PdfBytes> {
   const source = version.value;
   const { syntaxError } = source.outline;
   const title = source.frontmatter.data?.title;
@@ -54,7 +56,7 @@ export async function renderVersionPdf(
         file: source.file,
         line: syntaxError?.line ?? 1,
         problem: 'the version cannot be read, so it has no PDF',
-        fix: 'run npm run legal:check and fix what it reports',
+        fix: 'fix first what the content check reports for this file (npm run build lists it)',
       }),
     );
   const address = new URL(versionPath(source.document, isoDay(version.date)), site.siteUrl).href;
@@ -65,6 +67,26 @@ export async function renderVersionPdf(
     scope: scopesOf(library)(source),
     pageUrl: address,
   });
+  try {
+    return await layOut(version, title, address, blocks);
+  } catch (error) {
+    if (!(error instanceof MissingGlyph)) throw error;
+    const line = source.source.split('\n').findIndex((text) => text.includes(error.char)) + 1;
+    throw new Error(
+      formatProblem({
+        file: source.file,
+        line: line || 1,
+        problem: error.message,
+        fix: 'write a character of the Latin alphabet or common punctuation (the PDF cannot show this one), or give the PDF a font that has it',
+      }),
+      { cause: error },
+    );
+  }
+}
+
+/** Sets the opening facts and the text on pages, and writes the file. */
+async function layOut(version: PdfVersion, title: string, address: string, blocks: Block[]) {
+  const source = version.value;
   const fonts = await interFonts();
   const layout = new Layout({ width: (style, text, size) => fonts[style].width(text, size) });
   const document = new StructElement('Document');

@@ -5,7 +5,7 @@
  * dictionary and in XMP metadata. No dates and no random ids: one input, one file.
  */
 import { EmbeddedFont } from './embedded-font';
-import { PdfFile } from './pdf-file';
+import { PdfFile, type PdfBytes } from './pdf-file';
 import { name, pdfNumber, type PdfRef } from './pdf-syntax';
 import { INKS, PAGE, type FontStyle, type LaidPage } from './layout';
 import { StructElement } from './structure';
@@ -93,7 +93,7 @@ export function taggedPdf(
   root: StructElement,
   meta: PdfMetadata,
   fonts: Fonts,
-): Uint8Array {
+): PdfBytes {
   const file = new PdfFile();
   const pagesRef = file.reserve();
   const structTreeRoot = file.reserve();

@@ -4,12 +4,12 @@
  * Values, references and summary labels come from the same functions the page renders them
  * with, so the PDF says what the page says; defined terms are plain words.
  */
-import { attributesOf, lineOf, type SyntaxNode } from '../markdown/syntax-tree.ts';
-import { pageValue } from '../reading-aids/page-values.ts';
-import { notPartOf } from '../reading-aids/read-aids.ts';
-import { resolveReference, type ReferenceScope } from '../references/resolve.ts';
-import { settingHref } from '../values.ts';
-import { formatProblem } from '../problems.ts';
+import { attributesOf, lineOf, type SyntaxNode } from '../markdown/syntax-tree';
+import { pageValue } from '../reading-aids/page-values';
+import { notPartOf } from '../reading-aids/read-aids';
+import { resolveReference, type ReferenceScope } from '../references/resolve';
+import { settingHref } from '../values';
+import { formatProblem } from '../problems';
 
 export interface Words {
   text: string;
@@ -88,7 +88,7 @@ export function versionBlocks(text: VersionText): Block[] {
               return fail(
                 node,
                 '<Ref> cannot be numbered for the PDF',
-                'run npm run legal:check and fix what it reports',
+                'fix first what the content check reports for this file (npm run build lists it)',
               );
             for (const part of reference.parts)
               result.push({

@@ -8,14 +8,15 @@ import { versionSource, type LegalVersion } from '../documents';
 import { legalLibrary } from '../source/library';
 import { textHash } from '../version-register';
 import { renderVersionPdf } from './render-version-pdf';
+import type { PdfBytes } from './pdf-file';
 
-const cache = buildCache<string, Promise<Uint8Array>>('legal-version-pdfs');
+const cache = buildCache<string, Promise<PdfBytes>>('legal-version-pdfs');
 
 /**
  * The version's PDF, made once per build: every page, endpoint and file that asks for it gets
  * these same bytes. Keyed by file, text and status, so an edit in the dev server makes a new one.
  */
-export function versionPdf(version: LegalVersion): Promise<Uint8Array> {
+export function versionPdf(version: LegalVersion): Promise<PdfBytes> {
   const source = versionSource(version);
   const key = `${source.file}\n${textHash(source.source)}\n${version.status}`;
   let pdf = cache.get(key);

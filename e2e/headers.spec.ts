@@ -56,6 +56,7 @@ test('every page, the 404 and every other file carry each security header once',
     '/terms/history/1999-01-01',
     '/og/home.png',
     '/robots.txt',
+    '/legal/versions.json',
   ];
   for (const path of paths) {
     const response = await request.get(path, { maxRedirects: 0 });
@@ -64,9 +65,14 @@ test('every page, the 404 and every other file carry each security header once',
   }
 });
 
-test('pages and the not-found page revalidate on every request', async ({ request, builtSite }) => {
+test('pages, the legal versions data and the not-found page revalidate on every request', async ({
+  request,
+  builtSite,
+}) => {
   for (const path of [
     ...(await builtPages(builtSite)).map((page) => page.path),
+    '/legal/versions.json',
+    '/legal/versions.schema.json',
     '/no-such-page',
     '/privacy/no-such-page',
   ]) {

@@ -22,6 +22,9 @@ function islandBundles(file: string, path: string): string[] {
   return weight.islandScripts.files;
 }
 
+/** The versions data, its schema, the texts' permanent addresses and the versions' PDFs. */
+const proofOfAcceptance = /^\/legal\/(versions(\.schema)?\.json|sha256\/)|\.pdf$/;
+
 /** Every request path the page makes from now on. */
 function requestLog(page: Page): string[] {
   const paths: string[] = [];
@@ -38,7 +41,9 @@ async function loadAndSettle(page: Page, path: string) {
   await page.waitForTimeout(500);
 }
 
-test('no page requests island JavaScript before the visitor uses an island', async ({ page }) => {
+test('no page requests island JavaScript, the versions data or a PDF before the visitor uses an island', async ({
+  page,
+}) => {
   const pages = await builtPages();
   expect(pages.length).toBeGreaterThan(5);
   // Every page waits for the network and the main thread to go quiet: 28 s for 16 pages alone on
@@ -55,6 +60,11 @@ test('no page requests island JavaScript before the visitor uses an island', asy
     await page.waitForTimeout(300);
     expect(
       requested.filter((request) => bundles.includes(request)),
+      path,
+    ).toEqual([]);
+    // The proof of acceptance is for other services and for downloads, never part of loading a page.
+    expect(
+      requested.filter((request) => proofOfAcceptance.test(request)),
       path,
     ).toEqual([]);
     page.removeAllListeners('request');

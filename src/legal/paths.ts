@@ -21,5 +21,7 @@ export const LEGAL_FEED_PATH = '/legal/updates.xml';
 export const pdfPath = (document: string, day: Day) => `${versionPath(document, day)}.pdf`;
 /** Every document's versions as data, for the sign-up and entry flows (`/legal/versions.json`). */
 export const LEGAL_VERSIONS_PATH = '/legal/versions.json';
+/** The JSON Schema of the versions file, served beside it. */
+export const LEGAL_VERSIONS_SCHEMA_PATH = '/legal/versions.schema.json';
 /** The permanent address of one text, by the SHA-256 it has or had: it redirects to its version. */
 export const textHashPath = (sha256: string) => `/legal/sha256/${sha256}`;

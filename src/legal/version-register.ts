@@ -4,9 +4,9 @@
  * place. The legal commands keep it; the build compares every file against it, so a published
  * version can be neither changed nor lost without the explicit step that records it.
  */
-import { createHash } from 'node:crypto';
 import { z } from 'astro/zod';
 import type { Problem } from './problems.ts';
+import { sha256Hex } from '../lib/sha256.ts';
 
 export const REGISTER_FILE = 'register.json';
 
@@ -33,9 +33,7 @@ export type Register = z.infer<typeof registerSchema>;
 
 /** The hash a version is registered by; line endings and a byte-order mark do not count as changes. */
 export function textHash(source: string): string {
-  return createHash('sha256')
-    .update(source.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n'))
-    .digest('hex');
+  return sha256Hex(source.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n'));
 }
 
 export type RegisterReading = { register: Register } | Problem;

@@ -19,6 +19,8 @@ describe('cachePolicy', () => {
     ['robots.txt', 'hour'],
     ['sitemap-index.xml', 'hour'],
     ['legal/updates.xml', undefined],
+    ['legal/versions.json', 'revalidate'],
+    ['legal/versions.schema.json', 'revalidate'],
   ])('%s: %s', (file, policy) => {
     expect(cachePolicy(file)).toBe(policy);
   });
@@ -47,6 +49,15 @@ describe('cacheRules', () => {
     ]) {
       expect(cacheControlFor(files, path), path).toEqual(['public, max-age=0, must-revalidate']);
     }
+  });
+
+  it('revalidates the legal versions data and its schema, each by its own rule beside the feed', () => {
+    const rules = cacheRules(files);
+    for (const path of ['/legal/versions.json', '/legal/versions.schema.json']) {
+      expect(cacheControlFor(files, path), path).toEqual(['public, max-age=0, must-revalidate']);
+      expect(rules.map((rule) => rule.pattern)).toContain(path);
+    }
+    expect(cacheControlFor(files, '/legal/updates.xml')).toEqual([]);
   });
 
   it('covers a folder of pages with one rule, and a folder with mixed files file by file', () => {

@@ -18,7 +18,7 @@ const policies = {
   revalidate: {
     value: 'public, max-age=0, must-revalidate',
     comment:
-      "Pages and the legal versions' PDFs: revalidated on every request, so a deploy is seen at once.",
+      "Pages, the legal versions' PDFs and the versions data (which change when a version is published): revalidated on every request, so a deploy is seen at once.",
   },
   day: {
     value: 'public, max-age=86400, stale-while-revalidate=604800',
@@ -39,7 +39,8 @@ export function cachePolicy(file: string): Policy | undefined {
   // A version's PDF changes when its status does, or with a recorded correction, and its hash is
   // published: a cache must never serve an older file than the pages and the versions file name.
   // Beside its page, with its page's policy, a document's history stays one rule.
-  if (file.endsWith('.html') || file.endsWith('.pdf')) return 'revalidate';
+  if (file.endsWith('.html') || file.endsWith('.pdf') || /^legal\/[\w.-]+\.json$/.test(file))
+    return 'revalidate';
   if (file.startsWith('og/') || /\.(png|svg|ico|webmanifest)$/.test(file)) return 'day';
   if (file === 'robots.txt' || /^sitemap-[\w-]*\.xml$/.test(file)) return 'hour';
   return undefined;

@@ -42,5 +42,7 @@ export function siteFiles({
     'sitemap-index.xml',
     'sitemap-0.xml',
     'legal/updates.xml',
+    'legal/versions.json',
+    'legal/versions.schema.json',
   ];
 }

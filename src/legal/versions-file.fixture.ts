@@ -1,0 +1,35 @@
+import { legalLibraryFixture } from './source/library.fixture';
+import { documentNames, publishedRoute } from './source/parsed-versions';
+import { libraryRegister, versionHashes } from './text-hashes';
+import { buildTimeline } from './timeline';
+import { versionsFile } from './versions-file';
+import { sha256Hex } from '../lib/sha256';
+
+/** A stand-in for a version's PDF bytes: what the file lists is the hash of whatever the PDF is. */
+const fixturePdf = (file: string) => `%PDF-1.7 stand-in for ${file}\n`;
+
+/** The versions file of a generated library, built the way the endpoint builds it from the pages' model. */
+export async function fixtureVersionsFile(options: Parameters<typeof legalLibraryFixture>[0]) {
+  const library = legalLibraryFixture(options);
+  const register = libraryRegister(library);
+  return versionsFile({
+    siteUrl: 'https://www.example.com',
+    buildDay: library.buildDay,
+    documents: documentNames(library.versions).map((name) => ({
+      name,
+      timeline: buildTimeline(
+        library.versions
+          .filter((version) => version.document === name)
+          .map((version) => ({ date: version.frontmatter.data!.date, value: version })),
+        library.buildDay,
+      ),
+    })),
+    facts: ({ value }) => ({
+      title: value.frontmatter.data!.title,
+      changes: value.frontmatter.data!.changes,
+      href: publishedRoute(value, library.inForce),
+      hashes: versionHashes(register, value),
+      pdfSha256: sha256Hex(fixturePdf(value.file)),
+    }),
+  });
+}

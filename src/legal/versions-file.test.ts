@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { isoDay } from '../lib/dates';
+import { fixtureVersionsFile } from './versions-file.fixture';
+describe('versionsFile', () => {
+  it('lists each version newest first, with its status, dates, addresses and every hash of its text', async () => {
+    const file = await fixtureVersionsFile({ documents: 1, versions: 2, corrections: 1 });
+    const [latest, older] = file.documents[0]!.versions;
+    expect(file).toMatchObject({
+      $schema: 'https://www.example.com/legal/versions.schema.json',
+      format: 1,
+      site: 'https://www.example.com/',
+      statusOn: '2020-02-15',
+      documents: [
+        {
+          document: 'privacy',
+          address: 'https://www.example.com/privacy',
+          history: 'https://www.example.com/privacy/history',
+        },
+      ],
+    });
+    expect(latest).toMatchObject({
+      date: '2020-02-01',
+      status: 'current',
+      applies: { from: '2020-02-01', until: null },
+      texts: [
+        {
+          language: 'en',
+          controlling: true,
+          title: 'Generated privacy',
+          address: 'https://www.example.com/privacy',
+          permanentAddress: 'https://www.example.com/privacy/history/2020-02-01',
+          changes: ['The version of 2020-02-01.'],
+        },
+      ],
+    });
+    const text = older!.texts[0]!;
+    expect(older).toMatchObject({
+      status: 'superseded',
+      applies: { from: '2020-01-01', until: '2020-02-01' },
+    });
+    expect(text.address).toBe('https://www.example.com/privacy/history/2020-01-01');
+    expect(text.sha256Address).toBe(`https://www.example.com/legal/sha256/${text.sha256}`);
+    expect(text.earlierSha256).toEqual([
+      {
+        sha256: expect.stringMatching(/^[0-9a-f]{64}$/),
+        replacedOn: '2020-02-01',
+        note: 'Correction 1 of 2020-01-01.',
+        sha256Address: expect.stringMatching(/^https:\/\/www\.example\.com\/legal\/sha256\//),
+      },
+    ]);
+    expect(text.earlierSha256[0]!.sha256).not.toBe(text.sha256);
+    expect(text.pdf).toEqual({
+      address: 'https://www.example.com/privacy/history/2020-01-01.pdf',
+      sha256: expect.stringMatching(/^[0-9a-f]{64}$/),
+    });
+    expect(isoDay(new Date(older!.date))).toBe(older!.date);
+  });
+});

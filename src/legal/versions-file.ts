@@ -1,0 +1,141 @@
+/**
+ * `/legal/versions.json`: every version of every legal document as data, for the sign-up and
+ * entry flows that record which text a person accepted. A view of the legal library's timeline,
+ * not a list of its own: dates, status on the build day, when each version applied, where it is
+ * read, and the fingerprints of its text (current and before each recorded correction).
+ * Language is a property of a version's text: each version lists its texts, the controlling
+ * English one first, and a translation will be one more text naming the hash it translates.
+ * Addresses are absolute URLs on the site's address, so another service can store and show them.
+ */
+import { isoDay } from '../lib/dates';
+import {
+  LEGAL_VERSIONS_SCHEMA_PATH,
+  pdfPath,
+  historyPath,
+  documentPath,
+  textHashPath,
+  versionPath,
+} from './paths';
+import type { EarlierHash, VersionHashes } from './text-hashes';
+import type { Timeline, TimelineVersion, VersionStatus } from './timeline';
+
+/** Raised when the file's shape changes in a way a reader must know about; adding a field keeps it. */
+export const VERSIONS_FORMAT = 1;
+
+export interface VersionText {
+  /** BCP 47 language tag: `en`. */
+  language: string;
+  /** Whether this text is the one that binds (English); a translation is not. */
+  controlling: boolean;
+  title: string;
+  /** Where the version is read on the build day: the document's own address while it is in force. */
+  address: string;
+  /** The version's own page, which keeps its address whatever its status. */
+  permanentAddress: string;
+  sha256: string;
+  /** The text's permanent address by its hash: redirects to `address`. */
+  sha256Address: string;
+  /** Hashes the text had before each recorded correction, oldest first; each still redirects here. */
+  earlierSha256: Array<EarlierHash & { sha256Address: string }>;
+  /** The version's PDF in this language, and the SHA-256 of its bytes (the same in every build of this text and settings). */
+  pdf: { address: string; sha256: string };
+  /** What this version changed, as its frontmatter lists it. */
+  changes: string[];
+}
+
+export interface VersionEntry {
+  date: string;
+  status: VersionStatus;
+  /** The days it applies (or applied) from and until; `until` is null while no later version is announced. */
+  applies: { from: string; until: string | null };
+  texts: VersionText[];
+}
+
+export interface VersionsFile {
+  $schema: string;
+  format: typeof VERSIONS_FORMAT;
+  /** The site's address, which every other address starts with. */
+  site: string;
+  /** The build day: the day each `status` is for. */
+  statusOn: string;
+  documents: Array<{
+    document: string;
+    address: string;
+    history: string;
+    versions: VersionEntry[];
+  }>;
+}
+
+/** What the file needs of one version, whoever read it. */
+export interface VersionFacts {
+  title: string;
+  changes: readonly string[];
+  /** Where it is read on the build day. */
+  href: string;
+  hashes: VersionHashes;
+  /** SHA-256 of the bytes of its PDF. */
+  pdfSha256: string;
+}
+
+export interface VersionsFileInput<T> {
+  siteUrl: string;
+  buildDay: Date;
+  documents: ReadonlyArray<{ name: string; timeline: Timeline<T> }>;
+  facts: (version: TimelineVersion<T>, document: string) => VersionFacts | Promise<VersionFacts>;
+}
+
+/** The English text of a version: the one every translation names, and the one that binds. */
+function controllingText(
+  url: (path: string) => string,
+  document: string,
+  day: string,
+  { title, changes, href, hashes, pdfSha256 }: VersionFacts,
+): VersionText {
+  return {
+    language: 'en',
+    controlling: true,
+    title,
+    address: url(href),
+    permanentAddress: url(versionPath(document, day)),
+    sha256: hashes.sha256,
+    sha256Address: url(textHashPath(hashes.sha256)),
+    earlierSha256: hashes.earlier.map((earlier) => ({
+      ...earlier,
+      sha256Address: url(textHashPath(earlier.sha256)),
+    })),
+    pdf: { address: url(pdfPath(document, day)), sha256: pdfSha256 },
+    changes: [...changes],
+  };
+}
+
+export async function versionsFile<T>({
+  siteUrl,
+  buildDay,
+  documents,
+  facts,
+}: VersionsFileInput<T>): Promise<VersionsFile> {
+  const url = (path: string) => new URL(path, siteUrl).href;
+  const version = async (name: string, entry: TimelineVersion<T>): Promise<VersionEntry> => {
+    const day = isoDay(entry.date);
+    return {
+      date: day,
+      status: entry.status,
+      applies: { from: day, until: entry.until ? isoDay(entry.until) : null },
+      texts: [controllingText(url, name, day, await facts(entry, name))],
+    };
+  };
+  return {
+    $schema: url(LEGAL_VERSIONS_SCHEMA_PATH),
+    format: VERSIONS_FORMAT,
+    site: url('/'),
+    statusOn: isoDay(buildDay),
+    documents: await Promise.all(
+      documents.map(async ({ name, timeline }) => ({
+        document: name,
+        address: url(documentPath(name)),
+        history: url(historyPath(name)),
+        versions: await Promise.all(timeline.versions.map((entry) => version(name, entry))),
+      })),
+    ),
+  };
+}

@@ -1,0 +1,29 @@
+/** Every legal document's versions as data, for the sign-up and entry flows (src/legal/versions-file.ts). */
+import type { APIRoute } from 'astro';
+import { legalDocuments, versionHref, versionSource } from '../../legal/documents';
+import { legalLibrary } from '../../legal/source/library';
+import { libraryRegister, versionHashes } from '../../legal/text-hashes';
+import { versionsFile } from '../../legal/versions-file';
+import { versionPdf } from '../../legal/pdf/version-pdf';
+import { sha256Hex } from '../../lib/sha256';
+import { site } from '../../config/site';
+
+export const GET: APIRoute = async () => {
+  const library = legalLibrary();
+  const register = libraryRegister(library);
+  const file = await versionsFile({
+    siteUrl: site.siteUrl,
+    buildDay: library.buildDay,
+    documents: await legalDocuments(),
+    facts: async (version) => ({
+      title: version.value.data.title,
+      changes: version.value.data.changes,
+      href: versionHref(version),
+      hashes: versionHashes(register, versionSource(version)),
+      pdfSha256: sha256Hex(await versionPdf(version)),
+    }),
+  });
+  return new Response(`${JSON.stringify(file, null, 2)}\n`, {
+    headers: { 'content-type': 'application/json; charset=utf-8' },
+  });
+};

@@ -1,0 +1,83 @@
+/**
+ * A PDF someone saved: recognised by the SHA-256 of its bytes, which this build's PDF of a
+ * version has in every build of the same text and settings. When its bytes are not one of this
+ * build's PDFs, the text hash printed on it (read with poppler's pdftotext) says which version it
+ * claims to be, and its words are compared with this build's PDF of that version.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { pdfWords } from '../../e2e/support/pdf-text.ts';
+import { sha256Hex } from '../../src/lib/sha256.ts';
+import { findPdf, findText, type PublishedVersions } from './published-versions.ts';
+import { versionLines, versionName } from './verify-messages.ts';
+import type { Verdict } from './verify.ts';
+import { wordDifference } from './word-difference.ts';
+
+/** The text hash a PDF of this site prints under its title; `undefined` when none can be read. */
+function printedTextHash(pdf: Uint8Array): string | undefined | Error {
+  try {
+    const text = execFileSync('pdftotext', ['-l', '1', '-', '-'], {
+      input: pdf,
+      encoding: 'utf8',
+      stdio: 'pipe',
+    });
+    return /SHA-256 of the text:\s*([0-9a-f]{64})/.exec(text)?.[1];
+  } catch (error) {
+    return error instanceof Error ? error : new Error(String(error));
+  }
+}
+
+/** How the words of a PDF compare with this build's PDF of the version it names. */
+async function wordsAgainstBuild(pdf: Uint8Array, site: string, address: string): Promise<string> {
+  const builtPdf = join(site, new URL(address).pathname);
+  if (!existsSync(builtPdf))
+    return `${builtPdf} is missing from this build, so its words cannot be compared.`;
+  const saved = pdfWords(pdf);
+  const built = pdfWords(await readFile(builtPdf));
+  return saved === built
+    ? `Its words are those of this build's PDF, word for word: the file was made by another build of the same text (other site settings or software).`
+    : `Its words differ from this build's PDF of that version ${wordDifference(saved, built)}. A PDF states the version's status on the day it was made, so one made while the version had another status differs there; any other difference was made after the file was.`;
+}
+
+export async function verifySavedPdf(
+  path: string,
+  pdf: Uint8Array,
+  published: PublishedVersions,
+): Promise<Verdict> {
+  const sha256 = sha256Hex(pdf);
+  const exact = findPdf(published, sha256);
+  if (exact)
+    return {
+      ok: true,
+      lines: [
+        `${path} is this build's PDF of ${versionName(exact)}, byte for byte (sha256:${sha256}).`,
+        ...versionLines(exact, published),
+      ],
+    };
+  const printed = printedTextHash(pdf);
+  if (printed instanceof Error)
+    return {
+      ok: false,
+      lines: [
+        `${path} (sha256:${sha256}) is none of this build's PDFs, and the text hash printed on it cannot be read: pdftotext (poppler-utils) failed or is not installed (${printed.message.split('\n')[0]}).`,
+      ],
+    };
+  const named = printed && findText(published, printed);
+  if (!named)
+    return {
+      ok: false,
+      lines: [
+        `${path} (sha256:${sha256}) is none of this build's PDFs${printed ? `, and the text it names, sha256:${printed}, is no text this build has ever published` : ', and names no text hash'}.`,
+      ],
+    };
+  return {
+    ok: false,
+    lines: [
+      `${path} names ${versionName(named)}, but its bytes differ from this build's PDF of that version (sha256:${sha256}, this build's sha256:${named.text.pdf.sha256}).`,
+      await wordsAgainstBuild(pdf, published.site, named.text.pdf.address),
+      ...versionLines(named, published),
+    ],
+  };
+}

@@ -1,0 +1,65 @@
+/**
+ * `legal:verify`: says which version of which legal document a hash, a saved page or a saved PDF
+ * is, against a build's `/legal/versions.json`, or that it is none, and why.
+ */
+import { existsSync, statSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { findText, type PublishedVersions } from './published-versions.ts';
+import { versionLines, versionName } from './verify-messages.ts';
+import { verifySavedPage } from './verify-page.ts';
+import { verifySavedPdf } from './verify-pdf.ts';
+
+/** `ok`: the record is a published text, and a page or PDF holds it as published. */
+export interface Verdict {
+  ok: boolean;
+  lines: string[];
+}
+
+const HASH = /^(?:sha256:)?([0-9a-f]{64})$/i;
+const GIVE = 'Give a text hash (64 hexadecimal digits), or the path of a saved page or PDF.';
+
+function verifyHash(sha256: string, published: PublishedVersions): Verdict {
+  const found = findText(published, sha256);
+  return found
+    ? {
+        ok: true,
+        lines: [
+          `sha256:${sha256} is a text of ${versionName(found)}.`,
+          ...versionLines(found, published),
+        ],
+      }
+    : {
+        ok: false,
+        lines: [
+          `sha256:${sha256} matches no version of any legal document in this build: it is neither the current nor an earlier hash of a published text. Check that it was copied whole, and that this build is of the site the record came from.`,
+        ],
+      };
+}
+
+export async function verifyRecord(
+  argument: string | undefined,
+  published: PublishedVersions,
+): Promise<Verdict> {
+  if (!argument) return { ok: false, lines: [`Nothing to check. ${GIVE}`] };
+  const hash = HASH.exec(argument.trim())?.[1];
+  if (hash) return verifyHash(hash.toLowerCase(), published);
+  if (!existsSync(argument) || !statSync(argument).isFile()) {
+    const reason = /^(?:sha256:)?[0-9a-f]+$/i.test(argument)
+      ? `is not a SHA-256: it has ${argument.replace(/^sha256:/i, '').length} hexadecimal digits, not 64`
+      : /[/\\.]/.test(argument)
+        ? 'is no file that exists'
+        : 'is neither a SHA-256 nor a file that exists';
+    return { ok: false, lines: [`"${argument}" ${reason}. ${GIVE}`] };
+  }
+  const bytes = await readFile(argument);
+  if (bytes.subarray(0, 5).toString('latin1') === '%PDF-')
+    return verifySavedPdf(argument, bytes, published);
+  const text = bytes.toString('utf8');
+  if (/<html[\s>]/i.test(text)) return verifySavedPage(argument, text, published);
+  return {
+    ok: false,
+    lines: [
+      `${argument} is neither a web page nor a PDF, so it cannot be a saved legal document. ${GIVE}`,
+    ],
+  };
+}

@@ -38,7 +38,7 @@ async function wordsAgainstBuild(pdf: Uint8Array, site: string, address: string)
   const built = pdfWords(await readFile(builtPdf));
   return saved === built
     ? `Its words are those of this build's PDF, word for word: the file was made by another build of the same text (other site settings or software).`
-    : `Its words differ from this build's PDF of that version ${wordDifference(saved, built)}. A PDF states the version's status on the day it was made, so one made while the version had another status differs there; any other difference was made after the file was.`;
+    : `Its words differ from this build's PDF of that version ${wordDifference(saved, built)}. A version's PDF says the same words in every build of its text, so the file was changed after it was made, or made by a build with other site settings (the address it prints).`;
 }
 
 export async function verifySavedPdf(

@@ -167,13 +167,13 @@ describe('legal:verify', { timeout: 30_000 }, () => {
   });
 
   it('reads the text hash printed on a PDF whose bytes are not this build’s, and shows where its words differ', async () => {
-    // The version in force, as its PDF read before it took effect.
-    const announced = { ...timeline.current, status: 'upcoming' as const };
-    const rendered = await renderVersionPdf(announced, library);
-    names.set(sha256Hex(rendered), '<announced PDF>');
-    expect(await verify(await put('saved/announced.pdf', rendered))).toMatchInlineSnapshot(`
-      "exit 1: <site>/saved/announced.pdf names Generated privacy (privacy), the version of February 1, 2020, but its bytes differ from this build's PDF of that version (sha256:<announced PDF>, this build's sha256:<latest PDF>).
-      Its words differ from this build's PDF of that version from word 8: saved "… February 1, 2020. Takes effect on February 1, 2020. …", this build "… February 1, 2020. In force since February 1, 2020. …". A PDF states the version's status on the day it was made, so one made while the version had another status differs there; any other difference was made after the file was.
+    // The version in force, its PDF altered to claim another date.
+    const altered = { ...timeline.current, date: new Date('2020-01-15T00:00:00Z') };
+    const rendered = await renderVersionPdf(altered, library);
+    names.set(sha256Hex(rendered), '<altered PDF>');
+    expect(await verify(await put('saved/altered.pdf', rendered))).toMatchInlineSnapshot(`
+      "exit 1: <site>/saved/altered.pdf names Generated privacy (privacy), the version of February 1, 2020, but its bytes differ from this build's PDF of that version (sha256:<altered PDF>, this build's sha256:<latest PDF>).
+      Its words differ from this build's PDF of that version from word 5: saved "… privacy Version of January 15, 2020: it applies from that day until …", this build "… privacy Version of February 1, 2020: it applies from that day until …". A version's PDF says the same words in every build of its text, so the file was changed after it was made, or made by a build with other site settings (the address it prints).
       Status on February 15, 2020, the day of this build: in force since February 1, 2020.
       Read it at https://www.example.com/privacy (permanently https://www.example.com/privacy/history/2020-02-01); its PDF: https://www.example.com/privacy/history/2020-02-01.pdf
       sha256:<latest> is the current hash of its text (en, the controlling text).

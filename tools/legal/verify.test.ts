@@ -12,6 +12,7 @@ import { isoDay } from '../../src/lib/dates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderVersionPdf } from '../../src/legal/pdf/render-version-pdf';
 import { legalLibraryFixture } from '../../src/legal/source/library.fixture';
+import { parseVersion } from '../../src/legal/source/parsed-versions';
 import { buildTimeline } from '../../src/legal/timeline';
 import { formatVersionMark } from '../../src/legal/version-mark';
 import { fixtureVersionsFile } from '../../src/legal/versions-file.fixture';
@@ -177,6 +178,25 @@ describe('legal:verify', { timeout: 30_000 }, () => {
       Status on February 15, 2020, the day of this build: in force since February 1, 2020.
       Read it at https://www.example.com/privacy (permanently https://www.example.com/privacy/history/2020-02-01); its PDF: https://www.example.com/privacy/history/2020-02-01.pdf
       sha256:<latest> is the current hash of its text (en, the controlling text).
+      "
+    `);
+  });
+
+  it('names the version of a PDF made before a recorded correction, without calling the correction a change to the file', async () => {
+    // The version in force as it read before its correction: the fixture's first edit.
+    const { value } = timeline.current!;
+    const before = parseVersion({ ...value, source: value.source.replace('edit 1.', 'edit 0.') });
+    const rendered = await renderVersionPdf(
+      { date: timeline.current!.date, value: before },
+      library,
+    );
+    names.set(sha256Hex(rendered), '<PDF before correction>');
+    expect(await verify(await put('saved/before-correction.pdf', rendered))).toMatchInlineSnapshot(`
+      "exit 1: <site>/saved/before-correction.pdf names Generated privacy (privacy), the version of February 1, 2020, but its bytes differ from this build's PDF of that version (sha256:<PDF before correction>, this build's sha256:<latest PDF>).
+      It was made before the correction of March 1, 2020, so it shows the text as it was then; the build keeps no PDF of that text to compare its words with.
+      Status on February 15, 2020, the day of this build: in force since February 1, 2020.
+      Read it at https://www.example.com/privacy (permanently https://www.example.com/privacy/history/2020-02-01); its PDF: https://www.example.com/privacy/history/2020-02-01.pdf
+      sha256:<latest before correction> is an earlier hash of its text: a recorded correction replaced it on March 1, 2020 ("Correction 1 of 2020-02-01."). Its current hash is sha256:<latest>.
       "
     `);
   });

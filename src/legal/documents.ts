@@ -10,6 +10,8 @@ import { buildTimeline, type DatedVersion, type Timeline, type TimelineVersion }
 import { comparePath } from './paths';
 import { isoDay } from '../lib/dates';
 import { legalLibrary, versionOfEntry } from './source/library';
+import { parseRegister } from './version-register';
+import { recordedCorrections, type RecordedCorrection } from './corrections';
 import { documentNames, publishedRoute, type ParsedVersion } from './source/parsed-versions';
 
 export type LegalEntry = CollectionEntry<'legal'>;
@@ -47,6 +49,16 @@ export async function legalDocuments(): Promise<LegalDocument[]> {
 export const versionHref = (version: DatedVersion<LegalEntry>) =>
   publishedRoute(versionSource(version), legalLibrary().inForce);
 
-/** Where a version is compared with the one after it. */
+/** What a version changes: where it is compared with the one before it. */
 export const compareHref = (version: DatedVersion<LegalEntry>) =>
   comparePath(versionSource(version).document, isoDay(version.date));
+
+/** The corrections recorded for a version, oldest first. */
+export function versionCorrections(version: DatedVersion<LegalEntry>): RecordedCorrection[] {
+  const { register } = legalLibrary();
+  const reading = parseRegister(register.text, register.file);
+  // An unreadable register stops the build in the content check, at its line.
+  return 'register' in reading
+    ? recordedCorrections(reading.register, versionSource(version).document, isoDay(version.date))
+    : [];
+}

@@ -13,6 +13,8 @@ import { openLegalLibrary } from './src/legal/source/library';
 import { isHistoryPath } from './src/legal/paths';
 import { buildDayFrom } from './src/config/build-day';
 import { cdnHeaders } from './src/build/headers/headers-integration';
+import { cdnRedirects } from './src/build/redirects/redirects-integration';
+import { siteRedirects } from './src/build/redirects/site-redirects';
 import { islandDirectives } from './src/build/island-directives';
 import { inlineScripts } from './src/build/inline-scripts';
 import { brandColoursCss } from './src/build/brand-css';
@@ -92,6 +94,7 @@ export default defineConfig({
       ...programmeFindings(promotions.programmes),
     ]),
     cdnHeaders({ cspReportUrl: site.cspReportUrl }),
+    cdnRedirects(siteRedirects(legal)),
   ],
   vite: {
     // brandColoursCss provides the brand's colour tokens that global.css imports.

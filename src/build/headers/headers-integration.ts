@@ -1,23 +1,11 @@
-import { readdir, readFile, writeFile } from 'node:fs/promises';
-import { join, relative, sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readFile, writeFile } from 'node:fs/promises';
 import type { AstroIntegration } from 'astro';
+import { builtFiles } from '../built-files';
 import { parsePolicy } from '../csp/csp';
 import { cdnHeadersFile } from './cdn-headers-file';
 import { headerPolicy } from './header-policy';
 
 const META_POLICY = /<meta http-equiv="content-security-policy" content="([^"]+)"/i;
-
-/** Every file of the build, relative to its folder with `/` separators; the host's own files left out. */
-async function builtFiles(dist: URL): Promise<string[]> {
-  const root = fileURLToPath(dist);
-  const entries = await readdir(root, { recursive: true, withFileTypes: true });
-  return entries
-    .filter((entry) => entry.isFile())
-    .map((entry) => relative(root, join(entry.parentPath, entry.name)).split(sep).join('/'))
-    .filter((file) => !['_headers', '_redirects'].includes(file))
-    .sort();
-}
 
 /**
  * Writes `dist/_headers` after the build, from what only the build knows: the CSP (the union of

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { legalLibraryFixture } from '../../legal/source/library.fixture';
+import { libraryRegister } from '../../legal/text-hashes';
+import { textHashRedirects } from './text-hash-redirects';
+
+describe('textHashRedirects', () => {
+  it("sends each text's current and earlier hashes to where its version is read", () => {
+    const library = legalLibraryFixture({ documents: 1, versions: 2, corrections: 1 });
+    const [older, latest] = libraryRegister(library)['privacy']!;
+    expect(textHashRedirects(library).redirects).toEqual([
+      { from: `/legal/sha256/${older!.sha256}`, to: '/privacy/history/2020-01-01', status: 308 },
+      {
+        from: `/legal/sha256/${older!.corrections![0]!.previousSha256}`,
+        to: '/privacy/history/2020-01-01',
+        status: 308,
+      },
+      { from: `/legal/sha256/${latest!.sha256}`, to: '/privacy', status: 308 },
+      {
+        from: `/legal/sha256/${latest!.corrections![0]!.previousSha256}`,
+        to: '/privacy',
+        status: 308,
+      },
+    ]);
+  });
+});

@@ -10,7 +10,7 @@ import { buildTimeline, type DatedVersion, type Timeline, type TimelineVersion }
 import { comparePath } from './paths';
 import { isoDay } from '../lib/dates';
 import { legalLibrary, versionOfEntry } from './source/library';
-import { parseRegister } from './version-register';
+import { libraryRegister } from './text-hashes';
 import { recordedCorrections, type RecordedCorrection } from './corrections';
 import { documentNames, publishedRoute, type ParsedVersion } from './source/parsed-versions';
 
@@ -54,11 +54,9 @@ export const compareHref = (version: DatedVersion<LegalEntry>) =>
   comparePath(versionSource(version).document, isoDay(version.date));
 
 /** The corrections recorded for a version, oldest first. */
-export function versionCorrections(version: DatedVersion<LegalEntry>): RecordedCorrection[] {
-  const { register } = legalLibrary();
-  const reading = parseRegister(register.text, register.file);
-  // An unreadable register stops the build in the content check, at its line.
-  return 'register' in reading
-    ? recordedCorrections(reading.register, versionSource(version).document, isoDay(version.date))
-    : [];
-}
+export const versionCorrections = (version: DatedVersion<LegalEntry>): RecordedCorrection[] =>
+  recordedCorrections(
+    libraryRegister(legalLibrary()),
+    versionSource(version).document,
+    isoDay(version.date),
+  );

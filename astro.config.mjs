@@ -16,6 +16,7 @@ import { cdnHeaders } from './src/build/headers/headers-integration';
 import { cdnRedirects } from './src/build/redirects/redirects-integration';
 import { siteRedirects } from './src/build/redirects/site-redirects';
 import { islandDirectives } from './src/build/island-directives';
+import { stopWithParent } from './src/build/stop-with-parent';
 import { inlineScripts } from './src/build/inline-scripts';
 import { brandColoursCss } from './src/build/brand-css';
 import { sonnerStyleHashes } from './src/build/csp/sonner-style-hash';
@@ -76,6 +77,7 @@ export default defineConfig({
     },
   },
   integrations: [
+    stopWithParent(),
     legalContentCheck({ library: legal, production: mode.production }),
     promotionsCheck(promotions),
     mdx(),

@@ -57,9 +57,14 @@ test('the current page announces the upcoming version and its redline marks the 
 }) => {
   await page.goto('/terms');
   const notice = page.locator('article header').getByRole('note');
-  await expect(notice).toContainText('An updated version takes effect on January 1, 2099');
-  await notice.getByRole('link', { name: 'see what changes' }).click();
-  await expect(page).toHaveURL(/\/terms\/history\/2025-03-01\/compare$/);
+  await expect(notice).toHaveText(
+    'This version applies until January 1, 2099, when the version of January 1, 2099 replaces it — see what it changes.',
+  );
+  await expect(
+    notice.getByRole('link', { name: 'the version of January 1, 2099' }),
+  ).toHaveAttribute('href', '/terms/history/2099-01-01');
+  await notice.getByRole('link', { name: 'see what it changes' }).click();
+  await expect(page).toHaveURL(/\/terms\/history\/2099-01-01\/changes$/);
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   // The renamed section pairs with its old self by id; the new one is called out whole.
   await expect(page.getByText('Renamed from “2. Fees”.')).toBeVisible();
@@ -146,7 +151,7 @@ test('references are numbered from the headings: a section inserted early renumb
 test('word changes are marked with ins and del, readable without colour and named for screen readers', async ({
   page,
 }) => {
-  await page.goto('/terms/history/2024-06-01/compare');
+  await page.goto('/terms/history/2025-03-01/changes');
   const accounts = page.locator('section', {
     has: page.getByRole('heading', { name: /1\. Accounts/ }),
   });
@@ -192,12 +197,12 @@ test('the Atom feed parses and has one entry per version, advertised by the lega
     {
       id: `${SITE}/terms/history/2099-01-01`,
       updated: '2099-01-01T00:00:00Z',
-      related: `${SITE}/terms/history/2025-03-01/compare`,
+      related: `${SITE}/terms/history/2099-01-01/changes`,
     },
     {
       id: `${SITE}/terms/history/2025-03-01`,
       updated: '2025-03-01T00:00:00Z',
-      related: `${SITE}/terms/history/2024-06-01/compare`,
+      related: `${SITE}/terms/history/2025-03-01/changes`,
     },
     { id: `${SITE}/terms/history/2024-06-01`, updated: '2024-06-01T00:00:00Z', related: undefined },
   ]);
@@ -221,8 +226,8 @@ for (const colorScheme of ['light', 'dark'] as const) {
       '/terms/history',
       '/terms/history/2024-06-01',
       '/terms/history/2099-01-01',
-      '/terms/history/2024-06-01/compare',
-      '/terms/history/2025-03-01/compare',
+      '/terms/history/2025-03-01/changes',
+      '/terms/history/2099-01-01/changes',
     ]) {
       await page.goto(path);
       await page.waitForLoadState('networkidle');
@@ -235,6 +240,6 @@ for (const colorScheme of ['light', 'dark'] as const) {
 test('every page of the history build passes the Nu HTML Checker', async () => {
   test.setTimeout(120_000);
   const files = (await builtPages('.e2e/legal-history')).map((page) => page.file);
-  expect(files.some((file) => file.includes('compare'))).toBe(true);
+  expect(files.some((file) => file.endsWith('/changes.html'))).toBe(true);
   expect(reportableErrors(await checkHtmlFiles(files)).map(formatMessage)).toEqual([]);
 });

@@ -146,7 +146,7 @@ test('print shows every summary with its label and no popover', async ({ page })
 });
 
 test('the comparison shows summaries and terms as text like any other', async ({ page }) => {
-  await page.goto('/official-rules/history/2025-03-12/compare');
+  await page.goto('/official-rules/history/2026-12-23/changes');
   const odds = page.locator('section[data-change]').filter({ has: page.locator('#odds') });
   // The summary of Section 7 changed with its text, and is redlined like it.
   await expect(odds.locator('ins').first()).toBeVisible();

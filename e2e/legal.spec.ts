@@ -1,5 +1,10 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
+import { JSDOM } from 'jsdom';
 import { rules } from '../src/config/rules';
+import { site } from '../src/config/site';
+import { formatLongDate, parseDay } from '../src/lib/dates';
+import type { Register } from '../src/legal/version-register';
 
 const documents = [
   {
@@ -245,19 +250,46 @@ test('the Privacy Policy links to its history: the version in force and the one 
 
 /** The legal review's fixes to the Terms and the Official Rules, announced 30 days ahead as material changes. */
 const announced = { day: '2026-12-23', long: 'December 23, 2026' };
+/** The versions of January 4, 2027, announced after them (see below). */
+const next = { day: '2027-01-04', long: 'January 4, 2027' };
 
 for (const path of ['/terms', '/official-rules']) {
-  test(`${path} announces the version that takes effect on ${announced.long}, with a redline`, async ({
+  test(`${path} says it applies until ${announced.long}, what replaces it then and what replaces that, with a redline`, async ({
     page,
   }) => {
-    await page.goto(path);
-    const notice = page.getByRole('note').filter({ hasText: announced.long });
-    await expect(notice).toBeVisible();
-    await notice.getByRole('link', { name: /what changes/i }).click();
-    await expect(page).toHaveURL(`${path}/history/2025-03-12/compare`);
+    for (const address of [path, `${path}/history/2025-03-12`]) {
+      await page.goto(address);
+      const replacements = page
+        .locator('article header')
+        .getByRole('note')
+        .locator('p', {
+          hasText: /version applies until/,
+        });
+      await expect(replacements).toHaveText([
+        `This version applies until ${announced.long}, when the version of ${announced.long} replaces it — see what it changes.`,
+        `That version applies until ${next.long}, when the version of ${next.long} replaces it — see what it changes.`,
+      ]);
+      for (const [index, version] of [announced, next].entries()) {
+        const links = replacements.nth(index).getByRole('link');
+        await expect(links).toHaveText([`the version of ${version.long}`, 'see what it changes']);
+        expect(
+          await links.evaluateAll((all) => all.map((link) => link.getAttribute('href'))),
+        ).toEqual([`${path}/history/${version.day}`, `${path}/history/${version.day}/changes`]);
+      }
+    }
+    await page
+      .locator('article header')
+      .getByRole('link', { name: 'see what it changes' })
+      .first()
+      .click();
+    await expect(page).toHaveURL(`${path}/history/${announced.day}/changes`);
     await expect(page.locator('ins').first()).toBeVisible();
     await page.goto(`${path}/history/${announced.day}`);
     await expect(page.locator('article header')).toContainText(`Takes effect ${announced.long}`);
+    // Announced itself, it says what replaces it in turn.
+    await expect(page.locator('article header').getByRole('note')).toContainText(
+      `This version applies until ${next.long}, when the version of ${next.long} replaces it — see what it changes.`,
+    );
   });
 }
 
@@ -307,24 +339,21 @@ test('the versions of January 4, 2027 count the affidavit deadline from the date
  * prize, a Notice of Financial Incentive. The Terms and Official Rules have another version
  * announced before them, which applies until they take effect.
  */
-const next = { day: '2027-01-04', long: 'January 4, 2027' };
 const nextVersions = [
-  { path: '/official-rules', before: announced, inForce: '2025-03-12', change: /Entering by mail/ },
+  { path: '/official-rules', before: announced, change: /Entering by mail/ },
   {
     path: '/terms',
     before: announced,
-    inForce: '2025-03-12',
     change: /such as a fee for transferring winnings/,
   },
   {
     path: '/privacy',
     before: undefined,
-    inForce: '2025-09-12',
     change: /Notice of Financial Incentive/,
   },
 ];
 
-for (const { path, before, inForce, change } of nextVersions) {
+for (const { path, before, change } of nextVersions) {
   test(`${path}: the version of ${next.long} is listed as upcoming, announced, and says which version applies until then`, async ({
     page,
   }) => {
@@ -335,11 +364,12 @@ for (const { path, before, inForce, change } of nextVersions) {
 
     await page.goto(path);
     const notice = page.locator('article header').getByRole('note');
-    await expect(notice).toContainText(`takes effect on ${next.long}`);
-    const previousDay = before?.day ?? inForce;
-    await expect(notice.getByRole('link', { name: /what (it )?changes/ }).last()).toHaveAttribute(
+    await expect(notice).toContainText(
+      `applies until ${next.long}, when the version of ${next.long} replaces it`,
+    );
+    await expect(notice.getByRole('link', { name: 'see what it changes' }).last()).toHaveAttribute(
       'href',
-      `${path}/history/${previousDay}/compare`,
+      `${path}/history/${next.day}/changes`,
     );
 
     await page.goto(`${path}/history/${next.day}`);
@@ -362,7 +392,7 @@ for (const { path, before, inForce, change } of nextVersions) {
     }
 
     await banner.getByRole('link', { name: 'See what changes' }).click();
-    await expect(page).toHaveURL(`${path}/history/${previousDay}/compare`);
+    await expect(page).toHaveURL(`${path}/history/${next.day}/changes`);
     await expect(page.locator('del, ins').filter({ hasText: change }).first()).toBeVisible();
   });
 }
@@ -370,7 +400,7 @@ for (const { path, before, inForce, change } of nextVersions) {
 test(`the versions of ${next.long}: free entry by mail, no fee to receive a prize, and the Notice of Financial Incentive`, async ({
   page,
 }) => {
-  await page.goto(`/official-rules/history/${announced.day}/compare`);
+  await page.goto(`/official-rules/history/${next.day}/changes`);
   const byMail = page.getByRole('heading', { name: /5\.2 Entering by mail/ });
   await expect(byMail).toContainText('New section');
   await expect(byMail.locator('ins')).toHaveText('5.2 Entering by mail, free and without a survey');
@@ -399,7 +429,7 @@ test(`the versions of ${next.long}: free entry by mail, no fee to receive a priz
     'an entrant may win only one prize per drawing period',
   );
 
-  await page.goto(`/terms/history/${announced.day}/compare`);
+  await page.goto(`/terms/history/${next.day}/changes`);
   await expect(
     page.locator('del').filter({ hasText: 'such as a fee for transferring winnings' }),
   ).toBeVisible();
@@ -410,7 +440,7 @@ test(`the versions of ${next.long}: free entry by mail, no fee to receive a priz
       .first(),
   ).toBeVisible();
 
-  await page.goto('/privacy/history/2025-09-12/compare');
+  await page.goto('/privacy/history/2027-01-04/changes');
   const incentive = page.getByRole('heading', { name: /6\. Notice of Financial Incentive/ });
   await expect(incentive).toContainText('New section');
 
@@ -431,4 +461,51 @@ test(`the versions of ${next.long}: free entry by mail, no fee to receive a priz
   );
   for (const id of ['financial-incentive', 'categories', 'accessible-formats'])
     await expect(page.locator(`#${id}`)).toBeAttached();
+});
+
+test('every recorded correction is listed under its version in the history, with its date and note, and in the feed', async ({
+  page,
+  request,
+}) => {
+  const register = JSON.parse(
+    await readFile(new URL('../content/legal/register.json', import.meta.url), 'utf8'),
+  ) as Register;
+  const feed = new JSDOM(await (await request.get('/legal/updates.xml')).text(), {
+    contentType: 'application/xml',
+  }).window.document;
+  expect(feed.querySelector('parsererror')).toBeNull();
+  let shown = 0;
+  for (const [document, versions] of Object.entries(register)) {
+    await page.goto(`/${document}/history`);
+    for (const version of versions) {
+      const entry = page
+        .getByRole('list', { name: 'Versions, newest first' })
+        .locator('> li')
+        .filter({ has: page.locator(`h2 time[datetime="${version.date}"]`) });
+      const listed = entry.locator('h3:text("Corrections to this text") + ul > li');
+      const corrections = version.corrections ?? [];
+      await expect(listed).toHaveText(
+        corrections.map(({ on, note }) => `${formatLongDate(parseDay(on))}: ${note}`),
+      );
+      for (const [index, { on, note }] of corrections.entries()) {
+        const anchor = `correction-${version.date}-${index + 1}`;
+        await expect(listed.nth(index)).toHaveAttribute('id', anchor);
+        const id = `${site.siteUrl}/${document}/history#${anchor}`;
+        const item = [...feed.querySelectorAll('entry')].find(
+          (candidate) => candidate.querySelector('id')?.textContent === id,
+        );
+        expect(item, id).toBeDefined();
+        expect(item!.querySelector('updated')?.textContent).toBe(`${on}T00:00:00Z`);
+        expect(item!.querySelector('link[rel="alternate"]')?.getAttribute('href')).toBe(id);
+        expect(item!.querySelector('title')?.textContent).toContain(
+          `corrected ${formatLongDate(parseDay(on))}`,
+        );
+        const content = item!.querySelector('content')?.textContent ?? '';
+        expect(JSDOM.fragment(content).textContent).toContain(note);
+        shown += 1;
+      }
+    }
+  }
+  // The shipped register has corrections: the test checks some, not none.
+  expect(shown).toBeGreaterThan(0);
 });

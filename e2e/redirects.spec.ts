@@ -32,3 +32,31 @@ test('a redirect keeps the query', async ({ request }) => {
   expect(response.status()).toBe(308);
   expect(response.headers()['location']).toBe('/privacy?ref=mail');
 });
+
+test("each comparison's first address, under the version before, redirects permanently in one hop to its address under the version it compares", async ({
+  request,
+  builtSite,
+}) => {
+  // Read from the build, not from the code that writes the rules: each document's versions are its
+  // /<document>/history/<day> pages, and each comparison is the page of the later day's changes.
+  const days = new Map<string, string[]>();
+  for (const { path } of await builtPages(builtSite)) {
+    const version = /^\/([^/]+)\/history\/(\d{4}-\d{2}-\d{2})$/.exec(path);
+    if (version) days.set(version[1]!, [...(days.get(version[1]!) ?? []), version[2]!].sort());
+  }
+  const expected: string[] = [];
+  const answers: string[] = [];
+  for (const [document, dates] of days) {
+    for (const [index, day] of dates.slice(1).entries()) {
+      const former = `/${document}/history/${dates[index]}/compare`;
+      const now = `/${document}/history/${day}/changes`;
+      expected.push(`${former} 308 ${now} 200`);
+      const response = await request.get(former, { maxRedirects: 0 });
+      const location = response.headers()['location'];
+      const landing = location && (await request.get(location, { maxRedirects: 0 })).status();
+      answers.push(`${former} ${response.status()} ${location} ${landing}`);
+    }
+  }
+  expect(expected.length).toBeGreaterThan(0);
+  expect(answers).toEqual(expected);
+});

@@ -11,6 +11,7 @@ import { once } from 'node:events';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { onParentExit } from '../src/build/stop-with-parent.ts';
 
 const config = fileURLToPath(new URL('../wrangler.jsonc', import.meta.url));
 const wrangler = join(
@@ -92,6 +93,8 @@ if (import.meta.main) {
   const [dir = 'dist', port = '4321'] = process.argv.slice(2);
   const child = wranglerDev(dir, Number(port), 'inherit');
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => child.kill(signal));
+  // Run by npm (`npm start`, `npm run preview`), the signal may end the shell in between instead.
+  onParentExit(() => child.kill('SIGTERM'));
   const [code, signal] = await once(child, 'exit');
   process.exit(code ?? (signal ? 1 : 0));
 }

@@ -8,11 +8,11 @@ describe('printedUrls', () => {
     const sitemap = `<urlset><url><loc>${origin}/</loc></url><url><loc>${origin}/terms</loc></url><url><loc>${origin}/terms</loc></url></urlset>`;
     expect(printedUrls('sitemap-0.xml', sitemap, origin)).toEqual(['/', '/terms']);
     const feed = `<id>${origin}/legal/updates.xml</id><link rel="alternate" href="${origin}/terms/history/2025-03-12?a=1&amp;b=2"/>
-      <content type="html">&lt;a href=&quot;${origin}/terms/history/2025-03-12/compare&quot;&gt;See&lt;/a&gt;</content>`;
+      <content type="html">&lt;a href=&quot;${origin}/terms/history/2025-03-12/changes&quot;&gt;See&lt;/a&gt;</content>`;
     expect(printedUrls('legal/updates.xml', feed, origin)).toEqual([
       '/legal/updates.xml',
       '/terms/history/2025-03-12',
-      '/terms/history/2025-03-12/compare',
+      '/terms/history/2025-03-12/changes',
     ]);
     expect(
       printedUrls('robots.txt', `Allow: /\n\nSitemap: ${origin}/sitemap-index.xml\n`, origin),

@@ -1,17 +1,19 @@
 /**
- * An Atom feed (RFC 4287) of legal document versions. Entry ids and dates come from the versions
- * themselves, never from the build, so rebuilding the site never makes old entries look new.
+ * An Atom feed (RFC 4287) of legal document versions and of the corrections recorded to them.
+ * Entry ids and dates come from the versions and the register themselves, never from the build,
+ * so rebuilding the site never makes old entries look new.
  */
 
 export interface FeedEntry {
-  /** A permanent URL for the version, also its id. */
+  /** A permanent URL, also its id: a version's page, or a correction's place in the history. */
   url: string;
   title: string;
-  /** The day the version takes effect. */
+  /** The day the version takes effect, or the day the correction was recorded. */
   date: Date;
+  /** What changed, one item each. */
   summary: string[];
-  /** The comparison with the version before, when there is one. */
-  compareUrl: string | undefined;
+  /** Where to read more: the comparison with the version before, or the corrected version. */
+  related: { url: string; text: string } | undefined;
 }
 
 export interface Feed {
@@ -32,20 +34,20 @@ const stamp = (date: Date) => date.toISOString().replace(/\.\d{3}Z$/, 'Z');
 
 function entryXml(entry: FeedEntry): string {
   const items = entry.summary.map((change) => `<li>${escapeXml(change)}</li>`).join('');
-  const compare = entry.compareUrl
-    ? `<p><a href="${escapeXml(entry.compareUrl)}">See every change</a></p>`
+  const related = entry.related
+    ? `<p><a href="${escapeXml(entry.related.url)}">${escapeXml(entry.related.text)}</a></p>`
     : '';
   return [
     '  <entry>',
     `    <id>${escapeXml(entry.url)}</id>`,
     `    <title>${escapeXml(entry.title)}</title>`,
     `    <link rel="alternate" type="text/html" href="${escapeXml(entry.url)}"/>`,
-    ...(entry.compareUrl
-      ? [`    <link rel="related" type="text/html" href="${escapeXml(entry.compareUrl)}"/>`]
+    ...(entry.related
+      ? [`    <link rel="related" type="text/html" href="${escapeXml(entry.related.url)}"/>`]
       : []),
     `    <published>${stamp(entry.date)}</published>`,
     `    <updated>${stamp(entry.date)}</updated>`,
-    `    <content type="html">${escapeXml(`<ul>${items}</ul>${compare}`)}</content>`,
+    `    <content type="html">${escapeXml(`<ul>${items}</ul>${related}`)}</content>`,
     '  </entry>',
   ].join('\n');
 }

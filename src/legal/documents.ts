@@ -10,6 +10,8 @@ import { buildTimeline, type DatedVersion, type Timeline, type TimelineVersion }
 import { comparePath } from './paths';
 import { isoDay } from '../lib/dates';
 import { legalLibrary, versionOfEntry } from './source/library';
+import { libraryRegister } from './text-hashes';
+import { recordedCorrections, type RecordedCorrection } from './corrections';
 import { documentNames, publishedRoute, type ParsedVersion } from './source/parsed-versions';
 import { throwLibraryProblems } from './check/content-error';
 
@@ -51,6 +53,14 @@ export async function legalDocuments(): Promise<LegalDocument[]> {
 export const versionHref = (version: DatedVersion<LegalEntry>) =>
   publishedRoute(versionSource(version), legalLibrary().inForce);
 
-/** Where a version is compared with the one after it. */
+/** What a version changes: where it is compared with the one before it. */
 export const compareHref = (version: DatedVersion<LegalEntry>) =>
   comparePath(versionSource(version).document, isoDay(version.date));
+
+/** The corrections recorded for a version, oldest first. */
+export const versionCorrections = (version: DatedVersion<LegalEntry>): RecordedCorrection[] =>
+  recordedCorrections(
+    libraryRegister(legalLibrary()),
+    versionSource(version).document,
+    isoDay(version.date),
+  );

@@ -11,8 +11,23 @@ export const publishedPath = (document: string, day: Day, inForce: boolean) =>
   inForce ? documentPath(document) : versionPath(document, day);
 /** A document's history pages (`/terms/history`, `/terms/history/2025-03-12`, …), which stay out of the sitemap. */
 export const isHistoryPath = (path: string) => /^\/[^/]+\/history(\/|$)/.test(path);
-/** What changed from the version of `day` to the one after it. */
-export const comparePath = (document: string, day: Day) => `${versionPath(document, day)}/compare`;
+/** What the version of `day` changes: its comparison with the version before it. */
+export const comparePath = (document: string, day: Day) => `${versionPath(document, day)}/changes`;
+/**
+ * Where that comparison was first published, under the date of the version before (`day`): a
+ * permanent redirect now. A new name, not `compare` under the new date, because each such address
+ * already meant another comparison, and an old link must never land on the wrong one.
+ */
+export const formerComparePath = (document: string, day: Day) =>
+  `${versionPath(document, day)}/compare`;
+
+/**
+ * A recorded correction's place in its document's history, under its version: the `n`th
+ * correction (from 1) of the version of `day`. Corrections are only ever added, so it never moves.
+ */
+export const correctionAnchor = (day: Day, n: number) => `correction-${day}-${n}`;
+export const correctionPath = (document: string, day: Day, n: number) =>
+  `${historyPath(document)}#${correctionAnchor(day, n)}`;
 
 /** The Atom feed of every legal document's versions. */
 export const LEGAL_FEED_PATH = '/legal/updates.xml';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appliesUntil, buildTimeline } from './timeline';
+import { appliesUntil, buildTimeline, replacedBy } from './timeline';
 
 const day = (iso: string) => new Date(`${iso}T00:00:00Z`);
 const versions = [
@@ -54,6 +54,23 @@ describe('buildTimeline', () => {
     expect(appliesUntil(timeline, second!)).toMatchObject({ value: 'first', status: 'current' });
     expect(appliesUntil(timeline, third!)).toMatchObject({ value: 'second', status: 'upcoming' });
     expect(appliesUntil(timeline, first!)).toBeUndefined();
+  });
+
+  it('says what replaces the version in force and each announced one, and when, oldest first', () => {
+    const twoAnnounced = buildTimeline(versions, day('2024-12-31'));
+    const [third, second, first] = twoAnnounced.versions;
+    const values = (replacing: { value: string }[]) => replacing.map(({ value }) => value);
+    expect(values(replacedBy(twoAnnounced, first!))).toEqual(['second', 'third']);
+    expect(values(replacedBy(twoAnnounced, second!))).toEqual(['third']);
+    expect(values(replacedBy(twoAnnounced, third!))).toEqual([]);
+
+    const oneAnnounced = buildTimeline(versions, day('2025-12-31'));
+    const [, current, superseded] = oneAnnounced.versions;
+    expect(values(replacedBy(oneAnnounced, current!))).toEqual(['third']);
+    // An archived version was replaced already: the page says when, not what will replace it.
+    expect(values(replacedBy(oneAnnounced, superseded!))).toEqual([]);
+    const latestInForce = buildTimeline(versions, day('2030-01-01'));
+    expect(values(replacedBy(latestInForce, latestInForce.current))).toEqual([]);
   });
 
   it('has no upcoming version when the latest is in force', () => {

@@ -47,6 +47,21 @@ export function appliesUntil<T>(
   return timeline.versions.find((candidate) => candidate.date.getTime() === previous);
 }
 
+/**
+ * The versions announced to replace `version`, oldest first: the first takes over on its date, and
+ * each applies until the next one does. Empty for a superseded version and for the latest.
+ */
+export function replacedBy<T>(
+  timeline: Timeline<T>,
+  version: TimelineVersion<T>,
+): TimelineVersion<T>[] {
+  if (version.status === 'superseded') return [];
+  const after = version.date.getTime();
+  return timeline.versions
+    .filter((candidate) => candidate.status === 'upcoming' && candidate.date.getTime() > after)
+    .toReversed();
+}
+
 /** Of versions sorted oldest first, the index of the one in force on `today`; -1 when none is yet. */
 export function indexInForce(oldestFirst: readonly { date: Date }[], today: Date): number {
   const day = utcDay(today).getTime();

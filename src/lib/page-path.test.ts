@@ -8,7 +8,7 @@ describe('pagePath', () => {
     ['/', '/'],
     ['/privacy.html', '/privacy'],
     ['terms/history.html', '/terms/history'],
-    ['/terms/history/2025-03-12/compare.html', '/terms/history/2025-03-12/compare'],
+    ['/terms/history/2025-03-12/changes.html', '/terms/history/2025-03-12/changes'],
     ['/404.html', '/404'],
     ['/terms/index.html', '/terms'],
     // `astro dev` already serves pages at their address.

@@ -11,7 +11,7 @@ describe('cachePolicy', () => {
     ['_astro/client.B_QkvyZE.js', 'immutable'],
     ['_astro/logo.DzT-wqq5.svg', 'immutable'],
     ['index.html', 'revalidate'],
-    ['terms/history/2025-03-12/compare.html', 'revalidate'],
+    ['terms/history/2025-03-12/changes.html', 'revalidate'],
     ['terms/history/2025-03-12.pdf', 'revalidate'],
     ['og/terms.png', 'day'],
     ['favicon.svg', 'day'],
@@ -44,7 +44,7 @@ describe('cacheRules', () => {
       '/terms',
       '/terms/history',
       '/terms/history/2020-02-01',
-      '/terms/history/2020-02-01/compare',
+      '/terms/history/2020-02-01/changes',
       '/terms/history/2020-02-01.pdf',
     ]) {
       expect(cacheControlFor(files, path), path).toEqual(['public, max-age=0, must-revalidate']);

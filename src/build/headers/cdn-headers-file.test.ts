@@ -22,7 +22,7 @@ describe('cdnHeadersFile', () => {
     const rules = parseHeadersFile(cdnHeadersFile(siteFiles({ versions: 2 }), csp));
     for (const path of [
       '/',
-      '/terms/history/2020-01-01/compare',
+      '/terms/history/2020-01-01/changes',
       '/_astro/chunk-0.Ab12Cd34.js',
       '/no/such/page',
     ]) {

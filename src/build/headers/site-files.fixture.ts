@@ -22,7 +22,7 @@ export function siteFiles({
     ...Array.from({ length: versions }, (_, index) => [
       `${document}/history/${day(index)}.html`,
       `${document}/history/${day(index)}.pdf`,
-      `${document}/history/${day(index)}/compare.html`,
+      `${document}/history/${day(index)}/changes.html`,
     ]).flat(),
   ]);
   return [

@@ -1,21 +1,34 @@
-/** The Atom feed of legal updates: one entry per version of every legal document. */
+/** The Atom feed of legal updates: one entry per version of every legal document, and one per correction recorded to a version. */
 import type { APIRoute } from 'astro';
-import { atomFeed } from '../../legal/atom';
+import { atomFeed, type FeedEntry } from '../../legal/atom';
 import { formatLongDate, isoDay } from '../../lib/dates';
 import { LEGAL_FEED_PATH, versionPath } from '../../legal/paths';
-import { compareHref, legalDocuments } from '../../legal/documents';
+import { compareHref, legalDocuments, versionCorrections } from '../../legal/documents';
 import { site } from '../../config/site';
 
 export const GET: APIRoute = async () => {
   const url = (path: string) => new URL(path, site.siteUrl).href;
   const entries = (await legalDocuments()).flatMap((document) =>
-    document.timeline.versions.map((version) => ({
-      url: url(versionPath(document.name, isoDay(version.date))),
-      title: `${version.value.data.title}: version effective ${formatLongDate(version.date)}`,
-      date: version.date,
-      summary: version.value.data.changes,
-      compareUrl: version.previous && url(compareHref(version.previous)),
-    })),
+    document.timeline.versions.flatMap((version): FeedEntry[] => {
+      const title = `${version.value.data.title}: version effective ${formatLongDate(version.date)}`;
+      const versionUrl = url(versionPath(document.name, isoDay(version.date)));
+      return [
+        {
+          url: versionUrl,
+          title,
+          date: version.date,
+          summary: version.value.data.changes,
+          related: version.previous && { url: url(compareHref(version)), text: 'See every change' },
+        },
+        ...versionCorrections(version).map((correction) => ({
+          url: url(correction.href),
+          title: `${title}, corrected ${formatLongDate(correction.on)}`,
+          date: correction.on,
+          summary: [correction.note],
+          related: { url: versionUrl, text: 'Read the corrected version' },
+        })),
+      ];
+    }),
   );
   const xml = atomFeed({
     url: url(LEGAL_FEED_PATH),

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { recordedCorrections } from './corrections';
+import type { Register } from './version-register';
+
+const sha = (digit: string) => digit.repeat(64);
+const register: Register = {
+  terms: [
+    {
+      date: '2025-03-12',
+      sha256: sha('c'),
+      corrections: [
+        { on: '2025-04-01', note: 'A typo fixed.', previousSha256: sha('a') },
+        { on: '2025-04-01', note: 'A link repaired.', previousSha256: sha('b') },
+      ],
+    },
+    { date: '2026-12-23', sha256: sha('d') },
+  ],
+};
+
+describe('recordedCorrections', () => {
+  it('lists a version’s corrections oldest first, each with its own place in the history', () => {
+    expect(recordedCorrections(register, 'terms', '2025-03-12')).toEqual([
+      {
+        on: new Date('2025-04-01T00:00:00Z'),
+        note: 'A typo fixed.',
+        anchor: 'correction-2025-03-12-1',
+        href: '/terms/history#correction-2025-03-12-1',
+      },
+      {
+        on: new Date('2025-04-01T00:00:00Z'),
+        note: 'A link repaired.',
+        anchor: 'correction-2025-03-12-2',
+        href: '/terms/history#correction-2025-03-12-2',
+      },
+    ]);
+  });
+
+  it('has none for a version never corrected, never registered, or of another document', () => {
+    expect(recordedCorrections(register, 'terms', '2026-12-23')).toEqual([]);
+    expect(recordedCorrections(register, 'terms', '2027-01-04')).toEqual([]);
+    expect(recordedCorrections(register, 'privacy', '2025-03-12')).toEqual([]);
+  });
+});

@@ -1,0 +1,32 @@
+/**
+ * The corrections recorded for a published version (`npm run legal:correct`), as the site shows
+ * them: in the document's history under their version, and in the feed.
+ */
+import { parseDay } from '../lib/dates';
+import { correctionAnchor, correctionPath } from './paths';
+import type { Register } from './version-register';
+
+export interface RecordedCorrection {
+  /** The day it was recorded. */
+  on: Date;
+  /** What was corrected, as the editor recorded it. */
+  note: string;
+  /** Its id in the history page, and the address of that place: `/terms/history#correction-2025-03-12-1`. */
+  anchor: string;
+  href: string;
+}
+
+/** The corrections of the version of `day` (`2025-03-12`), oldest first. */
+export function recordedCorrections(
+  register: Register,
+  document: string,
+  day: string,
+): RecordedCorrection[] {
+  const entry = register[document]?.find((candidate) => candidate.date === day);
+  return (entry?.corrections ?? []).map((correction, index) => ({
+    on: parseDay(correction.on),
+    note: correction.note,
+    anchor: correctionAnchor(day, index + 1),
+    href: correctionPath(document, day, index + 1),
+  }));
+}

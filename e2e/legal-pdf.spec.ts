@@ -9,20 +9,21 @@ import { pageDocumentWords, pdfWords } from './support/pdf-text';
 import { fileSize } from '../src/lib/file-size';
 import { formatLongDate, parseDay } from '../src/lib/dates';
 
-/** `terms/history/2025-03-12.pdf` → its version page, its day and its address. */
+/** `legal/pdf/terms-2025-03-12.pdf` → its address, its version page and its day. */
 async function versionPdfs(builtSite: string) {
   const files = await readdir(builtSite, { recursive: true });
   return files
-    .filter((file) => /^[\w-]+\/history\/\d{4}-\d{2}-\d{2}\.pdf$/.test(file))
-    .sort()
-    .map((file) => ({
+    .map((file) => /^legal\/pdf\/([\w-]+)-(\d{4}-\d{2}-\d{2})\.pdf$/.exec(file))
+    .filter((match) => match !== null)
+    .sort((a, b) => a[0].localeCompare(b[0]))
+    .map(([file, document, day]) => ({
       path: `/${file}`,
-      page: `/${file.slice(0, -'.pdf'.length)}`,
-      day: file.slice(-14, -4),
+      page: `/${document}/history/${day}`,
+      day: day!,
     }));
 }
 
-test('every version has a PDF, served as application/pdf and revalidated like its page', async ({
+test('every version has a PDF, served as application/pdf and cached like the share images', async ({
   request,
   builtSite,
 }) => {
@@ -32,7 +33,9 @@ test('every version has a PDF, served as application/pdf and revalidated like it
     const response = await request.get(pdf.path, { maxRedirects: 0 });
     expect(response.status(), pdf.path).toBe(200);
     expect(response.headers()['content-type']).toBe('application/pdf');
-    expect(response.headers()['cache-control']).toBe('public, max-age=0, must-revalidate');
+    expect(response.headers()['cache-control']).toBe(
+      'public, max-age=86400, stale-while-revalidate=604800',
+    );
     expect(
       Buffer.from(await response.body())
         .subarray(0, 8)

@@ -32,8 +32,14 @@ export const correctionPath = (document: string, day: Day, n: number) =>
 /** The Atom feed of every legal document's versions. */
 export const LEGAL_FEED_PATH = '/legal/updates.xml';
 
-/** Each version's PDF, beside its page: `/terms/history/2025-03-12.pdf`. */
-export const pdfPath = (document: string, day: Day) => `${versionPath(document, day)}.pdf`;
+/**
+ * Each version's PDF: `/legal/pdf/terms-2025-03-12.pdf`. All in one folder, so one `_headers` rule
+ * caches them like the share images however long the histories grow, and named so that a saved
+ * file says which document and version it is.
+ */
+export const pdfPath = (document: string, day: Day) => `/legal/pdf/${pdfName(document, day)}.pdf`;
+/** A version's PDF's file name without its extension: `terms-2025-03-12`. */
+export const pdfName = (document: string, day: Day) => `${document}-${day}`;
 /** Every document's versions as data, for the sign-up and entry flows (`/legal/versions.json`). */
 export const LEGAL_VERSIONS_PATH = '/legal/versions.json';
 /** The JSON Schema of the versions file, served beside it. */

@@ -50,7 +50,7 @@ describe('versionsFile', () => {
     ]);
     expect(text.earlierSha256[0]!.sha256).not.toBe(text.sha256);
     expect(text.pdf).toEqual({
-      address: 'https://www.example.com/privacy/history/2020-01-01.pdf',
+      address: 'https://www.example.com/legal/pdf/privacy-2020-01-01.pdf',
       sha256: expect.stringMatching(/^[0-9a-f]{64}$/),
     });
     expect(isoDay(new Date(older!.date))).toBe(older!.date);

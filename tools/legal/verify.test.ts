@@ -63,7 +63,7 @@ beforeAll(async () => {
   for (const version of timeline.versions) {
     const day = isoDay(version.date);
     const pdf = await renderVersionPdf(version, library);
-    await put(`privacy/history/${day}.pdf`, pdf);
+    await put(`legal/pdf/privacy-${day}.pdf`, pdf);
     const entry = file.documents[0]!.versions.find((candidate) => candidate.date === day)!;
     entry.texts[0]!.pdf.sha256 = sha256Hex(pdf);
   }
@@ -97,7 +97,7 @@ describe('legal:verify', { timeout: 30_000 }, () => {
     expect(await verify(file.documents[0]!.versions[0]!.texts[0]!.sha256)).toMatchInlineSnapshot(`
       "sha256:<latest> is a text of Generated privacy (privacy), the version of February 1, 2020.
       Status on February 15, 2020, the day of this build: in force since February 1, 2020.
-      Read it at https://www.example.com/privacy (permanently https://www.example.com/privacy/history/2020-02-01); its PDF: https://www.example.com/privacy/history/2020-02-01.pdf
+      Read it at https://www.example.com/privacy (permanently https://www.example.com/privacy/history/2020-02-01); its PDF: https://www.example.com/legal/pdf/privacy-2020-02-01.pdf
       sha256:<latest> is the current hash of its text (en, the controlling text).
       "
     `);
@@ -108,7 +108,7 @@ describe('legal:verify', { timeout: 30_000 }, () => {
     expect(await verify(`sha256:${earlier.toUpperCase()}`)).toMatchInlineSnapshot(`
       "sha256:<older before correction> is a text of Generated privacy (privacy), the version of January 1, 2020.
       Status on February 15, 2020, the day of this build: archived: it applied from January 1, 2020 until February 1, 2020.
-      Read it at https://www.example.com/privacy/history/2020-01-01 (permanently https://www.example.com/privacy/history/2020-01-01); its PDF: https://www.example.com/privacy/history/2020-01-01.pdf
+      Read it at https://www.example.com/privacy/history/2020-01-01 (permanently https://www.example.com/privacy/history/2020-01-01); its PDF: https://www.example.com/legal/pdf/privacy-2020-01-01.pdf
       sha256:<older before correction> is an earlier hash of its text: a recorded correction replaced it on February 1, 2020 ("Correction 1 of 2020-01-01."). Its current hash is sha256:<older>.
       "
     `);
@@ -125,7 +125,7 @@ describe('legal:verify', { timeout: 30_000 }, () => {
     expect(await verify(saved)).toMatchInlineSnapshot(`
       "<site>/saved/same.html is a saved page of Generated privacy (privacy), the version of January 1, 2020.
       Status on February 15, 2020, the day of this build: archived: it applied from January 1, 2020 until February 1, 2020.
-      Read it at https://www.example.com/privacy/history/2020-01-01 (permanently https://www.example.com/privacy/history/2020-01-01); its PDF: https://www.example.com/privacy/history/2020-01-01.pdf
+      Read it at https://www.example.com/privacy/history/2020-01-01 (permanently https://www.example.com/privacy/history/2020-01-01); its PDF: https://www.example.com/legal/pdf/privacy-2020-01-01.pdf
       sha256:<older> is the current hash of its text (en, the controlling text).
       Its document text matches this build's page of that version, word for word.
       "
@@ -134,7 +134,7 @@ describe('legal:verify', { timeout: 30_000 }, () => {
     expect(await verify(edited)).toMatchInlineSnapshot(`
       "exit 1: <site>/saved/edited.html is a saved page of Generated privacy (privacy), the version of January 1, 2020.
       Status on February 15, 2020, the day of this build: archived: it applied from January 1, 2020 until February 1, 2020.
-      Read it at https://www.example.com/privacy/history/2020-01-01 (permanently https://www.example.com/privacy/history/2020-01-01); its PDF: https://www.example.com/privacy/history/2020-01-01.pdf
+      Read it at https://www.example.com/privacy/history/2020-01-01 (permanently https://www.example.com/privacy/history/2020-01-01); its PDF: https://www.example.com/legal/pdf/privacy-2020-01-01.pdf
       sha256:<older> is the current hash of its text (en, the controlling text).
       Its document text differs from this build's page of that version (<site>/privacy/history/2020-01-01.html) from word 3: saved "1. Scope Other wording of 2020-01-01.", this build "1. Scope Wording of 2020-01-01.".
       "
@@ -161,7 +161,7 @@ describe('legal:verify', { timeout: 30_000 }, () => {
     expect(await verify(pdf)).toMatchInlineSnapshot(`
       "<site>/saved/older.pdf is this build's PDF of Generated privacy (privacy), the version of January 1, 2020, byte for byte (sha256:<older PDF>).
       Status on February 15, 2020, the day of this build: archived: it applied from January 1, 2020 until February 1, 2020.
-      Read it at https://www.example.com/privacy/history/2020-01-01 (permanently https://www.example.com/privacy/history/2020-01-01); its PDF: https://www.example.com/privacy/history/2020-01-01.pdf
+      Read it at https://www.example.com/privacy/history/2020-01-01 (permanently https://www.example.com/privacy/history/2020-01-01); its PDF: https://www.example.com/legal/pdf/privacy-2020-01-01.pdf
       sha256:<older> is the current hash of its text (en, the controlling text).
       "
     `);
@@ -176,7 +176,7 @@ describe('legal:verify', { timeout: 30_000 }, () => {
       "exit 1: <site>/saved/altered.pdf names Generated privacy (privacy), the version of February 1, 2020, but its bytes differ from this build's PDF of that version (sha256:<altered PDF>, this build's sha256:<latest PDF>).
       Its words differ from this build's PDF of that version from word 5: saved "… privacy Version of January 15, 2020: it applies from that day until …", this build "… privacy Version of February 1, 2020: it applies from that day until …". A version's PDF says the same words in every build of its text, so the file was changed after it was made, or made by a build with other site settings (the address it prints).
       Status on February 15, 2020, the day of this build: in force since February 1, 2020.
-      Read it at https://www.example.com/privacy (permanently https://www.example.com/privacy/history/2020-02-01); its PDF: https://www.example.com/privacy/history/2020-02-01.pdf
+      Read it at https://www.example.com/privacy (permanently https://www.example.com/privacy/history/2020-02-01); its PDF: https://www.example.com/legal/pdf/privacy-2020-02-01.pdf
       sha256:<latest> is the current hash of its text (en, the controlling text).
       "
     `);
@@ -195,7 +195,7 @@ describe('legal:verify', { timeout: 30_000 }, () => {
       "exit 1: <site>/saved/before-correction.pdf names Generated privacy (privacy), the version of February 1, 2020, but its bytes differ from this build's PDF of that version (sha256:<PDF before correction>, this build's sha256:<latest PDF>).
       It was made before the correction of March 1, 2020, so it shows the text as it was then; the build keeps no PDF of that text to compare its words with.
       Status on February 15, 2020, the day of this build: in force since February 1, 2020.
-      Read it at https://www.example.com/privacy (permanently https://www.example.com/privacy/history/2020-02-01); its PDF: https://www.example.com/privacy/history/2020-02-01.pdf
+      Read it at https://www.example.com/privacy (permanently https://www.example.com/privacy/history/2020-02-01); its PDF: https://www.example.com/legal/pdf/privacy-2020-02-01.pdf
       sha256:<latest before correction> is an earlier hash of its text: a recorded correction replaced it on March 1, 2020 ("Correction 1 of 2020-02-01."). Its current hash is sha256:<latest>.
       "
     `);

@@ -12,8 +12,8 @@ describe('cachePolicy', () => {
     ['_astro/logo.DzT-wqq5.svg', 'immutable'],
     ['index.html', 'revalidate'],
     ['terms/history/2025-03-12/changes.html', 'revalidate'],
-    ['terms/history/2025-03-12.pdf', 'revalidate'],
     ['og/terms.png', 'day'],
+    ['legal/pdf/terms-2025-03-12.pdf', 'day'],
     ['favicon.svg', 'day'],
     ['site.webmanifest', 'day'],
     ['robots.txt', 'hour'],
@@ -36,7 +36,7 @@ describe('cacheRules', () => {
     expect(cacheControlFor(files, '/_astro/chunk-9.Ab12Cd34.js')).toEqual([]);
   });
 
-  it('revalidates every page at its served address, history pages and their PDFs included', () => {
+  it('revalidates every page at its served address, history pages included', () => {
     for (const path of [
       '/',
       '/404',
@@ -45,7 +45,6 @@ describe('cacheRules', () => {
       '/terms/history',
       '/terms/history/2020-02-01',
       '/terms/history/2020-02-01/changes',
-      '/terms/history/2020-02-01.pdf',
     ]) {
       expect(cacheControlFor(files, path), path).toEqual(['public, max-age=0, must-revalidate']);
     }
@@ -58,6 +57,13 @@ describe('cacheRules', () => {
       expect(rules.map((rule) => rule.pattern)).toContain(path);
     }
     expect(cacheControlFor(files, '/legal/updates.xml')).toEqual([]);
+  });
+
+  it("caches the versions' PDFs for a day like the share images, all by one rule", () => {
+    expect(cacheControlFor(files, '/legal/pdf/terms-2020-02-01.pdf')).toEqual([
+      'public, max-age=86400, stale-while-revalidate=604800',
+    ]);
+    expect(cacheRules(files).filter((rule) => rule.pattern.includes('pdf'))).toHaveLength(1);
   });
 
   it('covers a folder of pages with one rule, and a folder with mixed files file by file', () => {

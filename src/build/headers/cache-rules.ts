@@ -18,12 +18,12 @@ const policies = {
   revalidate: {
     value: 'public, max-age=0, must-revalidate',
     comment:
-      "Pages, the legal versions' PDFs and the versions data (which change when a version is published): revalidated on every request, so a deploy is seen at once.",
+      'Pages and the versions data (which change when a version is published): revalidated on every request, so a deploy is seen at once.',
   },
   day: {
     value: 'public, max-age=86400, stale-while-revalidate=604800',
     comment:
-      'Share images and icons keep their names across builds: a day, refreshed in the background.',
+      "Share images, icons and the legal versions' PDFs keep their names across builds: a day, refreshed in the background.",
   },
   hour: {
     value: 'public, max-age=3600',
@@ -36,12 +36,10 @@ type Policy = keyof typeof policies;
 /** The policy for a file, by its path relative to the output folder; `undefined`: the host's default. */
 export function cachePolicy(file: string): Policy | undefined {
   if (file.startsWith('_astro/')) return 'immutable';
-  // A version's PDF changes when its status does, or with a recorded correction, and its hash is
-  // published: a cache must never serve an older file than the pages and the versions file name.
-  // Beside its page, with its page's policy, a document's history stays one rule.
-  if (file.endsWith('.html') || file.endsWith('.pdf') || /^legal\/[\w.-]+\.json$/.test(file))
-    return 'revalidate';
-  if (file.startsWith('og/') || /\.(png|svg|ico|webmanifest)$/.test(file)) return 'day';
+  if (file.endsWith('.html') || /^legal\/[\w.-]+\.json$/.test(file)) return 'revalidate';
+  // A version's PDF changes only with a recorded correction of its text; one a cache kept from
+  // before it still names its version by the earlier hash it prints (npm run legal:verify).
+  if (file.startsWith('og/') || /\.(png|svg|ico|webmanifest|pdf)$/.test(file)) return 'day';
   if (file === 'robots.txt' || /^sitemap-[\w-]*\.xml$/.test(file)) return 'hour';
   return undefined;
 }

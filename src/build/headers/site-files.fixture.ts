@@ -21,7 +21,7 @@ export function siteFiles({
     `${document}/history.html`,
     ...Array.from({ length: versions }, (_, index) => [
       `${document}/history/${day(index)}.html`,
-      `${document}/history/${day(index)}.pdf`,
+      `legal/pdf/${document}-${day(index)}.pdf`,
       `${document}/history/${day(index)}/changes.html`,
     ]).flat(),
   ]);

@@ -1,5 +1,5 @@
 /**
- * The PDF of one version of a legal document, as `/<document>/history/<day>.pdf` serves it. Made
+ * The PDF of one version of a legal document, as `pdfPath` (`/legal/pdf/terms-2025-03-12.pdf`) serves it. Made
  * once per build and shared: the endpoint serves these bytes, and the pages and the versions file
  * read their size and hash from the same ones.
  */

@@ -1,13 +1,14 @@
-/** Every version of each legal document as a tagged PDF, beside its page: `/<document>/history/<date>.pdf`. */
+/** Every version of each legal document as a tagged PDF, at `pdfPath`: `/legal/pdf/terms-2025-03-12.pdf`. */
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { isoDay } from '../../../lib/dates';
 import { legalDocuments, type LegalVersion } from '../../../legal/documents';
+import { pdfName } from '../../../legal/paths';
 import { versionPdf } from '../../../legal/pdf/version-pdf';
 
 export const getStaticPaths = (async () =>
   (await legalDocuments()).flatMap((document) =>
     document.timeline.versions.map((version) => ({
-      params: { document: document.name, date: isoDay(version.date) },
+      params: { file: pdfName(document.name, isoDay(version.date)) },
       props: { version },
     })),
   )) satisfies GetStaticPaths;

@@ -53,7 +53,9 @@ test("each version's PDF holds the words of its page, in order, after its title,
     const words = pdfWords(await (await request.get(pdf.path)).body());
     // The opening ends with the permanent address, which ends with the page's path.
     const opening = words.slice(0, words.indexOf(pdf.page) + pdf.page.length);
-    expect(opening, pdf.path).toContain(`Version of ${formatLongDate(parseDay(pdf.day))}.`);
+    expect(opening, pdf.path).toContain(
+      `Version of ${formatLongDate(parseDay(pdf.day))}: it applies`,
+    );
     expect(opening).toMatch(/SHA-256 of the text: [0-9a-f]{64} Permanent address: https?:\/\//);
     expect(words.slice(opening.length).trim(), pdf.path).toBe(pageDocumentWords(html));
   }

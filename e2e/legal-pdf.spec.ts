@@ -89,7 +89,10 @@ test('the document page, each version page and the history offer the PDF by a ty
     const link = page
       .locator('header')
       .getByRole('link', { name: /^Download PDF of the version of / });
-    await expect(link, path).toHaveAttribute('href', /^\/[\w-]+\/history\/\d{4}-\d{2}-\d{2}\.pdf$/);
+    await expect(link, path).toHaveAttribute(
+      'href',
+      /^\/legal\/pdf\/[\w-]+-\d{4}-\d{2}-\d{2}\.pdf$/,
+    );
   }
 });
 

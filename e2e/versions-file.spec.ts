@@ -25,7 +25,7 @@ test('the versions file validates against the schema served beside it', async ({
   expect(file.$schema).toBe(schema.$id);
 });
 
-test("every text's hash, current or earlier, redirects once to its version's page, and its PDF has the hash listed", async ({
+test("every text's hash, current or earlier, redirects once to its version's permanent page, and its PDF has the hash listed", async ({
   request,
 }) => {
   const file: VersionsFile = await fetchJson(request, LEGAL_VERSIONS_PATH);
@@ -49,7 +49,7 @@ test("every text's hash, current or earlier, redirects once to its version's pag
           const from = new URL(hashAddress).pathname;
           const redirect = await request.get(from, { maxRedirects: 0 });
           answers.push(`${from} ${redirect.status()} ${redirect.headers()['location']}`);
-          expected.push(`${from} 308 ${page}`);
+          expected.push(`${from} 308 ${new URL(text.permanentAddress).pathname}`);
         }
       }
     }

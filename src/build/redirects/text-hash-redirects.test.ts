@@ -4,7 +4,7 @@ import { libraryRegister } from '../../legal/text-hashes';
 import { textHashRedirects } from './text-hash-redirects';
 
 describe('textHashRedirects', () => {
-  it("sends each text's current and earlier hashes to where its version is read", () => {
+  it("sends each text's current and earlier hashes to its version's page in the history, even the version in force", () => {
     const library = legalLibraryFixture({ documents: 1, versions: 2, corrections: 1 });
     const [older, latest] = libraryRegister(library)['privacy']!;
     expect(textHashRedirects(library).redirects).toEqual([
@@ -14,10 +14,10 @@ describe('textHashRedirects', () => {
         to: '/privacy/history/2020-01-01',
         status: 308,
       },
-      { from: `/legal/sha256/${latest!.sha256}`, to: '/privacy', status: 308 },
+      { from: `/legal/sha256/${latest!.sha256}`, to: '/privacy/history/2020-02-01', status: 308 },
       {
         from: `/legal/sha256/${latest!.corrections![0]!.previousSha256}`,
-        to: '/privacy',
+        to: '/privacy/history/2020-02-01',
         status: 308,
       },
     ]);

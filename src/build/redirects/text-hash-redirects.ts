@@ -1,19 +1,23 @@
-import { textHashPath } from '../../legal/paths';
+import { textHashPath, versionPath } from '../../legal/paths';
+import { isoDay } from '../../lib/dates';
 import { libraryRegister, versionHashes } from '../../legal/text-hashes';
-import { publishedRoute } from '../../legal/source/parsed-versions';
 import type { LegalLibrary } from '../../legal/source/library';
 import type { Redirect, RedirectGroup } from './redirects-file';
 
 /**
  * A text's permanent address, `/legal/sha256/<hash>`, for its current hash and every earlier one:
- * a permanent redirect to where its version is read on the build day (the document's address
- * while it is in force, its history page otherwise).
+ * a permanent redirect to its version's own page in the history, which shows that text on every
+ * day. Never to the document's address: browsers keep a permanent redirect, and `/terms` shows
+ * another text once the next version takes effect.
  */
 export function textHashRedirects(library: LegalLibrary): RedirectGroup {
   const register = libraryRegister(library);
   const redirects = library.versions.flatMap((version): Redirect[] => {
     const { sha256, earlier } = versionHashes(register, version);
-    const to = publishedRoute(version, library.inForce);
+    const date = version.frontmatter.data?.date;
+    // A version whose date cannot be read has no page; the content check has stopped the build.
+    if (!date) return [];
+    const to = versionPath(version.document, isoDay(date));
     return [sha256, ...earlier.map((hash) => hash.sha256)].map((hash) => ({
       from: textHashPath(hash),
       to,
@@ -22,7 +26,7 @@ export function textHashRedirects(library: LegalLibrary): RedirectGroup {
   });
   return {
     comment:
-      "Each legal text by its SHA-256, current or before a recorded correction: to its version's page.",
+      "Each legal text by its SHA-256, current or before a recorded correction: to its version's page in the history.",
     redirects,
   };
 }

@@ -29,4 +29,13 @@ describe('copy buttons', () => {
     ]);
     disconnect();
   });
+
+  it('copy nothing from a button without its messages, which would have no words to say it', async () => {
+    document.body.innerHTML = `<button data-copy-text="https://example.test/terms#fees">Copy link</button>`;
+    const writeText = vi.fn(async () => {});
+    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });
+    document.querySelector('button')!.click();
+    await Promise.resolve();
+    expect(writeText).not.toHaveBeenCalled();
+  });
 });

@@ -1,9 +1,11 @@
 /**
  * The pages that are not legal documents, in one place: their addresses, titles and
  * descriptions. The pages render them, the share-image route draws one image for each and the
- * footer links to the ones a visitor looks for. Legal documents carry theirs in frontmatter.
+ * footer links to the ones a visitor looks for. Their words are interface strings, in the
+ * catalogue (`src/i18n/`). Legal documents carry theirs in frontmatter.
  */
 import { site } from './site';
+import { t } from '../i18n/catalogue';
 
 export interface PageMeta {
   /** Where the page is served: `/support`. */
@@ -16,31 +18,15 @@ export interface PageMeta {
   description: string;
 }
 
+const pages = t('en').pages;
+
 export const pageMeta = {
-  home: {
-    path: '/',
-    headline: 'Share your opinion, get a daily chance to win.',
-    description:
-      'Answer a quick survey a day for an entry in the daily sweepstakes drawing, or enter free by mail. No purchase or survey necessary. Official Rules apply.',
-  },
+  home: { path: '/', ...pages.home },
   support: {
     path: '/support',
-    title: 'Support',
-    headline: 'Support: we are here to help',
-    description: `Questions about your ${site.brandName} account, a survey, a sweepstakes entry or a prize? Contact our support team by e-mail.`,
+    ...pages.support,
+    description: pages.support.description(site.brandName),
   },
-  promotions: {
-    path: '/promotions',
-    title: 'Promotions',
-    headline: 'Promotions: the terms of every sweepstakes',
-    description:
-      'The Promotion Terms of every sweepstakes: entry periods, drawings, prizes and their values, odds and how to enter free by mail.',
-  },
-  notFound: {
-    path: '/404',
-    title: 'Page not found',
-    headline: 'Page not found',
-    description:
-      'The page you were looking for does not exist or has moved. Head back to the home page.',
-  },
+  promotions: { path: '/promotions', ...pages.promotions },
+  notFound: { path: '/404', ...pages.notFound },
 } as const satisfies Record<string, PageMeta>;

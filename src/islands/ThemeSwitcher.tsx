@@ -1,14 +1,15 @@
-import { useId, useSyncExternalStore, type ChangeEvent } from 'react';
-import {
-  THEME_CHOICES,
-  THEME_SELECT_ATTRIBUTE,
-  toThemeChoice,
-  type ThemeChoice,
-} from '../client/theme';
+import { useId, useState, useSyncExternalStore, type ChangeEvent } from 'react';
+import { THEME_CHOICES, THEME_SELECT_ATTRIBUTE, toThemeChoice } from '../client/theme';
 import { chooseTheme, SERVER_THEME, subscribeToTheme, themeChoice } from '../client/theme-store';
+import { shownThemeLabels, type ThemeLabels } from '../client/island-words';
+import { t } from '../i18n/catalogue';
 import { IslandErrorBoundary } from './IslandErrorBoundary';
 
-const labels: Record<ThemeChoice, string> = { light: 'Light', dark: 'Dark', system: 'System' };
+/**
+ * The switcher's words: the catalogue's while the page is built, the page's own once in the
+ * browser (the build drops the catalogue from the island's bundle: `import.meta.env.SSR` is false).
+ */
+const themeLabels = (): ThemeLabels => (import.meta.env.SSR ? t('en').theme : shownThemeLabels());
 
 /** Marks the select for the theme controller, which runs it until this island hydrates. */
 const themeSelect = { [THEME_SELECT_ATTRIBUTE]: '' };
@@ -20,6 +21,7 @@ const themeSelect = { [THEME_SELECT_ATTRIBUTE]: '' };
  * nothing on screen. Without JavaScript the `requires-js` utility removes it entirely.
  */
 function ThemeSelect() {
+  const [labels] = useState(themeLabels);
   const id = useId();
   const choice = useSyncExternalStore(subscribeToTheme, themeChoice, () => SERVER_THEME.choice);
   const onChange = (event: ChangeEvent<HTMLSelectElement>) =>
@@ -29,7 +31,7 @@ function ThemeSelect() {
     // with its label before the select arrived was shorter, and moved 12 px when it did.
     <div className="requires-js flex h-11 items-center gap-2 text-sm">
       <label htmlFor={id} className="font-semibold text-muted max-sm:sr-only">
-        Theme
+        {labels.label}
       </label>
       <select
         id={id}
@@ -40,7 +42,7 @@ function ThemeSelect() {
       >
         {THEME_CHOICES.map((option) => (
           <option key={option} value={option}>
-            {labels[option]}
+            {labels.choices[option]}
           </option>
         ))}
       </select>

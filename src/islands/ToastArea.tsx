@@ -1,6 +1,8 @@
-import { useEffect, useSyncExternalStore, type CSSProperties } from 'react';
+import { useEffect, useState, useSyncExternalStore, type CSSProperties } from 'react';
 import { Toaster } from 'sonner';
 import { listenForToasts } from '../client/toasts';
+import { shownToastAreaLabel } from '../client/island-words';
+import { t } from '../i18n/catalogue';
 import { resolvedTheme, SERVER_THEME, subscribeToTheme } from '../client/theme-store';
 import { IslandErrorBoundary } from './IslandErrorBoundary';
 import { holdToastsWhileFocused, showToast, TOAST_DURATION_MS } from './sonner-bridge';
@@ -12,7 +14,14 @@ const siteColours = {
   '--normal-border': 'var(--color-line)',
 } as CSSProperties;
 
+/**
+ * The area's name for screen readers: the catalogue's while the page is built, the page's own
+ * once in the browser (the build drops the catalogue from the island's bundle).
+ */
+const areaLabel = () => (import.meta.env.SSR ? t('en').toasts.area : shownToastAreaLabel());
+
 function Toasts() {
+  const [label] = useState(areaLabel);
   const theme = useSyncExternalStore(subscribeToTheme, resolvedTheme, () => SERVER_THEME.resolved);
   useEffect(() => listenForToasts(showToast), []);
   return (
@@ -22,7 +31,7 @@ function Toasts() {
         visibleToasts={3}
         duration={TOAST_DURATION_MS}
         closeButton
-        containerAriaLabel="Notifications"
+        containerAriaLabel={label}
         style={siteColours}
       />
     </div>

@@ -5,6 +5,7 @@
  */
 import type { SiteSettings } from '../config/settings';
 import { isoDay } from '../lib/dates';
+import { t } from '../i18n/catalogue';
 
 type JsonLd = Record<string, unknown>;
 
@@ -69,7 +70,12 @@ export function legalPageStructuredData(site: SiteSettings, page: LegalPageFacts
       '@type': 'BreadcrumbList',
       '@id': `${url}#breadcrumb`,
       itemListElement: [
-        { '@type': 'ListItem', position: 1, name: 'Home', item: `${site.siteUrl}/` },
+        {
+          '@type': 'ListItem',
+          position: 1,
+          name: t('en').legal.breadcrumbHome,
+          item: `${site.siteUrl}/`,
+        },
         { '@type': 'ListItem', position: 2, name: page.title, item: url },
       ],
     },

@@ -6,7 +6,7 @@
  */
 import { attributesOf, lineOf, type SyntaxNode } from '../markdown/syntax-tree';
 import { pageValue } from '../reading-aids/page-values';
-import { notPartOf } from '../reading-aids/read-aids';
+import { t } from '../../i18n/catalogue';
 import { resolveReference, type ReferenceScope } from '../references/resolve';
 import { settingHref } from '../values';
 import { formatProblem } from '../problems';
@@ -173,8 +173,8 @@ export function versionBlocks(text: VersionText): Block[] {
               {
                 kind: 'summary',
                 label: [
-                  { text: 'In short', strong: true },
-                  { text: ` — ${notPartOf(text.title)}` },
+                  { text: t('en').inShort.label, strong: true },
+                  { text: ` — ${t('en').inShort.notPartOf(text.title)}` },
                 ],
                 blocks,
               },

@@ -27,10 +27,6 @@ export const SUMMARY_MAX_CHARACTERS = 300;
 /** How long a `<Setting>` counts in a summary: settings change per site, so a fixed allowance. */
 export const SETTING_ALLOWANCE = 20;
 
-/** How every summary is labelled: `this summary is not part of the Terms of Service`. */
-export const notPartOf = (title: string, subject = 'this summary is') =>
-  `${subject} not part of the ${title}`;
-
 /** A `<Term>` whose term the document never defines, said alike by the content check and the Markdown pipeline. */
 export function undefinedTerm(term: string, definedTerms: readonly string[]): Finding {
   return {

@@ -5,12 +5,14 @@ import { formatLongDate, isoDay } from '../../lib/dates';
 import { LEGAL_FEED_PATH, versionPath } from '../../legal/paths';
 import { compareHref, legalDocuments, versionCorrections } from '../../legal/documents';
 import { site } from '../../config/site';
+import { t } from '../../i18n/catalogue';
 
 export const GET: APIRoute = async () => {
+  const strings = t('en').feed;
   const url = (path: string) => new URL(path, site.siteUrl).href;
   const entries = (await legalDocuments()).flatMap((document) =>
     document.timeline.versions.flatMap((version): FeedEntry[] => {
-      const title = `${version.value.data.title}: version effective ${formatLongDate(version.date)}`;
+      const title = strings.version(version.value.data.title, formatLongDate(version.date));
       const versionUrl = url(versionPath(document.name, isoDay(version.date)));
       return [
         {
@@ -18,14 +20,14 @@ export const GET: APIRoute = async () => {
           title,
           date: version.date,
           summary: version.value.data.changes,
-          related: version.previous && { url: url(compareHref(version)), text: 'See every change' },
+          related: version.previous && { url: url(compareHref(version)), text: strings.seeChanges },
         },
         ...versionCorrections(version).map((correction) => ({
           url: url(correction.href),
-          title: `${title}, corrected ${formatLongDate(correction.on)}`,
+          title: strings.correction(title, formatLongDate(correction.on)),
           date: correction.on,
           summary: [correction.note],
-          related: { url: versionUrl, text: 'Read the corrected version' },
+          related: { url: versionUrl, text: strings.readCorrected },
         })),
       ];
     }),
@@ -33,7 +35,7 @@ export const GET: APIRoute = async () => {
   const xml = atomFeed({
     url: url(LEGAL_FEED_PATH),
     siteUrl: url('/'),
-    title: `${site.brandName} legal updates`,
+    title: strings.title(site.brandName),
     author: site.legalEntity,
     entries,
   });

@@ -1,0 +1,276 @@
+/**
+ * Every interface string of the site in English, the language that controls: the words around
+ * the content, never the legal texts (those are versioned documents in `content/legal/`). The
+ * shape of this object is every language's shape (`Catalogue` in `catalogue.ts`). A string that
+ * carries a value (a date, a count, a name) is a function, so each language orders its own words.
+ */
+import type { ThemeLabels } from '../client/island-words';
+
+export const en = {
+  /** The pages that are not legal documents: their titles, share-image headlines and descriptions. */
+  pages: {
+    home: {
+      headline: 'Share your opinion, get a daily chance to win.',
+      description:
+        'Answer a quick survey a day for an entry in the daily sweepstakes drawing, or enter free by mail. No purchase or survey necessary. Official Rules apply.',
+    },
+    support: {
+      title: 'Support',
+      headline: 'Support: we are here to help',
+      description: (brand: string) =>
+        `Questions about your ${brand} account, a survey, a sweepstakes entry or a prize? Contact our support team by e-mail.`,
+    },
+    promotions: {
+      title: 'Promotions',
+      headline: 'Promotions: the terms of every sweepstakes',
+      description:
+        'The Promotion Terms of every sweepstakes: entry periods, drawings, prizes and their values, odds and how to enter free by mail.',
+    },
+    notFound: {
+      title: 'Page not found',
+      headline: 'Page not found',
+      description:
+        'The page you were looking for does not exist or has moved. Head back to the home page.',
+    },
+  },
+  /**
+   * The landing page. A string with markup inside takes a function that renders those words,
+   * so a language puts them where its grammar wants them.
+   */
+  home: {
+    badge: (minimumEntries: string) =>
+      `Free to join · Daily drawings, none under ${minimumEntries} entries`,
+    title: <T>(highlight: (words: string) => T) => [
+      'Share your opinion, ',
+      highlight('get a daily chance to win.'),
+    ],
+    getStarted: 'Get Started',
+    seeHow: 'See how it works',
+    survey: {
+      label: "Today's survey",
+      duration: '2 min',
+      question: 'Where do you usually buy groceries?',
+      options: ['Online', 'In a store', 'A bit of both'],
+      done: "Today's survey done",
+      entry: "One entry in today's drawing",
+    },
+    features: {
+      title: 'Where Money Flies Your Way',
+      lead: 'A few minutes a day is all it takes. Share what you think, collect your entry and watch for the winner announcement.',
+      opinion: {
+        title: 'Your Opinion Is Worth Cash',
+        text: 'Answer a few quick questions about the products, brands and ideas you care about. Cash prizes go to winners drawn at random; a survey earns an entry, not a payment.',
+      },
+      chance: {
+        title: 'Every Survey Is A Chance To Win',
+        text: (entriesPerDay: string) =>
+          `Finishing the day's survey is your ${entriesPerDay} online entry in that day's drawing. Entering by mail is free, with the same odds.`,
+      },
+      winner: {
+        title: 'Get Started. Be The Next Winner',
+        text: (affidavitDays: string) =>
+          `Join free in under a minute. To be paid, a winner must meet the Official Rules and return a signed Affidavit of Eligibility within ${affidavitDays} days.`,
+      },
+    },
+    closing: {
+      title: "Enter today's drawing, free",
+      lead: "Join free and answer today's survey to enter today's drawing, or enter free by mail.",
+      action: 'Start Earning Now',
+    },
+  },
+  /** Beside every call to action: the sweepstakes' abbreviated rules, built from the rules and settings. */
+  abbreviatedRules: {
+    noPurchase: 'No purchase or survey necessary.',
+    anyArea: 'the places the Official Rules allow',
+    eligibility: (area: string, minimumAge: string) =>
+      `Open to legal residents of ${area} who are ${minimumAge} or older (or the age of majority where they live, if older). Void where prohibited.`,
+    odds: (minimumEntries: string) =>
+      `Odds depend on the number of eligible entries; a drawing with fewer than ${minimumEntries} eligible entries is cancelled.`,
+    sponsor: (sponsor: string) => `Sponsor: ${sponsor}`,
+    period: <T>(programme: string, start: T, end: T) => [
+      programme,
+      ' runs from ',
+      start,
+      ' to ',
+      end,
+      '.',
+    ],
+    officialRules: 'Official Rules',
+    freeEntry: 'Free entry by mail',
+  },
+  skipLink: 'Skip to main content',
+  footer: {
+    navigation: 'Legal and support',
+    copyright: (year: number, brand: string) => `© ${year} ${brand}`,
+  },
+  theme: {
+    label: 'Theme',
+    choices: { light: 'Light', dark: 'Dark', system: 'System' },
+  } satisfies ThemeLabels,
+  toasts: { area: 'Notifications' },
+  copyEmail: {
+    button: 'Copy email address',
+    copied: 'Email address copied',
+    failed: 'Could not copy the address',
+    fallback: (address: string) => `Write to us at ${address}`,
+  },
+  sectionLinks: {
+    permalink: (section: string) => `Section titled ${section}`,
+    copy: (section: string) => `Copy link to section: ${section}`,
+    copied: 'Link copied',
+    failed: 'Could not copy the link',
+  },
+  /** The chrome of a legal document's page and PDF: never the document's own words. */
+  legal: {
+    eyebrow: 'Legal',
+    contents: 'Contents',
+    takesEffect: 'Takes effect',
+    versionHistory: 'Version history',
+    downloadPdf: 'Download PDF',
+    /** A table's name for screen readers, from its column headings. */
+    table: (headers: readonly string[]) =>
+      headers.length ? `Table: ${headers.join(', ')}` : 'Table',
+    /** The first step of a legal page's breadcrumb, in its structured data. */
+    breadcrumbHome: 'Home',
+    /** After "Download PDF", for screen readers, so a list of links says which version each is. */
+    pdfOfVersion: (date: string) => `of the version of ${date}`,
+  },
+  /**
+   * A document's history, its versions' notices and its comparisons. Words around a date or a
+   * link take them as values (`T`: whatever the page renders them as), in the language's order.
+   */
+  history: {
+    title: (document: string) => `${document}: version history`,
+    description: (document: string) =>
+      `Every version of our ${document}, when each applied and what it changed, with a comparison of each change.`,
+    intro: <T>(feedLink: (words: string) => T) => [
+      'Each version applies from the day it takes effect until the next one does. Follow updates in ',
+      feedLink('the legal updates feed'),
+      '.',
+    ],
+    onlyVersion: 'There are no earlier versions of this document.',
+    list: 'Versions, newest first',
+    status: { current: 'In force', upcoming: 'Upcoming', superseded: 'Archived' },
+    takesEffectOn: <T>(date: T) => ['Takes effect on ', date, '.'],
+    inForceSince: <T>(date: T) => ['In force since ', date, '.'],
+    inForceFromUntil: <T>(from: T, until: T) => ['In force from ', from, ' until ', until, '.'],
+    changes: 'Summary of changes',
+    corrections: 'Corrections to this text',
+    read: 'Read this version',
+    compare: 'Compare with the previous version',
+  },
+  version: {
+    title: (document: string, date: string) => `${document} (version of ${date})`,
+    upcomingTitle: (document: string, date: string) => `${document} (upcoming ${date})`,
+    versionOf: <T>(date: T) => ['the version of ', date],
+    currentVersion: 'the current version',
+    noLongerInForce: 'This version is no longer in force',
+    readCurrent: 'read the current version',
+    appliedFromUntil: <T>(from: T, until: T) => ['It applied from ', from, ' until ', until, '.'],
+    seeNextChanges: 'See what changed next',
+    takesEffectOn: <T>(date: T) => ['This version takes effect on ', date],
+    untilThenEach: <T>(earlierLink: T, currentLink: T) => [
+      'Until then, ',
+      earlierLink,
+      ' applies from its own date, and ',
+      currentLink,
+      ' before it.',
+    ],
+    untilThenCurrent: <T>(currentLink: T) => ['Until then, ', currentLink, ' applies.'],
+    seeChanges: 'See what changes',
+    inForceNow: <T>(link: T) => ['This is the version in force now, also at ', link, '.'],
+    replacedBy: <T>(first: boolean, until: T, versionLink: T, changesLink: T) => [
+      first ? 'This' : 'That',
+      ' version applies until ',
+      until,
+      ', when ',
+      versionLink,
+      ' replaces it — ',
+      changesLink,
+      '.',
+    ],
+    seeWhatItChanges: 'see what it changes',
+  },
+  comparison: {
+    title: (document: string, date: string) => `${document}: changes of ${date}`,
+    description: (document: string, from: string, to: string) =>
+      `What changed in our ${document} from the version of ${from} to the version of ${to}.`,
+    eyebrow: 'Legal · Comparison',
+    fromTo: <T>(fromLink: T, toLink: T) => ['From ', fromLink, ' to ', toLink, '.'],
+    allVersions: (document: string) => `All versions of the ${document}`,
+    sections: (summary: string) => `Sections: ${summary}.`,
+    counts: {
+      changed: (count: number) => `${count} changed`,
+      added: (count: number) => `${count} added`,
+      removed: (count: number) => `${count} removed`,
+      renumbered: (count: number) => `${count} renumbered`,
+      same: (count: number) => `${count} unchanged`,
+    },
+    legend: <T>(added: (words: string) => T, removed: (words: string) => T) => [
+      'Added text is ',
+      added('underlined'),
+      ' and removed text is ',
+      removed('struck through'),
+      '.',
+    ],
+    badge: { added: 'New section', removed: 'Section removed', changed: 'Changed' },
+    openingText: 'Opening text',
+    renamedFrom: (title: string) => `Renamed from “${title}”.`,
+    renumberedFrom: (number: string) => `renumbered from ${number}`,
+    referencesRenumbered: 'references renumbered',
+    renumberedList: 'Renumbered, otherwise unchanged',
+    unchangedList: 'Unchanged',
+    noChanges: 'no changes',
+  },
+  promotions: {
+    intro:
+      'The Promotion Terms of every sweepstakes: each one is part of the Official Rules that govern it. No purchase or survey is necessary to enter or win.',
+    list: 'Promotions',
+    none: 'No promotion has been announced yet.',
+    period: <T>(start: T, end: T, totalValue: string) => [
+      'From ',
+      start,
+      ' to ',
+      end,
+      `. Prizes with a total approximate retail value of ${totalValue}.`,
+    ],
+    status: { current: 'Open for entries', upcoming: 'Upcoming', ended: 'Ended' },
+    termsEyebrow: 'Promotion Terms',
+    termsTitle: (programme: string) => `${programme}: Promotion Terms`,
+    termsDescription: (programme: string) =>
+      `Promotion Terms of ${programme}: entry period, drawings, prizes and their values, odds, winners and the free entry by mail.`,
+    termsShortDescription: (programme: string) =>
+      `Promotion Terms of ${programme}: period, prizes, odds and free entry by mail.`,
+  },
+  /** The Atom feed of legal updates, and the link to it in every legal page's head. */
+  feed: {
+    title: (brand: string) => `${brand} legal updates`,
+    version: (document: string, date: string) => `${document}: version effective ${date}`,
+    correction: (version: string, date: string) => `${version}, corrected ${date}`,
+    seeChanges: 'See every change',
+    readCorrected: 'Read the corrected version',
+  },
+  /** The plain-language summaries, labelled on screen, in print and in the PDF as not binding. */
+  inShort: {
+    label: 'In short',
+    notPartOf: (title: string) => `this summary is not part of the ${title}`,
+    table: (count: number) => `Contents, in short: ${count} sections`,
+    tableNavigation: 'Contents, in short',
+    tableNote: (title: string) =>
+      `Each section with a plain-language summary; the summaries are not part of the ${title}.`,
+  },
+  notFound: {
+    eyebrow: 'Error 404',
+    title: 'Oops! Page not found',
+    explanation:
+      'The link may be broken, or the page may have moved. Everything else is still where you left it.',
+    home: 'Return to Home',
+  },
+  support: {
+    needHelp: 'Need Help?',
+    explanation:
+      'Whether it is about your account, a survey, a sweepstakes entry or a prize payment, our support team is glad to help. Write to us and tell us what happened, and a member of the team will reply by e-mail.',
+    mailSubject: (brand: string) => `Help with my ${brand} account`,
+    email: 'Email support',
+  },
+};

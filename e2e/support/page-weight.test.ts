@@ -128,3 +128,14 @@ describe('gzipSize', () => {
     expect(gzipSize(text)).toMatchInlineSnapshot(`1592`);
   });
 });
+
+describe('measurePage in any checkout', () => {
+  it('weighs a page the same whatever uid Astro hashed from the build folder into its islands', () => {
+    const island = (uid: string) =>
+      page('', `<astro-island uid="${uid}" component-url="/_astro/a.js"></astro-island>`);
+    const weigh = (html: string) => measurePage(html, '/', assets({ '/_astro/a.js': '' }));
+    expect(weigh(island('Z1jtxN5')).firstRenderBytes).toBe(
+      weigh(island('ZUOYkC')).firstRenderBytes,
+    );
+  });
+});

@@ -5,15 +5,19 @@
  * with the file and line to fix. Server-side only: an island gets only its own strings, as props.
  */
 import { en } from './en';
+import { es } from './es';
 
 export type Catalogue = typeof en;
 
-const catalogues = { en } satisfies Record<string, Catalogue>;
+const catalogues = { en, es } satisfies Record<string, Catalogue>;
 
 export type Language = keyof typeof catalogues;
 
 /** Where each language's catalogue is written, for problems that point at it. */
-export const catalogueFiles: Record<Language, string> = { en: 'src/i18n/en.ts' };
+export const catalogueFiles: Record<Language, string> = {
+  en: 'src/i18n/en.ts',
+  es: 'src/i18n/es.ts',
+};
 
 export const languages = Object.keys(catalogues) as Language[];
 

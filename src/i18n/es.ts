@@ -1,0 +1,289 @@
+/**
+ * Every interface string of the site in Spanish, formal US Spanish (usted), translated from
+ * `en.ts`, which controls: the same keys (the `Catalogue` type), never more or less than the
+ * English says. Dates arrive formatted ("12 de marzo de 2025"); amounts and counts keep the US
+ * digits ($600, 1,234). Terms follow the legal translations' glossary (Reglas Oficiales, sorteo,
+ * participación, Declaración Jurada de Elegibilidad, Patrocinador, En resumen).
+ */
+import type { Catalogue } from './catalogue';
+
+/**
+ * A document's title with the article and possessive Spanish puts before it, agreeing with its
+ * first word, the noun: "las Condiciones del Servicio", "la Política de Privacidad", "los Términos
+ * de la Promoción". The title arrives as a value, so its gender is read from how that noun ends
+ * (-a, -ión, -ad, -ud: feminine; a final -s or -es: plural), which holds for document names.
+ */
+function titleForms(title: string) {
+  const noun = title.split(' ')[0]!.toLowerCase();
+  const plural = noun.endsWith('s');
+  const singular = plural ? noun.replace(/(es|s)$/, '') : noun;
+  const feminine = /(a|i[oó]n|ad|ud)$/.test(singular);
+  const article = feminine ? (plural ? 'las' : 'la') : plural ? 'los' : 'el';
+  return {
+    /** "de las Condiciones del Servicio", "del Aviso de Privacidad". */
+    ofThe: article === 'el' ? `del ${title}` : `de ${article} ${title}`,
+    /** "nuestras Condiciones del Servicio", "nuestra Política de Privacidad". */
+    our: `nuestr${feminine ? 'a' : 'o'}${plural ? 's' : ''} ${title}`,
+  };
+}
+
+/** "1 modificada", "3 modificadas": a count of sections, the participle agreeing with it. */
+const sectionCount = (count: number, one: string, many: string) =>
+  `${count} ${count === 1 ? one : many}`;
+
+export const es: Catalogue = {
+  pages: {
+    home: {
+      headline: 'Comparta su opinión y obtenga una oportunidad diaria de ganar.',
+      description:
+        'Participe en el sorteo diario con una breve encuesta al día o gratis por correo. No es necesario comprar ni responder encuestas. Rigen las Reglas Oficiales.',
+    },
+    support: {
+      title: 'Asistencia',
+      headline: 'Asistencia: estamos para ayudarle',
+      description: (brand: string) =>
+        `¿Tiene preguntas sobre su cuenta de ${brand}, una encuesta, una participación en un sorteo o un premio? Escriba a nuestro equipo por correo electrónico.`,
+    },
+    promotions: {
+      title: 'Promociones',
+      headline: 'Promociones: los términos de cada sorteo',
+      description:
+        'Términos de la Promoción de cada sorteo: períodos de participación, sorteos, premios y sus valores, probabilidades y cómo participar gratis por correo.',
+    },
+    notFound: {
+      title: 'Página no encontrada',
+      headline: 'Página no encontrada',
+      description:
+        'La página que buscaba no existe o cambió de dirección. Vuelva a la página de inicio.',
+    },
+  },
+  home: {
+    badge: (minimumEntries: string) =>
+      `Registro gratuito · Sorteos diarios, ninguno con menos de ${minimumEntries} participaciones`,
+    title: <T>(highlight: (words: string) => T) => [
+      'Comparta su opinión y ',
+      highlight('obtenga una oportunidad diaria de ganar.'),
+    ],
+    getStarted: 'Comience ahora',
+    seeHow: 'Vea cómo funciona',
+    survey: {
+      label: 'Encuesta de hoy',
+      duration: '2 min',
+      question: '¿Dónde suele comprar sus comestibles?',
+      options: ['En línea', 'En una tienda', 'Un poco de cada'],
+      done: 'Encuesta de hoy completada',
+      entry: 'Una participación en el sorteo de hoy',
+    },
+    features: {
+      title: 'Donde el dinero vuela hacia usted',
+      lead: 'Bastan unos minutos al día. Comparta lo que piensa, obtenga su participación y esté atento al anuncio del ganador.',
+      opinion: {
+        title: 'Su opinión vale dinero',
+        text: 'Responda unas breves preguntas sobre los productos, las marcas y las ideas que le interesan. Los premios en efectivo son para ganadores elegidos al azar; responder una encuesta le da una participación, no un pago.',
+      },
+      chance: {
+        title: 'Cada encuesta es una oportunidad de ganar',
+        text: (entriesPerDay: string) =>
+          `Completar la encuesta del día le da ${entriesPerDay} participación en línea en el sorteo de ese día, y solo ${entriesPerDay}. Participar por correo postal es gratis y ofrece las mismas probabilidades de ganar.`,
+      },
+      winner: {
+        title: 'Comience ahora. Sea el próximo ganador',
+        text: (affidavitDays: string) =>
+          `Regístrese gratis en menos de un minuto. Para recibir el pago, el ganador debe cumplir las Reglas Oficiales y devolver firmada la Declaración Jurada de Elegibilidad en un plazo de ${affidavitDays} días.`,
+      },
+    },
+    closing: {
+      title: 'Participe gratis en el sorteo de hoy',
+      lead: 'Regístrese gratis y responda la encuesta de hoy para participar en el sorteo de hoy, o participe gratis por correo postal.',
+      action: 'Comience a ganar ahora',
+    },
+  },
+  abbreviatedRules: {
+    noPurchase: 'No es necesario comprar ni responder encuestas.',
+    anyArea: 'los lugares que permiten las Reglas Oficiales',
+    eligibility: (area: string, minimumAge: string) =>
+      `Abierto a residentes legales de ${area} que tengan ${minimumAge} años o más (o la mayoría de edad del lugar donde residan, si es superior). Nulo donde esté prohibido.`,
+    odds: (minimumEntries: string) =>
+      `Las probabilidades de ganar dependen del número de participaciones elegibles; un sorteo con menos de ${minimumEntries} participaciones elegibles se cancela.`,
+    sponsor: (sponsor: string) => `Patrocinador: ${sponsor}`,
+    period: <T>(programme: string, start: T, end: T) => [
+      programme,
+      ' se realiza desde el ',
+      start,
+      ' hasta el ',
+      end,
+      '.',
+    ],
+    officialRules: 'Reglas Oficiales',
+    freeEntry: 'Participación gratuita por correo postal',
+  },
+  skipLink: 'Saltar al contenido principal',
+  footer: {
+    navigation: 'Información legal y asistencia',
+    copyright: (year: number, brand: string) => `© ${year} ${brand}`,
+  },
+  theme: {
+    label: 'Tema',
+    choices: { light: 'Claro', dark: 'Oscuro', system: 'Sistema' },
+  },
+  toasts: { area: 'Notificaciones' },
+  copyEmail: {
+    button: 'Copiar la dirección de correo electrónico',
+    copied: 'Dirección de correo electrónico copiada',
+    failed: 'No se pudo copiar la dirección',
+    fallback: (address: string) => `Escríbanos a ${address}`,
+  },
+  sectionLinks: {
+    permalink: (section: string) => `Sección titulada ${section}`,
+    copy: (section: string) => `Copiar el enlace a la sección: ${section}`,
+    copied: 'Enlace copiado',
+    failed: 'No se pudo copiar el enlace',
+  },
+  legal: {
+    eyebrow: 'Información legal',
+    contents: 'Índice',
+    // Followed by the date: "Entra en vigor el 15 de diciembre de 2026".
+    takesEffect: 'Entra en vigor el',
+    versionHistory: 'Historial de versiones',
+    downloadPdf: 'Descargar PDF',
+    table: (headers: readonly string[]) =>
+      headers.length ? `Tabla: ${headers.join(', ')}` : 'Tabla',
+    breadcrumbHome: 'Inicio',
+    pdfOfVersion: (date: string) => `de la versión del ${date}`,
+  },
+  history: {
+    title: (document: string) => `${document}: historial de versiones`,
+    description: (document: string) =>
+      `Todas las versiones de ${titleForms(document).our}: cuándo se aplicó cada una, qué cambió y la comparación de cada cambio.`,
+    intro: <T>(feedLink: (words: string) => T) => [
+      'Cada versión se aplica desde el día en que entra en vigor hasta que entra en vigor la siguiente. Siga las actualizaciones en ',
+      feedLink('el canal de actualizaciones legales'),
+      '.',
+    ],
+    onlyVersion: 'No hay versiones anteriores de este documento.',
+    list: 'Versiones, de la más reciente a la más antigua',
+    status: { current: 'En vigor', upcoming: 'Próxima', superseded: 'Archivada' },
+    takesEffectOn: <T>(date: T) => ['Entra en vigor el ', date, '.'],
+    inForceSince: <T>(date: T) => ['En vigor desde el ', date, '.'],
+    inForceFromUntil: <T>(from: T, until: T) => ['En vigor del ', from, ' al ', until, '.'],
+    changes: 'Resumen de cambios',
+    corrections: 'Correcciones de este texto',
+    read: 'Leer esta versión',
+    compare: 'Comparar con la versión anterior',
+  },
+  version: {
+    title: (document: string, date: string) => `${document} (versión del ${date})`,
+    upcomingTitle: (document: string, date: string) => `${document} (próxima versión del ${date})`,
+    versionOf: <T>(date: T) => ['la versión del ', date],
+    currentVersion: 'la versión vigente',
+    noLongerInForce: 'Esta versión ya no está en vigor',
+    readCurrent: 'lea la versión vigente',
+    appliedFromUntil: <T>(from: T, until: T) => ['Se aplicó del ', from, ' al ', until, '.'],
+    seeNextChanges: 'Vea qué cambió después',
+    takesEffectOn: <T>(date: T) => ['Esta versión entra en vigor el ', date],
+    // Spanish names the later version first and the current one last: "…y, antes de ella, la versión vigente".
+    untilThenEach: <T>(earlierLink: T, currentLink: T) => [
+      'Hasta entonces, ',
+      earlierLink,
+      ' se aplica a partir de su propia fecha y, antes de ella, ',
+      currentLink,
+      '.',
+    ],
+    untilThenCurrent: <T>(currentLink: T) => ['Hasta entonces, se aplica ', currentLink, '.'],
+    seeChanges: 'Vea qué cambia',
+    inForceNow: <T>(link: T) => ['Esta es la versión en vigor actualmente, también en ', link, '.'],
+    replacedBy: <T>(first: boolean, until: T, versionLink: T, changesLink: T) => [
+      first ? 'Esta' : 'Esa',
+      ' versión se aplica hasta el ',
+      until,
+      ', cuando la sustituye ',
+      versionLink,
+      ' — ',
+      changesLink,
+      '.',
+    ],
+    seeWhatItChanges: 'vea qué cambia',
+  },
+  comparison: {
+    title: (document: string, date: string) => `${document}: cambios del ${date}`,
+    description: (document: string, from: string, to: string) =>
+      `Qué cambió en ${titleForms(document).our} de la versión del ${from} a la versión del ${to}.`,
+    eyebrow: 'Información legal · Comparación',
+    fromTo: <T>(fromLink: T, toLink: T) => ['De ', fromLink, ' a ', toLink, '.'],
+    allVersions: (document: string) => `Todas las versiones ${titleForms(document).ofThe}`,
+    sections: (summary: string) => `Secciones: ${summary}.`,
+    counts: {
+      changed: (count: number) => sectionCount(count, 'modificada', 'modificadas'),
+      added: (count: number) => sectionCount(count, 'agregada', 'agregadas'),
+      removed: (count: number) => sectionCount(count, 'eliminada', 'eliminadas'),
+      renumbered: (count: number) => sectionCount(count, 'renumerada', 'renumeradas'),
+      same: (count: number) => `${count} sin cambios`,
+    },
+    legend: <T>(added: (words: string) => T, removed: (words: string) => T) => [
+      'El texto agregado aparece ',
+      added('subrayado'),
+      ' y el texto eliminado, ',
+      removed('tachado'),
+      '.',
+    ],
+    badge: { added: 'Sección nueva', removed: 'Sección eliminada', changed: 'Modificada' },
+    openingText: 'Texto introductorio',
+    renamedFrom: (title: string) => `Antes se titulaba “${title}”.`,
+    renumberedFrom: (number: string) => `renumerada (antes ${number})`,
+    referencesRenumbered: 'referencias renumeradas',
+    renumberedList: 'Renumeradas, sin otros cambios',
+    unchangedList: 'Sin cambios',
+    noChanges: 'sin cambios',
+  },
+  promotions: {
+    intro:
+      'Los Términos de la Promoción de cada sorteo, que forman parte de las Reglas Oficiales que lo rigen. No es necesario comprar ni responder encuestas para participar ni para ganar.',
+    list: 'Promociones',
+    none: 'Todavía no se ha anunciado ninguna promoción.',
+    period: <T>(start: T, end: T, totalValue: string) => [
+      'Desde el ',
+      start,
+      ' hasta el ',
+      end,
+      `. Premios con un valor minorista aproximado total de ${totalValue}.`,
+    ],
+    status: { current: 'Participación abierta', upcoming: 'Próxima', ended: 'Finalizada' },
+    termsEyebrow: 'Términos de la Promoción',
+    termsTitle: (programme: string) => `${programme}: Términos de la Promoción`,
+    termsDescription: (programme: string) =>
+      `Términos de la Promoción de ${programme}: período de participación, sorteos, premios y sus valores, probabilidades, ganadores y participación gratuita por correo.`,
+    termsShortDescription: (programme: string) =>
+      `Términos de la Promoción de ${programme}: período, premios, probabilidades y participación gratuita por correo.`,
+  },
+  feed: {
+    title: (brand: string) => `Actualizaciones legales de ${brand}`,
+    version: (document: string, date: string) =>
+      `${document}: versión en vigor a partir del ${date}`,
+    correction: (version: string, date: string) => `${version}, corregida el ${date}`,
+    seeChanges: 'Ver todos los cambios',
+    readCorrected: 'Leer la versión corregida',
+  },
+  inShort: {
+    label: 'En resumen',
+    notPartOf: (title: string) => `este resumen no forma parte ${titleForms(title).ofThe}`,
+    table: (count: number) =>
+      `Índice, en resumen: ${count} ${count === 1 ? 'sección' : 'secciones'}`,
+    tableNavigation: 'Índice, en resumen',
+    tableNote: (title: string) =>
+      `Cada sección con un resumen en lenguaje sencillo; los resúmenes no forman parte ${titleForms(title).ofThe}.`,
+  },
+  notFound: {
+    eyebrow: 'Error 404',
+    title: '¡Vaya! No encontramos la página',
+    explanation:
+      'Es posible que el enlace no funcione o que la página haya cambiado de dirección. Todo lo demás sigue donde lo dejó.',
+    home: 'Volver al inicio',
+  },
+  support: {
+    needHelp: '¿Necesita ayuda?',
+    explanation:
+      'Ya sea por su cuenta, una encuesta, una participación en un sorteo o el pago de un premio, nuestro equipo de asistencia le ayudará con gusto. Escríbanos y cuéntenos qué sucedió; un miembro del equipo le responderá por correo electrónico.',
+    mailSubject: (brand: string) => `Ayuda con mi cuenta de ${brand}`,
+    email: 'Escribir a asistencia',
+  },
+};

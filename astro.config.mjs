@@ -26,8 +26,13 @@ import { openPromotionsLibrary } from './src/promotions/promotions-library';
 import { promotionsCheck } from './src/promotions/promotions-check-integration';
 import { programmeFindings } from './src/promotions/production-gates';
 import { privacyAgeFindings } from './src/legal/privacy-age';
+import { languages } from './src/i18n/catalogue';
+import { defaultLanguage, unlocalizedPath } from './src/i18n/page-language';
+import { builtPageAlternates } from './src/build/page-alternates';
 
 const root = new URL('./', import.meta.url);
+// The sitemap lists the language alternates each built page declares in its head.
+const alternates = builtPageAlternates();
 const mode = buildMode(process.env);
 // One build day and one reading of the legal documents for the whole build: the content check,
 // the sitemap, the references and the pages all take both from this library.
@@ -39,6 +44,12 @@ const promotions = await openPromotionsLibrary(legal, mode.production);
 export default defineConfig({
   site: site.siteUrl,
   output: 'static',
+  // English is served unprefixed (no English address changes); every other language under its code.
+  i18n: {
+    locales: languages,
+    defaultLocale: defaultLanguage,
+    routing: { prefixDefaultLocale: false },
+  },
   // The content cache is per legal folder: entries from one folder must never leak into a build of another.
   cacheDir: `./node_modules/.astro/${LEGAL_DIR.replace(/[^\w-]+/g, '-')}`,
   // Every page is one file (`/support` → `support.html`), which Cloudflare serves at `/support`
@@ -82,13 +93,16 @@ export default defineConfig({
     promotionsCheck(promotions),
     mdx(),
     react(),
+    alternates.integration,
     islandDirectives(),
     sitemap({
       // The sitemap is the pages in force and the promotions; histories are reached from them (versions are noindex).
-      filter: (page) => !page.endsWith('/404') && !isHistoryPath(new URL(page).pathname),
+      filter: (page) =>
+        !page.endsWith('/404') && !isHistoryPath(unlocalizedPath(new URL(page).pathname).path),
       serialize: (item) => {
         const lastmod = legalDates.get(item.url);
-        return lastmod ? { ...item, lastmod } : item;
+        const links = alternates.of(item.url);
+        return { ...item, ...(lastmod && { lastmod }), ...(links.length > 0 && { links }) };
       },
     }),
     settingsWarnings(site, mode, [

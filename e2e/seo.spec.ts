@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { regularPages, sitemapEntries } from './support/helpers';
+import { inEveryLanguage, regularPages, sitemapEntries } from './support/helpers';
 
 const SITE = 'https://www.pollfly.example';
 
@@ -8,18 +8,26 @@ function pngSize(bytes: Buffer) {
   return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
 }
 
-test('the sitemap lists exactly the pages in force and the promotions, legal ones dated by their documents', async ({
+test('the sitemap lists exactly the pages in force and the promotions in every language, legal ones dated by their documents', async ({
   request,
 }) => {
-  expect(await sitemapEntries(request)).toEqual({
-    [`${SITE}/`]: undefined,
-    [`${SITE}/privacy`]: '2025-09-12',
-    [`${SITE}/terms`]: '2025-03-12',
-    [`${SITE}/official-rules`]: '2025-03-12',
-    [`${SITE}/promotions`]: undefined,
-    [`${SITE}/promotions/daily-cash-2027`]: undefined,
-    [`${SITE}/support`]: undefined,
-  });
+  const pages = {
+    '/': undefined,
+    '/privacy': '2025-09-12',
+    '/terms': '2025-03-12',
+    '/official-rules': '2025-03-12',
+    '/promotions': undefined,
+    '/promotions/daily-cash-2027': undefined,
+    '/support': undefined,
+  };
+  // Each in every language, a translation dated by the English version it translates.
+  expect(await sitemapEntries(request)).toEqual(
+    Object.fromEntries(
+      Object.entries(pages).flatMap(([path, lastmod]) =>
+        inEveryLanguage([path]).map((localized) => [`${SITE}${localized}`, lastmod]),
+      ),
+    ),
+  );
 });
 
 test('robots.txt lets crawlers in and names the sitemap index', async ({ request }) => {

@@ -1,4 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { languages } from '../../src/i18n/catalogue';
+import { localizedPath } from '../../src/i18n/page-language';
 
 /** Every console error and uncaught page error, collected while the page is in use. */
 export function collectConsoleErrors(page: Page): string[] {
@@ -26,6 +28,10 @@ export const regularPages = [
   '/support',
   examplePromotion,
 ] as const;
+
+/** The same pages in every language the site speaks: English first, then each translation's. */
+export const inEveryLanguage = (paths: readonly string[]): string[] =>
+  languages.flatMap((language) => paths.map((path) => localizedPath(language, path)));
 
 /** Paths that must get the not-found page and nothing else: markup, broken escapes, great length. */
 export const hostilePaths = [

@@ -35,3 +35,13 @@ export function shownToastAreaLabel(page: ParentNode = document): string {
     page.querySelector('section[aria-live][aria-label]')?.getAttribute('aria-label') ?? '';
   return name.slice(0, Math.max(0, name.lastIndexOf(' ')));
 }
+
+/** Where the toast area keeps its close buttons' name, which sonner renders only with a toast. */
+export const TOAST_CLOSE_ATTRIBUTE = 'data-close-label';
+
+/** The name of a toast's close button, as the page keeps it. */
+export function shownToastCloseLabel(page: ParentNode = document): string {
+  return (
+    page.querySelector(`[${TOAST_CLOSE_ATTRIBUTE}]`)?.getAttribute(TOAST_CLOSE_ATTRIBUTE) ?? ''
+  );
+}

@@ -31,7 +31,8 @@ describe('the landing page head', () => {
     const description = 'Answer one quick survey a day and win real money or prizes. Free to join.';
     const { html, meta, jsonLd } = await renderHead('/', {
       description,
-      structuredData: homeStructuredData(site, '/icon-512.png'),
+      structuredData: homeStructuredData(site, '/icon-512.png', 'en'),
+      translated: true,
     });
     expect(html).toContain(
       '<title>Pollfly: Daily surveys for daily rewards. Free to join.</title>',
@@ -47,6 +48,17 @@ describe('the landing page head', () => {
     expect(meta('twitter:card')).toBe('summary_large_image');
     expect(meta('twitter:image')).toBe('https://www.pollfly.example/og/home.png');
     expect(meta('robots')).toBeUndefined();
+    expect(meta('og:locale')).toBe('en_US');
+    // Translated: each language's address, and English for every other language.
+    expect(html).toContain(
+      '<link rel="alternate" hreflang="en" href="https://www.pollfly.example/">',
+    );
+    expect(html).toContain(
+      '<link rel="alternate" hreflang="es" href="https://www.pollfly.example/es">',
+    );
+    expect(html).toContain(
+      '<link rel="alternate" hreflang="x-default" href="https://www.pollfly.example/">',
+    );
     const [organization, website] = jsonLd!['@graph'];
     expect(organization).toMatchObject({
       '@type': 'Organization',
@@ -73,22 +85,27 @@ describe('a legal page head', () => {
       description: 'How we collect, use and protect your information.',
       path: '/privacy',
       date: new Date('2025-09-12T00:00:00Z'),
+      language: 'en' as const,
     };
     const { html, meta, jsonLd } = await renderHead('/privacy', {
       title: page.title,
       description: page.description,
       structuredData: legalPageStructuredData(site, page),
+      translated: false,
     });
     expect(html).toContain('<title>Privacy Policy · Pollfly</title>');
     expect(html).toContain('<link rel="canonical" href="https://www.pollfly.example/privacy">');
     expect(meta('og:type')).toBe('article');
     expect(meta('og:title')).toBe('Privacy Policy · Pollfly');
     expect(meta('og:image')).toBe('https://www.pollfly.example/og/privacy.png');
+    // Its Spanish page shows the English text (no translation): not advertised as one.
+    expect(html).not.toContain('hreflang');
     const [webPage, breadcrumbs] = jsonLd!['@graph'];
     expect(webPage).toMatchObject({
       '@type': 'WebPage',
       url: 'https://www.pollfly.example/privacy',
       name: 'Privacy Policy',
+      inLanguage: 'en',
       dateModified: '2025-09-12',
       isPartOf: { '@id': 'https://www.pollfly.example/#website' },
     });
@@ -112,6 +129,7 @@ describe('a legal page head', () => {
       title: 'Page not found',
       description: 'x'.repeat(60),
       noindex: true,
+      translated: false,
     });
     expect(meta('robots')).toBe('noindex');
   });

@@ -5,7 +5,8 @@
  * catalogue (`src/i18n/`). Legal documents carry theirs in frontmatter.
  */
 import { site } from './site';
-import { t } from '../i18n/catalogue';
+import { t, type Language } from '../i18n/catalogue';
+import { localizedPath } from '../i18n/page-language';
 
 export interface PageMeta {
   /** Where the page is served: `/support`. */
@@ -18,15 +19,18 @@ export interface PageMeta {
   description: string;
 }
 
-const pages = t('en').pages;
-
-export const pageMeta = {
-  home: { path: '/', ...pages.home },
-  support: {
-    path: '/support',
-    ...pages.support,
-    description: pages.support.description(site.brandName),
-  },
-  promotions: { path: '/promotions', ...pages.promotions },
-  notFound: { path: '/404', ...pages.notFound },
-} as const satisfies Record<string, PageMeta>;
+/** The pages in one language, at that language's addresses. */
+export function pageMeta(language: Language) {
+  const pages = t(language).pages;
+  const at = (path: string) => localizedPath(language, path);
+  return {
+    home: { path: at('/'), ...pages.home },
+    support: {
+      path: at('/support'),
+      ...pages.support,
+      description: pages.support.description(site.brandName),
+    },
+    promotions: { path: at('/promotions'), ...pages.promotions },
+    notFound: { path: at('/404'), ...pages.notFound },
+  } as const satisfies Record<string, PageMeta>;
+}

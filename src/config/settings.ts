@@ -4,11 +4,13 @@
  * environment, which keeps every rule unit-testable.
  */
 import { z } from 'astro/zod';
+import type { Language } from '../i18n/catalogue';
 
 /** The environment variable that overrides each setting. */
 export const settingVariables = {
   brandName: 'PUBLIC_BRAND_NAME',
   tagline: 'PUBLIC_TAGLINE',
+  taglineEs: 'PUBLIC_TAGLINE_ES',
   siteUrl: 'PUBLIC_SITE_URL',
   supportEmail: 'PUBLIC_SUPPORT_EMAIL',
   signupUrl: 'PUBLIC_SIGNUP_URL',
@@ -27,6 +29,7 @@ export const settingVariables = {
 export const defaultSettings = {
   brandName: 'Pollfly',
   tagline: 'Daily surveys for daily rewards. Free to join.',
+  taglineEs: 'Encuestas diarias, recompensas diarias. Unirse es gratis.',
   siteUrl: 'https://www.pollfly.example',
   supportEmail: 'support@pollfly.example',
   signupUrl: undefined,
@@ -98,6 +101,8 @@ const settingsSchema = z.object({
   brandName: z.string().default(defaultSettings.brandName),
   /** One-line promise shown under the headline. */
   tagline: z.string().default(defaultSettings.tagline),
+  /** The same promise in Spanish, for the Spanish pages. */
+  taglineEs: z.string().default(defaultSettings.taglineEs),
   /** Absolute origin the site is served from, without a trailing slash. */
   siteUrl: siteOrigin.default(defaultSettings.siteUrl),
   /** Address visitors write to for help; also the address for account cancellation. */
@@ -169,4 +174,15 @@ export function parseSiteSettings(env: Env): SiteSettings {
     return `Invalid site setting ${settingVariables[key]}=${JSON.stringify(overrides[key])}: ${issue.message}.`;
   });
   throw new SettingsError(lines.join('\n'));
+}
+
+/** Which setting holds the tagline in each language the site speaks. */
+const taglineSettings = { en: 'tagline', es: 'taglineEs' } as const satisfies Record<
+  Language,
+  keyof SiteSettings
+>;
+
+/** The tagline in a language: `PUBLIC_TAGLINE` in English, `PUBLIC_TAGLINE_ES` in Spanish. */
+export function taglineIn(settings: SiteSettings, language: Language): string {
+  return settings[taglineSettings[language]];
 }

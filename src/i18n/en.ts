@@ -99,6 +99,8 @@ export const en = {
     freeEntry: 'Free entry by mail',
   },
   skipLink: 'Skip to main content',
+  /** The language's name in itself: the header's link to this language's page says it. */
+  languageName: 'English',
   footer: {
     navigation: 'Legal and support',
     copyright: (year: number, brand: string) => `© ${year} ${brand}`,
@@ -107,7 +109,7 @@ export const en = {
     label: 'Theme',
     choices: { light: 'Light', dark: 'Dark', system: 'System' },
   } satisfies ThemeLabels,
-  toasts: { area: 'Notifications' },
+  toasts: { area: 'Notifications', close: 'Close notification' },
   copyEmail: {
     button: 'Copy email address',
     copied: 'Email address copied',
@@ -125,6 +127,8 @@ export const en = {
     eyebrow: 'Legal',
     contents: 'Contents',
     takesEffect: 'Takes effect',
+    /** The frontmatter's `dateLabel`, before the date. */
+    dateLabels: { Effective: 'Effective', 'Last updated': 'Last updated' },
     versionHistory: 'Version history',
     downloadPdf: 'Download PDF',
     /** A table's name for screen readers, from its column headings. */
@@ -191,6 +195,31 @@ export const en = {
     ],
     seeWhatItChanges: 'see what it changes',
   },
+  /**
+   * What a page in a translated language says about its text. English pages never show these;
+   * the English values are what each translation translates.
+   */
+  translation: {
+    /** On every translated legal page, and in its PDF. */
+    englishControls: <T>(englishLink: (words: string) => T) => [
+      'This is a translation. ',
+      englishLink('The English version'),
+      ' controls: if the two differ, the English version applies.',
+    ],
+    /** The version shown has no translation yet: the page shows the English text. */
+    untranslated:
+      'This version has not been translated into this language yet. The text below is the original in English, which is the one that applies.',
+    /** After `untranslated`, when an earlier version has been translated. */
+    latestTranslation: <T>(link: T) => [
+      'The latest translation, ',
+      link,
+      ', is kept in the version history.',
+    ],
+    /** The link in `latestTranslation` and the history's label of a translated earlier version. */
+    translationOf: <T>(date: T) => ['the translation of the version of ', date],
+    /** In the history, beside a version that has no translation. */
+    notTranslated: 'Original text only, not translated',
+  },
   comparison: {
     title: (document: string, date: string) => `${document}: changes of ${date}`,
     description: (document: string, from: string, to: string) =>
@@ -236,6 +265,9 @@ export const en = {
     ],
     status: { current: 'Open for entries', upcoming: 'Upcoming', ended: 'Ended' },
     termsEyebrow: 'Promotion Terms',
+    /** On a page in another language: the terms below are published in English only. */
+    englishOnly:
+      'These Promotion Terms are published in English only; the English text below is the one that applies.',
     termsTitle: (programme: string) => `${programme}: Promotion Terms`,
     termsDescription: (programme: string) =>
       `Promotion Terms of ${programme}: entry period, drawings, prizes and their values, odds, winners and the free entry by mail.`,

@@ -118,6 +118,7 @@ export const es: Catalogue = {
     freeEntry: 'Participación gratuita por correo postal',
   },
   skipLink: 'Saltar al contenido principal',
+  languageName: 'Español',
   footer: {
     navigation: 'Información legal y asistencia',
     copyright: (year: number, brand: string) => `© ${year} ${brand}`,
@@ -126,7 +127,7 @@ export const es: Catalogue = {
     label: 'Tema',
     choices: { light: 'Claro', dark: 'Oscuro', system: 'Sistema' },
   },
-  toasts: { area: 'Notificaciones' },
+  toasts: { area: 'Notificaciones', close: 'Cerrar notificación' },
   copyEmail: {
     button: 'Copiar la dirección de correo electrónico',
     copied: 'Dirección de correo electrónico copiada',
@@ -144,6 +145,7 @@ export const es: Catalogue = {
     contents: 'Índice',
     // Followed by the date: "Entra en vigor el 15 de diciembre de 2026".
     takesEffect: 'Entra en vigor el',
+    dateLabels: { Effective: 'Vigente desde el', 'Last updated': 'Última actualización:' },
     versionHistory: 'Historial de versiones',
     downloadPdf: 'Descargar PDF',
     table: (headers: readonly string[]) =>
@@ -204,6 +206,22 @@ export const es: Catalogue = {
     ],
     seeWhatItChanges: 'vea qué cambia',
   },
+  translation: {
+    englishControls: <T>(englishLink: (words: string) => T) => [
+      'Esta es una traducción. ',
+      englishLink('La versión en inglés'),
+      ' es la que rige: si ambas difieren, se aplica la versión en inglés.',
+    ],
+    untranslated:
+      'Esta versión todavía no se ha traducido al español. A continuación figura el texto original en inglés, que es el que se aplica.',
+    latestTranslation: <T>(link: T) => [
+      'La traducción más reciente, ',
+      link,
+      ', se conserva en el historial de versiones.',
+    ],
+    translationOf: <T>(date: T) => ['la traducción de la versión del ', date],
+    notTranslated: 'Solo texto original en inglés, sin traducir',
+  },
   comparison: {
     title: (document: string, date: string) => `${document}: cambios del ${date}`,
     description: (document: string, from: string, to: string) =>
@@ -249,6 +267,8 @@ export const es: Catalogue = {
     ],
     status: { current: 'Participación abierta', upcoming: 'Próxima', ended: 'Finalizada' },
     termsEyebrow: 'Términos de la Promoción',
+    englishOnly:
+      'Estos Términos de la Promoción se publican solo en inglés; el texto en inglés que figura a continuación es el que rige.',
     termsTitle: (programme: string) => `${programme}: Términos de la Promoción`,
     termsDescription: (programme: string) =>
       `Términos de la Promoción de ${programme}: período de participación, sorteos, premios y sus valores, probabilidades, ganadores y participación gratuita por correo.`,

@@ -2,14 +2,16 @@ import { useId, useState, useSyncExternalStore, type ChangeEvent } from 'react';
 import { THEME_CHOICES, THEME_SELECT_ATTRIBUTE, toThemeChoice } from '../client/theme';
 import { chooseTheme, SERVER_THEME, subscribeToTheme, themeChoice } from '../client/theme-store';
 import { shownThemeLabels, type ThemeLabels } from '../client/island-words';
-import { t } from '../i18n/catalogue';
+import { t, type Language } from '../i18n/catalogue';
 import { IslandErrorBoundary } from './IslandErrorBoundary';
+import type { IslandProps } from './island-props';
 
 /**
  * The switcher's words: the catalogue's while the page is built, the page's own once in the
  * browser (the build drops the catalogue from the island's bundle: `import.meta.env.SSR` is false).
  */
-const themeLabels = (): ThemeLabels => (import.meta.env.SSR ? t('en').theme : shownThemeLabels());
+const themeLabels = (language: Language): ThemeLabels =>
+  import.meta.env.SSR ? t(language).theme : shownThemeLabels();
 
 /** Marks the select for the theme controller, which runs it until this island hydrates. */
 const themeSelect = { [THEME_SELECT_ATTRIBUTE]: '' };
@@ -20,8 +22,8 @@ const themeSelect = { [THEME_SELECT_ATTRIBUTE]: '' };
  * theme controller shows the stored choice in it and applies changes), so hydrating changes
  * nothing on screen. Without JavaScript the `requires-js` utility removes it entirely.
  */
-function ThemeSelect() {
-  const [labels] = useState(themeLabels);
+function ThemeSelect({ language }: { language: Language }) {
+  const [labels] = useState(() => themeLabels(language));
   const id = useId();
   const choice = useSyncExternalStore(subscribeToTheme, themeChoice, () => SERVER_THEME.choice);
   const onChange = (event: ChangeEvent<HTMLSelectElement>) =>
@@ -50,10 +52,10 @@ function ThemeSelect() {
   );
 }
 
-export default function ThemeSwitcher() {
+export default function ThemeSwitcher({ language = 'en' }: IslandProps) {
   return (
     <IslandErrorBoundary>
-      <ThemeSelect />
+      <ThemeSelect language={language} />
     </IslandErrorBoundary>
   );
 }

@@ -1,8 +1,13 @@
 import { useEffect, useState, useSyncExternalStore, type CSSProperties } from 'react';
 import { Toaster } from 'sonner';
 import { listenForToasts } from '../client/toasts';
-import { shownToastAreaLabel } from '../client/island-words';
-import { t } from '../i18n/catalogue';
+import {
+  shownToastAreaLabel,
+  shownToastCloseLabel,
+  TOAST_CLOSE_ATTRIBUTE,
+} from '../client/island-words';
+import { t, type Language } from '../i18n/catalogue';
+import type { IslandProps } from './island-props';
 import { resolvedTheme, SERVER_THEME, subscribeToTheme } from '../client/theme-store';
 import { IslandErrorBoundary } from './IslandErrorBoundary';
 import { holdToastsWhileFocused, showToast, TOAST_DURATION_MS } from './sonner-bridge';
@@ -18,30 +23,34 @@ const siteColours = {
  * The area's name for screen readers: the catalogue's while the page is built, the page's own
  * once in the browser (the build drops the catalogue from the island's bundle).
  */
-const areaLabel = () => (import.meta.env.SSR ? t('en').toasts.area : shownToastAreaLabel());
+const toastLabels = (language: Language) =>
+  import.meta.env.SSR
+    ? t(language).toasts
+    : { area: shownToastAreaLabel(), close: shownToastCloseLabel() };
 
-function Toasts() {
-  const [label] = useState(areaLabel);
+function Toasts({ language }: { language: Language }) {
+  const [labels] = useState(() => toastLabels(language));
   const theme = useSyncExternalStore(subscribeToTheme, resolvedTheme, () => SERVER_THEME.resolved);
   useEffect(() => listenForToasts(showToast), []);
   return (
-    <div {...holdToastsWhileFocused}>
+    <div {...holdToastsWhileFocused} {...{ [TOAST_CLOSE_ATTRIBUTE]: labels.close }}>
       <Toaster
         theme={theme}
         visibleToasts={3}
         duration={TOAST_DURATION_MS}
         closeButton
-        containerAriaLabel={label}
+        containerAriaLabel={labels.area}
+        toastOptions={{ closeButtonAriaLabel: labels.close }}
         style={siteColours}
       />
     </div>
   );
 }
 
-export default function ToastArea() {
+export default function ToastArea({ language = 'en' }: IslandProps) {
   return (
     <IslandErrorBoundary>
-      <Toasts />
+      <Toasts language={language} />
     </IslandErrorBoundary>
   );
 }

@@ -9,6 +9,8 @@ import { isoDay, parseDay } from '../lib/dates.ts';
 /** The label in front of a document's date, as it appears on the page. */
 export const dateLabels = ['Effective', 'Last updated'] as const;
 
+export type DateLabel = (typeof dateLabels)[number];
+
 /** The fields a legal file's frontmatter may have, in the order the guide lists them. */
 const frontmatterFields = ['title', 'description', 'dateLabel', 'date', 'changes'] as const;
 

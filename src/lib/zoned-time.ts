@@ -41,9 +41,9 @@ export function zonedDatetime(local: string, timeZone: string): string {
 }
 
 /** "Eastern Time (ET)": the zone's generic name, the same in standard and daylight time. */
-export function zoneName(timeZone: string, at: Date): string {
+export function zoneName(timeZone: string, at: Date, locale = 'en-US'): string {
   const part = (style: 'longGeneric' | 'shortGeneric') =>
-    new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: style })
+    new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: style })
       .formatToParts(at)
       .find((each) => each.type === 'timeZoneName')!.value;
   const long = part('longGeneric');
@@ -51,14 +51,17 @@ export function zoneName(timeZone: string, at: Date): string {
   return long === short ? long : `${long} (${short})`;
 }
 
-/** "January 4, 2027, 12:00:00 a.m. Eastern Time (ET)". */
-export function formatZonedTime(local: string, timeZone: string): string {
+/**
+ * "January 4, 2027, 12:00:00 a.m. Eastern Time (ET)"; in `es-US`, "4 de enero de 2027,
+ * 12:00:00 a.m. hora oriental (ET)".
+ */
+export function formatZonedTime(local: string, timeZone: string, locale = 'en-US'): string {
   const instant = zonedInstant(local, timeZone);
   const format = (options: Intl.DateTimeFormatOptions) =>
-    new Intl.DateTimeFormat('en-US', { timeZone, ...options }).format(instant);
+    new Intl.DateTimeFormat(locale, { timeZone, ...options }).format(instant);
   const day = format({ dateStyle: 'long' });
   const time = format({ hour: 'numeric', minute: '2-digit', second: '2-digit', hour12: true })
     .replace(/\s*AM$/, ' a.m.')
     .replace(/\s*PM$/, ' p.m.');
-  return `${day}, ${time} ${zoneName(timeZone, instant)}`;
+  return `${day}, ${time} ${zoneName(timeZone, instant, locale)}`;
 }

@@ -4,7 +4,7 @@
  * where mail-in entries go.
  */
 import { isoDay } from '../lib/dates';
-import { formatZonedTime, zonedDatetime, zonedInstant } from '../lib/zoned-time';
+import { zonedDatetime, zonedInstant } from '../lib/zoned-time';
 import { publishedRoute } from '../legal/source/parsed-versions';
 import { legalLibrary, type LegalLibrary } from '../legal/source/library';
 import type { SiteSettings } from '../config/settings';
@@ -16,8 +16,9 @@ import type { ParsedProgramme } from './parse-programme';
 export type ProgrammeStatus = 'current' | 'upcoming' | 'ended';
 
 export interface ZonedMoment {
-  /** "January 4, 2027, 12:00:00 a.m. Eastern Time (ET)". */
-  text: string;
+  /** The wall-clock time as the terms give it, `2027-01-04T00:00:00`, and its zone. */
+  local: string;
+  timeZone: string;
   /** `2027-01-04T00:00:00-05:00`, for `<time datetime>`. */
   datetime: string;
 }
@@ -40,7 +41,8 @@ export const programmePath = (id: string) => `${promotionsPath}/${id}`;
 export const FREE_ENTRY_ID = 'free-entry';
 
 const moment = (local: string, timeZone: string): ZonedMoment => ({
-  text: formatZonedTime(local, timeZone),
+  local,
+  timeZone,
   datetime: zonedDatetime(local, timeZone),
 });
 

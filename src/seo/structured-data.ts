@@ -3,9 +3,10 @@
  * names, addresses and dates the pages show. Nodes reference each other by `@id` instead of
  * repeating themselves.
  */
-import type { SiteSettings } from '../config/settings';
+import { taglineIn, type SiteSettings } from '../config/settings';
 import { isoDay } from '../lib/dates';
-import { t } from '../i18n/catalogue';
+import { t, type Language } from '../i18n/catalogue';
+import { localizedPath } from '../i18n/page-language';
 
 type JsonLd = Record<string, unknown>;
 
@@ -16,8 +17,12 @@ function graph(nodes: JsonLd[]): JsonLd {
   return { '@context': 'https://schema.org', '@graph': nodes };
 }
 
-/** The landing page: who runs the service, and the site itself. */
-export function homeStructuredData(site: SiteSettings, logoPath: string): JsonLd {
+/** The landing page: who runs the service, and the site itself in the page's language. */
+export function homeStructuredData(
+  site: SiteSettings,
+  logoPath: string,
+  language: Language,
+): JsonLd {
   return graph([
     {
       '@type': 'Organization',
@@ -33,9 +38,9 @@ export function homeStructuredData(site: SiteSettings, logoPath: string): JsonLd
       '@type': 'WebSite',
       '@id': websiteId(site),
       name: site.brandName,
-      description: site.tagline,
-      url: `${site.siteUrl}/`,
-      inLanguage: 'en',
+      description: taglineIn(site, language),
+      url: `${site.siteUrl}${localizedPath(language, '/')}`,
+      inLanguage: language,
       publisher: { '@id': organizationId(site) },
     },
   ]);
@@ -48,6 +53,8 @@ export interface LegalPageFacts {
   path: string;
   /** The document's date: when it took effect or was last changed. */
   date: Date;
+  /** The language the page's text is in. */
+  language: Language;
 }
 
 /** A legal document: the page with its date, and its place under the home page. */
@@ -60,7 +67,7 @@ export function legalPageStructuredData(site: SiteSettings, page: LegalPageFacts
       url,
       name: page.title,
       description: page.description,
-      inLanguage: 'en',
+      inLanguage: page.language,
       dateModified: isoDay(page.date),
       isPartOf: { '@id': websiteId(site) },
       publisher: { '@id': organizationId(site) },
@@ -73,8 +80,8 @@ export function legalPageStructuredData(site: SiteSettings, page: LegalPageFacts
         {
           '@type': 'ListItem',
           position: 1,
-          name: t('en').legal.breadcrumbHome,
-          item: `${site.siteUrl}/`,
+          name: t(page.language).legal.breadcrumbHome,
+          item: `${site.siteUrl}${localizedPath(page.language, '/')}`,
         },
         { '@type': 'ListItem', position: 2, name: page.title, item: url },
       ],

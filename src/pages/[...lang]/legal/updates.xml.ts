@@ -1,18 +1,24 @@
 /** The Atom feed of legal updates: one entry per version of every legal document, and one per correction recorded to a version. */
 import type { APIRoute } from 'astro';
-import { atomFeed, type FeedEntry } from '../../legal/atom';
-import { formatLongDate, isoDay } from '../../lib/dates';
-import { LEGAL_FEED_PATH, versionPath } from '../../legal/paths';
-import { compareHref, legalDocuments, versionCorrections } from '../../legal/documents';
-import { site } from '../../config/site';
-import { t } from '../../i18n/catalogue';
+import { atomFeed, type FeedEntry } from '../../../legal/atom';
+import { formatLongDate, isoDay } from '../../../lib/dates';
+import { LEGAL_FEED_PATH, versionPath } from '../../../legal/paths';
+import { compareHref, legalDocuments, versionCorrections } from '../../../legal/documents';
+import { site } from '../../../config/site';
+import { t, type Language } from '../../../i18n/catalogue';
+import { inEveryLanguage, localizedPath } from '../../../i18n/page-language';
 
-export const GET: APIRoute = async () => {
-  const strings = t('en').feed;
-  const url = (path: string) => new URL(path, site.siteUrl).href;
+export const getStaticPaths = () => inEveryLanguage([{ params: {} }]);
+
+export const GET: APIRoute<{ language: Language }> = async ({ props: { language } }) => {
+  const strings = t(language).feed;
+  const url = (path: string) => new URL(localizedPath(language, path), site.siteUrl).href;
   const entries = (await legalDocuments()).flatMap((document) =>
     document.timeline.versions.flatMap((version): FeedEntry[] => {
-      const title = strings.version(version.value.data.title, formatLongDate(version.date));
+      const title = strings.version(
+        version.value.data.title,
+        formatLongDate(version.date, language),
+      );
       const versionUrl = url(versionPath(document.name, isoDay(version.date)));
       return [
         {
@@ -24,7 +30,7 @@ export const GET: APIRoute = async () => {
         },
         ...versionCorrections(version).map((correction) => ({
           url: url(correction.href),
-          title: strings.correction(title, formatLongDate(correction.on)),
+          title: strings.correction(title, formatLongDate(correction.on, language)),
           date: correction.on,
           summary: [correction.note],
           related: { url: versionUrl, text: strings.readCorrected },

@@ -1,0 +1,44 @@
+/** One 1200×630 share image per page, drawn at build time from its title and the brand. */
+import type { APIRoute, GetStaticPaths } from 'astro';
+import logoSvg from '../../../assets/logo.svg?raw';
+import { renderOgImage } from '../../../build/images/og-image';
+import { pageMeta } from '../../../config/page-meta';
+import { legalDocuments } from '../../../legal/documents';
+import { site } from '../../../config/site';
+import { ogImageSlug } from '../../../seo/og-path';
+import { documentPath } from '../../../legal/paths';
+import { languages, type Language } from '../../../i18n/catalogue';
+import { languageParam, unlocalizedPath } from '../../../i18n/page-language';
+import { taglineIn } from '../../../config/settings';
+
+export const getStaticPaths = (async () => {
+  const legal = await legalDocuments();
+  return languages.flatMap((language) =>
+    [
+      ...Object.values(pageMeta(language)).map((page) => ({
+        slug: ogImageSlug(unlocalizedPath(page.path).path),
+        title: page.headline,
+      })),
+      ...legal.map(({ name, timeline }) => ({
+        slug: ogImageSlug(documentPath(name)),
+        title: timeline.current.value.data.title,
+      })),
+    ].map(({ slug, title }) => ({
+      params: { slug, lang: languageParam(language) },
+      props: { title, language },
+    })),
+  );
+}) satisfies GetStaticPaths;
+
+export const GET: APIRoute<{ title: string; language: Language }> = async ({ props }) => {
+  const png = await renderOgImage(
+    {
+      brandName: site.brandName,
+      title: props.title,
+      tagline: taglineIn(site, props.language),
+      host: new URL(site.siteUrl).host,
+    },
+    logoSvg,
+  );
+  return new Response(png, { headers: { 'content-type': 'image/png' } });
+};

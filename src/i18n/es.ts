@@ -95,7 +95,7 @@ export const es: Catalogue = {
     closing: {
       title: 'Participe gratis en el sorteo de hoy',
       lead: 'Regístrese gratis y responda la encuesta de hoy para participar en el sorteo de hoy, o participe gratis por correo postal.',
-      action: 'Comience a ganar ahora',
+      action: 'Empiece a participar ahora',
     },
   },
   abbreviatedRules: {

@@ -49,6 +49,19 @@ export const programmeSchema = z.strictObject({
   officialRules: day,
   /** Where entrants must live: the promotion's area. */
   area: text('where entrants must live, like "the 50 United States and the District of Columbia"'),
+  /**
+   * The words of these terms that pages in other languages quote, in those languages: the
+   * abbreviated rules on the Spanish landing page say where entrants must live in Spanish.
+   */
+  translations: z
+    .strictObject({
+      es: z.strictObject({
+        area: text(
+          'where entrants must live, in Spanish, like "los 50 estados de los Estados Unidos y el Distrito de Columbia"',
+        ),
+      }),
+    })
+    .optional(),
   /** The IANA time zone the entry period is stated in: America/New_York. */
   timeZone: z.string().refine(isTimeZone, {
     error: 'is not a time zone — write an IANA zone name, like America/New_York',

@@ -10,6 +10,7 @@ import { pathToFileURL } from 'node:url';
 import { dirname, join } from 'node:path';
 import { isoDay } from '../../src/lib/dates.ts';
 import { lintFrontmatter } from '../../src/legal/source/frontmatter.ts';
+import { versionFrontmatter } from '../../src/legal/schema.ts';
 import {
   parseRegister,
   REGISTER_FILE,
@@ -70,7 +71,7 @@ async function requireDocument(
 
 /** A version's file with its date; its frontmatter must be valid, or nothing can be said about it. */
 function datedVersion({ file, source }: LegalVersionSource): VersionFile {
-  const frontmatter = lintFrontmatter(source).data;
+  const frontmatter = lintFrontmatter(source, versionFrontmatter).data;
   if (!frontmatter)
     throw new LegalCommandError(
       `${file} has frontmatter problems; run npm run build to see them with line numbers, fix them, then run this command again.`,

@@ -72,6 +72,7 @@ export function legalLibraryFixture({
     dir: 'content/legal',
     buildDay,
     versions: sources,
+    translations: [],
     register: { file: 'content/legal/register.json', text: serializeRegister(register) },
     inForce: versionsInForce(sources, buildDay),
   };

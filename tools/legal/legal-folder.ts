@@ -17,7 +17,12 @@ import {
   serializeRegister,
   type Register,
 } from '../../src/legal/version-register.ts';
-import { mainFile, readLegalSources } from '../../src/legal/source/read-folder.ts';
+import {
+  mainFile,
+  readLegalSources,
+  readLegalTranslations,
+} from '../../src/legal/source/read-folder.ts';
+import type { TranslationSource } from '../../src/legal/translations/parsed-translations.ts';
 import type { LegalVersionSource } from '../../src/legal/source/parsed-versions.ts';
 import { formatProblem } from '../../src/legal/problems.ts';
 
@@ -116,5 +121,8 @@ export async function openDocument(
 ) {
   const document = await requireDocument(folder, name, usage);
   const { main, archived } = await readVersions(folder, document);
-  return { document, main, archived, register: await readRegister(folder) };
+  const translations: TranslationSource[] = (
+    await readLegalTranslations(pathToFileURL(`${folder.root}/`), folder.legalDir)
+  ).filter((translation) => translation.document === document);
+  return { document, main, archived, translations, register: await readRegister(folder) };
 }

@@ -26,6 +26,7 @@ import { openPromotionsLibrary } from './src/promotions/promotions-library';
 import { promotionsCheck } from './src/promotions/promotions-check-integration';
 import { programmeFindings } from './src/promotions/production-gates';
 import { privacyAgeFindings } from './src/legal/privacy-age';
+import { missingTranslationFindings } from './src/legal/translations/missing-translations';
 
 const root = new URL('./', import.meta.url);
 const mode = buildMode(process.env);
@@ -93,6 +94,7 @@ export default defineConfig({
     }),
     settingsWarnings(site, mode, [
       ...privacyAgeFindings(legal),
+      ...missingTranslationFindings(legal, site.legalUntranslated),
       ...programmeFindings(promotions.programmes),
     ]),
     cdnHeaders({ cspReportUrl: site.cspReportUrl }),

@@ -25,6 +25,7 @@ describe('parseSiteSettings', () => {
       PUBLIC_CSP_REPORT_URL: 'https://reports.acme.test/csp',
       PUBLIC_SURVEY_DATA_VALUE: '$0.40 per completed survey',
       PUBLIC_PRIVACY_PHONE: '1-888-555-0199',
+      PUBLIC_LEGAL_UNTRANSLATED: 'es',
     });
     expect(settings).toEqual({
       brandName: 'Acme Rewards',
@@ -38,6 +39,7 @@ describe('parseSiteSettings', () => {
       cspReportUrl: 'https://reports.acme.test/csp',
       surveyDataValue: '$0.40 per completed survey',
       privacyPhone: '1-888-555-0199',
+      legalUntranslated: ['es'],
     });
   });
 

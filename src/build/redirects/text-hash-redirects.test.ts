@@ -22,4 +22,22 @@ describe('textHashRedirects', () => {
       },
     ]);
   });
+
+  it("sends a translation's hash to its version's page in the translation's language", () => {
+    const library = legalLibraryFixture({
+      documents: 1,
+      versions: 1,
+      corrections: 0,
+      translated: true,
+    });
+    const [entry] = libraryRegister(library)['privacy']!;
+    expect(textHashRedirects(library).redirects).toEqual([
+      { from: `/legal/sha256/${entry!.sha256}`, to: '/privacy/history/2020-01-01', status: 308 },
+      {
+        from: `/legal/sha256/${entry!.translations!.es!.sha256}`,
+        to: '/es/privacy/history/2020-01-01',
+        status: 308,
+      },
+    ]);
+  });
 });

@@ -89,7 +89,10 @@ export async function legalDocuments(): Promise<LegalDocument[]> {
   // A build has checked the library before any page; the dev server reads it again on every save,
   // and a page that would render a text with a mistake shows the mistake instead.
   throwLibraryProblems(library);
-  const translationEntries = await getCollection('legalTranslations');
+  // Astro warns about an empty collection on every call: a site with no translations does not ask.
+  const translationEntries = library.translations.length
+    ? await getCollection('legalTranslations')
+    : [];
   const entries = (await getCollection('legal')).map((entry): DatedVersion<VersionEntry> => {
     const source = versionOfEntry(library, entry.filePath);
     if (!source) throw new Error(`The legal library holds no version at ${entry.filePath}`);

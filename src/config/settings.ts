@@ -8,7 +8,7 @@ import {
   isTranslatedLanguage,
   translatedLanguages,
   type TranslatedLanguage,
-} from '../legal/translations/languages';
+} from '../legal/translations/languages.ts';
 
 /** The environment variable that overrides each setting. */
 export const settingVariables = {

@@ -124,14 +124,14 @@ describe('the content check of a translation', () => {
   it('refuses a reference to an unknown id, and one the English section does not have', () => {
     expect(check(edit('<Ref to="accounts" />', '<Ref to="cuentas" />'))).toBe(
       [
-        `${FILE}:26: the English section {#contact} has <Ref to="accounts" />, which this translation leaves out — translate the sentence it is in, keeping <Ref to="accounts" /> as it is written`,
+        `${FILE}:26: the English text has <Ref to="accounts" /> in its section {#contact}, which this translation leaves out — translate the sentence it is in, keeping <Ref to="accounts" /> as it is written`,
         `${FILE}:30: to="cuentas" names no section of this file — use one of its ids: accounts, closing, fees, contact`,
       ].join('\n'),
     );
     expect(
       check(edit('Escríbanos. Consulte', 'Escríbanos, vea la <Ref to="fees" />. Consulte')),
     ).toBe(
-      `${FILE}:30: <Ref to="fees" /> is not a reference of section {#contact} in the English text — refer to what the English section {#contact} refers to, as it writes it: <Ref to="accounts" />`,
+      `${FILE}:30: <Ref to="fees" /> is not a reference of the English text's section {#contact} — refer to what the English section {#contact} refers to, as it writes it: <Ref to="accounts" />`,
     );
   });
 

@@ -112,8 +112,12 @@ function lintReferences(
   const problems: Problem[] = [];
   const source = referencesBySection(english, () => true);
   const written = referencesBySection(translated, resolves);
-  const where = (id: string) => (id ? `section {#${id}}` : 'the text before the first section');
-  for (const id of new Set([...source.keys(), ...written.keys()])) {
+  const where = (id: string) => (id ? `section {#${id}}` : 'opening text');
+  const translatedIds = new Set(translated.headings.map((heading) => heading.id));
+  const englishIds = new Set(english.headings.map((heading) => heading.id));
+  // A section only one of the texts has is reported by the headings' check, with its references.
+  const shared = (id: string) => id === '' || (translatedIds.has(id) && englishIds.has(id));
+  for (const id of new Set([...source.keys(), ...written.keys()].filter(shared))) {
     const expected = (source.get(id) ?? []).map(refKey);
     const left = [...expected];
     for (const ref of written.get(id) ?? []) {
@@ -124,7 +128,7 @@ function lintReferences(
       }
       problems.push({
         line: ref.line,
-        problem: `${refKey(ref)} is not a reference of ${where(id)} in the English text`,
+        problem: `${refKey(ref)} is not a reference of the English text's ${where(id)}`,
         fix: expected.length
           ? `refer to what the English ${where(id)} refers to, as it writes it: ${[...new Set(expected)].join(', ')}`
           : `remove it: the English ${where(id)} refers to no section`,
@@ -138,7 +142,7 @@ function lintReferences(
       const count = left.filter((key) => key === ref).length;
       problems.push({
         line,
-        problem: `the English ${where(id)} has ${ref}${count > 1 ? ` ${count} more times than this translation` : ', which this translation leaves out'}`,
+        problem: `the English text has ${ref} in its ${where(id)}${count > 1 ? ` ${count} more times than this translation` : ', which this translation leaves out'}`,
         fix: `translate the sentence it is in, keeping ${ref} as it is written`,
       });
     }

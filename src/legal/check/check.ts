@@ -70,6 +70,8 @@ export function legalFindings(content: LegalContent): LegalFindings {
   const scopeOf = referenceScopes(versions, content.today);
 
   const problems: LegalProblem[] = [];
+  /** Versions with mistakes of their own: their translations are compared with them once they are fixed. */
+  const mistaken = new Set<ParsedVersion>();
   for (const version of versions) {
     const publishedHeadings = versions
       .filter(
@@ -83,9 +85,9 @@ export function legalFindings(content: LegalContent): LegalFindings {
       renumber: version.archivedAs ? undefined : legalCommands.renumber(version.document),
     });
     const aids = lintReadingAids(version.outline.tree);
-    for (const found of [...version.frontmatter.problems, ...body, ...aids]) {
-      problems.push({ file: version.file, ...found });
-    }
+    const found = [...version.frontmatter.problems, ...body, ...aids];
+    if (found.length) mistaken.add(version);
+    problems.push(...found.map((problem) => ({ file: version.file, ...problem })));
   }
   const reading = parseRegister(content.register.text, content.register.file);
   problems.push(
@@ -94,6 +96,7 @@ export function legalFindings(content: LegalContent): LegalFindings {
       register: 'register' in reading ? reading.register : {},
       registerFile: content.register.file,
       scopeOf,
+      comparable: (version) => !mistaken.has(version),
       otherPages: content.otherPages,
       legalDir: content.archiveDir.replace(/\/archive$/, ''),
     }),

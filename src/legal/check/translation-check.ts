@@ -27,6 +27,8 @@ export interface TranslationCheck {
   registerFile: string;
   /** What an English version's links and references reach. */
   scopeOf: (version: ParsedVersion) => ReferenceScope;
+  /** Whether an English text is free of mistakes of its own, so its structure is the one to compare with (root cause first). */
+  comparable: (version: ParsedVersion) => boolean;
   /** Site pages other than the legal documents, in English: `/`, `/support`. */
   otherPages: readonly string[];
   /** The legal folder, for the files messages name: `content/legal`. */
@@ -180,7 +182,7 @@ export function lintTranslations(
         }),
         ...lintReadingAids(translation.outline.tree, summaryLimits[translation.language]),
       );
-      if (!translation.outline.syntaxError && !version.outline.syntaxError)
+      if (!translation.outline.syntaxError && check.comparable(version))
         found.push(
           ...lintTranslationStructure(
             version.outline,

@@ -164,4 +164,14 @@ describe('the content check of a translation', () => {
       '',
     );
   });
+
+  it('compares a translation with its English text only once that text has no mistakes of its own', () => {
+    const broken = current.replace('<Ref to="accounts" />', '<Ref to="acounts" />');
+    expect(check(valid, { english: broken })).toBe(
+      [
+        'content/legal/terms.mdx:31: to="acounts" names no section of this file — use one of its ids: accounts, closing, fees, contact',
+        `content/legal/terms.mdx:5: the text of the version of March 12, 2025 has changed since it was published — to publish the change as a new version, run npm run legal:archive -- terms (it keeps the published text) and give this file the day the change takes effect; to correct a mistake in place, run npm run legal:correct -- terms 2025-03-12 "what was corrected"`,
+      ].join('\n'),
+    );
+  });
 });

@@ -101,7 +101,13 @@ export const register: Register = {
 
 export function check(
   translation: string,
-  { file = FILE, day = '2025-03-12', entries = register, production = false } = {},
+  {
+    file = FILE,
+    day = '2025-03-12',
+    entries = register,
+    production = false,
+    english = current,
+  } = {},
 ): string {
   const translations: TranslationSource[] = [
     { file, document: 'terms', language: 'es', day, source: translation },
@@ -113,7 +119,7 @@ export function check(
           file: 'content/legal/terms.mdx',
           document: 'terms',
           archivedAs: undefined,
-          source: current,
+          source: english,
         },
         {
           file: 'content/legal/archive/terms/2024-06-01.mdx',

@@ -29,6 +29,7 @@ import { privacyAgeFindings } from './src/legal/privacy-age';
 import { languages } from './src/i18n/catalogue';
 import { defaultLanguage, unlocalizedPath } from './src/i18n/page-language';
 import { builtPageAlternates } from './src/build/page-alternates';
+import { missingTranslationFindings } from './src/legal/translations/missing-translations';
 
 const root = new URL('./', import.meta.url);
 // The sitemap lists the language alternates each built page declares in its head.
@@ -107,6 +108,7 @@ export default defineConfig({
     }),
     settingsWarnings(site, mode, [
       ...privacyAgeFindings(legal),
+      ...missingTranslationFindings(legal, site.legalUntranslated),
       ...programmeFindings(promotions.programmes),
     ]),
     cdnHeaders({ cspReportUrl: site.cspReportUrl }),

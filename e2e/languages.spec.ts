@@ -30,7 +30,7 @@ async function readHead(page: BuiltPage): Promise<PageHead> {
   return {
     lang: /<html lang="([^"]+)"/.exec(html)![1]!,
     alternates,
-    languageLink: link && { href: link[1]!, hreflang: link[2]! },
+    languageLink: link ? { href: link[1]!, hreflang: link[2]! } : undefined,
   };
 }
 

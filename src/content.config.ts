@@ -5,12 +5,18 @@
  * line numbers before the build gets here.
  *
  * Entry ids are the file paths: `terms` for the latest version, `archive/terms/2024-06-01` for
- * an earlier one. `src/legal/documents.ts` turns them into each document's timeline.
+ * an earlier one. `src/legal/documents.ts` turns them into each document's timeline. The
+ * translations are a collection of their own, with their own schema (`es/terms/2025-03-12`):
+ * each is attached to the English version it translates, never a version of its own.
  */
 import { defineCollection } from 'astro:content';
-import { legalLoader } from './legal/source/loader';
-import { legalFrontmatterSchema } from './legal/schema';
+import { legalLoader, legalTranslationLoader } from './legal/source/loader';
+import { legalFrontmatterSchema, translationFrontmatterSchema } from './legal/schema';
 
 const legal = defineCollection({ loader: legalLoader(), schema: legalFrontmatterSchema });
+const legalTranslations = defineCollection({
+  loader: legalTranslationLoader(),
+  schema: translationFrontmatterSchema,
+});
 
-export const collections = { legal };
+export const collections = { legal, legalTranslations };

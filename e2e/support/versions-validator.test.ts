@@ -12,6 +12,24 @@ describe('versionsFileErrors', () => {
     ).toEqual([]);
   });
 
+  it('accepts a history whose every version is translated', async () => {
+    expect(
+      versionsFileErrors(
+        schema,
+        await fixtureVersionsFile({ versions: 3, corrections: 1, translated: true }),
+      ),
+    ).toEqual([]);
+  });
+
+  it('refuses a controlling text without its PDF', async () => {
+    const file = await fixtureVersionsFile({ documents: 1, versions: 1, corrections: 0 });
+    delete file.documents[0]!.versions[0]!.texts[0]!.pdf;
+    expect(versionsFileErrors(schema, file)).toEqual([
+      "/documents/0/versions/0/texts/0 must have required property 'pdf'",
+      '/documents/0/versions/0/texts/0 must match "else" schema',
+    ]);
+  });
+
   it('accepts a translation that names the text it translates, and refuses one that does not', async () => {
     const file = await fixtureVersionsFile({ documents: 1, versions: 1, corrections: 0 });
     const english = file.documents[0]!.versions[0]!.texts[0]!;

@@ -118,7 +118,11 @@ it(
     const result = await promisify(execFile)(
       'npm',
       ['run', '-s', 'build:production', '--', '--outDir', '.e2e/production-check'],
-      { cwd: new URL('../../', import.meta.url).pathname, env: { ...process.env, NO_COLOR: '1' } },
+      {
+        cwd: new URL('../../', import.meta.url).pathname,
+        // Missing translations have their own test (src/legal/translations/missing-translations.test.ts).
+        env: { ...process.env, NO_COLOR: '1', PUBLIC_LEGAL_UNTRANSLATED: 'es' },
+      },
     ).catch((error: { code: number; stdout: string; stderr: string }) => error);
     const output = `${result.stdout}${result.stderr}`;
     expect('code' in result && result.code).toBe(1);

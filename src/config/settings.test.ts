@@ -16,6 +16,7 @@ describe('parseSiteSettings', () => {
     const settings = parseSiteSettings({
       PUBLIC_BRAND_NAME: 'Acme Rewards',
       PUBLIC_TAGLINE: 'Win daily.',
+      PUBLIC_TAGLINE_ES: 'Gane cada día.',
       PUBLIC_SITE_URL: 'https://rewards.acme.test/',
       PUBLIC_SUPPORT_EMAIL: 'help@acme.test',
       PUBLIC_SIGNUP_URL: 'https://app.acme.test/join?ref=site',
@@ -25,10 +26,12 @@ describe('parseSiteSettings', () => {
       PUBLIC_CSP_REPORT_URL: 'https://reports.acme.test/csp',
       PUBLIC_SURVEY_DATA_VALUE: '$0.40 per completed survey',
       PUBLIC_PRIVACY_PHONE: '1-888-555-0199',
+      PUBLIC_LEGAL_UNTRANSLATED: 'es',
     });
     expect(settings).toEqual({
       brandName: 'Acme Rewards',
       tagline: 'Win daily.',
+      taglineEs: 'Gane cada día.',
       siteUrl: 'https://rewards.acme.test',
       supportEmail: 'help@acme.test',
       signupUrl: 'https://app.acme.test/join?ref=site',
@@ -38,6 +41,7 @@ describe('parseSiteSettings', () => {
       cspReportUrl: 'https://reports.acme.test/csp',
       surveyDataValue: '$0.40 per completed survey',
       privacyPhone: '1-888-555-0199',
+      legalUntranslated: ['es'],
     });
   });
 

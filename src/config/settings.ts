@@ -5,6 +5,11 @@
  */
 import { z } from 'astro/zod';
 import type { Language } from '../i18n/catalogue';
+import {
+  isTranslatedLanguage,
+  translatedLanguages,
+  type TranslatedLanguage,
+} from '../legal/translations/languages.ts';
 
 /** The environment variable that overrides each setting. */
 export const settingVariables = {
@@ -20,6 +25,7 @@ export const settingVariables = {
   cspReportUrl: 'PUBLIC_CSP_REPORT_URL',
   surveyDataValue: 'PUBLIC_SURVEY_DATA_VALUE',
   privacyPhone: 'PUBLIC_PRIVACY_PHONE',
+  legalUntranslated: 'PUBLIC_LEGAL_UNTRANSLATED',
 } as const satisfies Record<keyof SiteSettings, `PUBLIC_${string}`>;
 
 /**
@@ -39,6 +45,7 @@ export const defaultSettings = {
   cspReportUrl: undefined,
   surveyDataValue: '$0.00 (example value)',
   privacyPhone: '1-800-555-0100 (example number)',
+  legalUntranslated: [],
 } as const;
 
 /** Who runs the service and how to reach it: what the legal text may quote, and what a production build must not leave at its example value. */
@@ -94,6 +101,15 @@ const reportUrl = httpUrl
   })
   .refine((href) => !/[;,]/.test(href), { error: 'expected a URL without ";" or ","' });
 
+/** A comma-separated list of the languages the legal texts are translated into: `es`. */
+const translatedLanguageList = z
+  .string()
+  .transform((value) => value.split(',').map((language) => language.trim()))
+  .refine((list) => list.every(isTranslatedLanguage), {
+    error: `expected a comma-separated list of languages the legal texts are translated into: ${translatedLanguages.join(', ')}`,
+  })
+  .transform((list) => [...new Set(list)] as TranslatedLanguage[]);
+
 const EMAIL = /^[^\s@<>()",;:]+@[^\s@<>()",;:]+\.[A-Za-z]{2,}$/;
 
 const settingsSchema = z.object({
@@ -146,6 +162,12 @@ const settingsSchema = z.object({
       error: 'expected a US toll-free number such as 1-800-555-0199',
     })
     .default(defaultSettings.privacyPhone),
+  /**
+   * The languages whose pages may be published while a legal version in force or announced has no
+   * translation in them: they then show the English text with a notice. A production build
+   * otherwise refuses (`src/legal/translations/missing-translations.ts`).
+   */
+  legalUntranslated: translatedLanguageList.default([]),
 });
 
 /** Every site-wide setting, after validation. */

@@ -6,22 +6,51 @@
  * and their addresses only through here.
  */
 import { getCollection, type CollectionEntry } from 'astro:content';
-import { buildTimeline, type DatedVersion, type Timeline, type TimelineVersion } from './timeline';
+import {
+  buildTimeline,
+  languageTimeline,
+  type DatedVersion,
+  type Timeline,
+  type TimelineVersion,
+} from './timeline';
+import type { TranslatedLanguage } from './translations/languages';
+import { localizedPath } from '../i18n/page-language';
+import { textHash } from './version-register';
 import { comparePath } from './paths';
 import { isoDay } from '../lib/dates';
-import { legalLibrary, versionOfEntry } from './source/library';
+import { legalLibrary, translationOfEntry, versionOfEntry } from './source/library';
 import { libraryRegister } from './text-hashes';
 import { recordedCorrections, type RecordedCorrection } from './corrections';
 import { documentNames, publishedRoute, type ParsedVersion } from './source/parsed-versions';
 import { throwLibraryProblems } from './check/content-error';
 
 export type LegalEntry = CollectionEntry<'legal'>;
-export type LegalVersion = TimelineVersion<LegalEntry>;
+
+/** A translation of a version, with what a page needs to render it. */
+export interface LegalTranslation {
+  language: TranslatedLanguage;
+  /** The content collection's entry: `render()` it for the text. */
+  entry: CollectionEntry<'legalTranslations'>;
+  title: string;
+  description: string;
+  /** What the version changed, translated, point for point. */
+  changes: string[];
+  /** SHA-256 of the translation's text, as registered. */
+  sha256: string;
+  /** SHA-256 of the English text it translates. */
+  translates: string;
+}
+
+/** A version's entry, with its translations by language. */
+export type VersionEntry = LegalEntry & {
+  translations: Partial<Record<TranslatedLanguage, LegalTranslation>>;
+};
+export type LegalVersion = TimelineVersion<VersionEntry>;
 
 export interface LegalDocument {
   /** The document's name and path segment: `terms`. */
   name: string;
-  timeline: Timeline<LegalEntry>;
+  timeline: Timeline<VersionEntry>;
 }
 
 /** A version's text as the library read and parsed it: its document, outline and syntax tree. */
@@ -31,15 +60,48 @@ export function versionSource(version: DatedVersion<LegalEntry>): ParsedVersion 
   return source;
 }
 
+/** The translations of the version `source`, from the translations collection's entries. */
+function translationsOf(
+  source: ParsedVersion,
+  entries: readonly CollectionEntry<'legalTranslations'>[],
+): VersionEntry['translations'] {
+  const library = legalLibrary();
+  const translations: VersionEntry['translations'] = {};
+  for (const translation of Object.values(source.translations)) {
+    const entry = entries.find(
+      (candidate) => translationOfEntry(library, candidate.filePath) === translation,
+    );
+    if (!entry) continue;
+    translations[translation.language] = {
+      language: translation.language,
+      entry,
+      title: entry.data.title,
+      description: entry.data.description,
+      changes: entry.data.changes,
+      sha256: textHash(translation.source),
+      translates: entry.data.translates,
+    };
+  }
+  return translations;
+}
+
 export async function legalDocuments(): Promise<LegalDocument[]> {
   const library = legalLibrary();
   // A build has checked the library before any page; the dev server reads it again on every save,
   // and a page that would render a text with a mistake shows the mistake instead.
   throwLibraryProblems(library);
-  const entries = (await getCollection('legal')).map((entry): DatedVersion<LegalEntry> => ({
-    date: entry.data.date,
-    value: entry,
-  }));
+  // Astro warns about an empty collection on every call: a site with no translations does not ask.
+  const translationEntries = library.translations.length
+    ? await getCollection('legalTranslations')
+    : [];
+  const entries = (await getCollection('legal')).map((entry): DatedVersion<VersionEntry> => {
+    const source = versionOfEntry(library, entry.filePath);
+    if (!source) throw new Error(`The legal library holds no version at ${entry.filePath}`);
+    return {
+      date: entry.data.date,
+      value: { ...entry, translations: translationsOf(source, translationEntries) },
+    };
+  });
   return documentNames(library.versions).map((name) => ({
     name,
     timeline: buildTimeline(
@@ -48,6 +110,17 @@ export async function legalDocuments(): Promise<LegalDocument[]> {
     ),
   }));
 }
+
+/** Which version of `document` a reader of `language` gets on the build day (`languageTimeline`). */
+export const documentInLanguage = (document: LegalDocument, language: TranslatedLanguage) =>
+  languageTimeline(
+    document.timeline,
+    (version) => version.value.translations[language] !== undefined,
+  );
+
+/** Where a version's translation is read: `/es/terms` while in force, else `/es/terms/history/2025-03-12`. */
+export const translationHref = (version: DatedVersion<LegalEntry>, language: TranslatedLanguage) =>
+  localizedPath(language, versionHref(version));
 
 /** Where a version is read: the version in force at the document's own address, others in its history. */
 export const versionHref = (version: DatedVersion<LegalEntry>) =>

@@ -11,16 +11,17 @@ import { localizedPath } from '../i18n/page-language';
  */
 export function legalLastModified(library: LegalLibrary, siteUrl: string): Map<string, string> {
   return new Map(
-    [...library.inForce].flatMap(([document, version]) =>
-      version?.frontmatter.data
+    [...library.inForce].flatMap(([document, version]) => {
+      const date = version?.frontmatter.data?.date;
+      return date
         ? languages.map(
             (language) =>
               [
                 `${siteUrl}${localizedPath(language, documentPath(document))}`,
-                isoDay(version.frontmatter.data.date),
+                isoDay(date),
               ] as const,
           )
-        : [],
-    ),
+        : [];
+    }),
   );
 }

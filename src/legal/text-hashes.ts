@@ -5,7 +5,8 @@
  * someone accepted the text still leads to it after a correction.
  */
 import { isoDay } from '../lib/dates.ts';
-import { parseRegister, textHash, type Register } from './version-register.ts';
+import { parseRegister, textHash, type Register, type RegisteredText } from './version-register.ts';
+import type { ParsedTranslation } from './translations/parsed-translations.ts';
 import type { LegalLibrary } from './source/library.ts';
 import type { ParsedVersion } from './source/parsed-versions.ts';
 
@@ -30,15 +31,38 @@ export function libraryRegister(library: Pick<LegalLibrary, 'register'>): Regist
   throw new Error(`${library.register.file}:${reading.line}: ${reading.problem}`);
 }
 
-export function versionHashes(register: Register, version: ParsedVersion): VersionHashes {
-  const day = version.frontmatter.data && isoDay(version.frontmatter.data.date);
-  const entry = register[version.document]?.find((candidate) => candidate.date === day);
+/** The register's entry for the version of `day` of `document`. */
+export const registerEntry = (register: Register, document: string, day: string) =>
+  register[document]?.find((candidate) => candidate.date === day);
+
+/** A text's fingerprints: of its text as read, and before each of its recorded corrections. */
+function textHashes(source: string, registered: RegisteredText | undefined): VersionHashes {
   return {
-    sha256: textHash(version.source),
-    earlier: (entry?.corrections ?? []).map((correction) => ({
+    sha256: textHash(source),
+    earlier: (registered?.corrections ?? []).map((correction) => ({
       sha256: correction.previousSha256,
       replacedOn: correction.on,
       note: correction.note,
     })),
   };
+}
+
+export function versionHashes(register: Register, version: ParsedVersion): VersionHashes {
+  const day = version.frontmatter.data && isoDay(version.frontmatter.data.date);
+  return textHashes(
+    version.source,
+    day ? registerEntry(register, version.document, day) : undefined,
+  );
+}
+
+export function translationHashes(
+  register: Register,
+  translation: ParsedTranslation,
+): VersionHashes {
+  return textHashes(
+    translation.source,
+    registerEntry(register, translation.document, translation.day)?.translations?.[
+      translation.language
+    ],
+  );
 }

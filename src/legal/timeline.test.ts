@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appliesUntil, buildTimeline, replacedBy } from './timeline';
+import { appliesUntil, buildTimeline, languageTimeline, replacedBy } from './timeline';
 
 const day = (iso: string) => new Date(`${iso}T00:00:00Z`);
 const versions = [
@@ -93,5 +93,33 @@ describe('buildTimeline', () => {
       buildTimeline([...versions, { date: day('2025-03-01'), value: 'twin' }], day('2026-06-01')),
     ).toThrow('Two versions take effect on 2025-03-01');
     expect(() => buildTimeline(versions, day('2024-05-31'))).toThrow('No version is in force yet');
+  });
+});
+
+describe('languageTimeline', () => {
+  const timeline = buildTimeline(
+    ['2024-06-01', '2025-03-01', '2099-01-01'].map((iso) => ({ date: day(iso), value: iso })),
+    day('2026-11-23'),
+  );
+
+  it('reads the version in force when it is translated', () => {
+    const read = languageTimeline(timeline, () => true);
+    expect([read.current.value, read.translated, read.latestTranslated?.value]).toEqual([
+      '2025-03-01',
+      true,
+      '2025-03-01',
+    ]);
+  });
+
+  it('offers the latest earlier translation while the version in force has none, never an upcoming one', () => {
+    const read = languageTimeline(timeline, (version) => version.value !== '2025-03-01');
+    expect([read.current.value, read.translated, read.latestTranslated?.value]).toEqual([
+      '2025-03-01',
+      false,
+      '2024-06-01',
+    ]);
+    expect(
+      languageTimeline(timeline, (version) => version.value === '2099-01-01').latestTranslated,
+    ).toBeUndefined();
   });
 });

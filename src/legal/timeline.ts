@@ -99,3 +99,31 @@ export function buildTimeline<T>(versions: readonly DatedVersion<T>[], today: Da
     upcoming: timeline[currentIndex + 1],
   };
 }
+
+/** Which version a reader of one language gets on the build day. */
+export interface LanguageTimeline<T> {
+  /** The version in force. */
+  current: TimelineVersion<T>;
+  /** Whether the version in force is translated into the language. */
+  translated: boolean;
+  /**
+   * The newest version in force or superseded that is translated: the current one when it is, an
+   * earlier one while its translation is missing (to offer as the translation of an earlier
+   * version), `undefined` when none ever was.
+   */
+  latestTranslated: TimelineVersion<T> | undefined;
+}
+
+/** The timeline as a language reads it; `isTranslated` says which versions have a translation in it. */
+export function languageTimeline<T>(
+  timeline: Timeline<T>,
+  isTranslated: (version: TimelineVersion<T>) => boolean,
+): LanguageTimeline<T> {
+  return {
+    current: timeline.current,
+    translated: isTranslated(timeline.current),
+    latestTranslated: timeline.versions.find(
+      (version) => version.status !== 'upcoming' && isTranslated(version),
+    ),
+  };
+}

@@ -7,11 +7,17 @@
 import { z } from 'astro/zod';
 import type { Problem } from './problems.ts';
 import { sha256Hex } from '../lib/sha256.ts';
+import { translatedLanguages } from './translations/languages.ts';
 
 export const REGISTER_FILE = 'register.json';
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 const sha256 = z.string().regex(/^[0-9a-f]{64}$/);
+
+/** Each deliberate change made to a published text in place, oldest first. */
+const corrections = z
+  .array(z.strictObject({ on: day, note: z.string().min(1), previousSha256: sha256 }))
+  .optional();
 
 const registerSchema = z.record(
   z.string(),
@@ -21,15 +27,20 @@ const registerSchema = z.record(
       date: day,
       /** SHA-256 of its text (line endings normalised), as published or last corrected. */
       sha256,
-      /** Each deliberate change made to the published text in place, oldest first. */
-      corrections: z
-        .array(z.strictObject({ on: day, note: z.string().min(1), previousSha256: sha256 }))
+      corrections,
+      /** Its published translations, by language, protected like the English text. */
+      translations: z
+        .partialRecord(z.enum(translatedLanguages), z.strictObject({ sha256, corrections }))
         .optional(),
     }),
   ),
 );
 
 export type Register = z.infer<typeof registerSchema>;
+/** One version's entry: its hash, corrections and translations. */
+export type RegisterEntry = Register[string][number];
+/** What the register holds of one text, English or a translation. */
+export type RegisteredText = Pick<RegisterEntry, 'sha256' | 'corrections'>;
 
 /** The hash a version is registered by; line endings and a byte-order mark do not count as changes. */
 export function textHash(source: string): string {

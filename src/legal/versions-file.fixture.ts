@@ -1,6 +1,7 @@
 import { legalLibraryFixture } from './source/library.fixture';
 import { documentNames, publishedRoute } from './source/parsed-versions';
-import { libraryRegister, versionHashes } from './text-hashes';
+import { libraryRegister, translationHashes, versionHashes } from './text-hashes';
+import { localizedPath } from '../i18n/page-language';
 import { buildTimeline } from './timeline';
 import { versionsFile } from './versions-file';
 import { sha256Hex } from '../lib/sha256';
@@ -30,6 +31,14 @@ export async function fixtureVersionsFile(options: Parameters<typeof legalLibrar
       href: publishedRoute(value, library.inForce),
       hashes: versionHashes(register, value),
       pdfSha256: sha256Hex(fixturePdf(value.file)),
+      translations: Object.values(value.translations).map((translation) => ({
+        language: translation.language,
+        title: translation.frontmatter.data!.title,
+        changes: translation.frontmatter.data!.changes,
+        href: localizedPath(translation.language, publishedRoute(value, library.inForce)),
+        hashes: translationHashes(register, translation),
+        pdfSha256: undefined,
+      })),
     }),
   });
 }

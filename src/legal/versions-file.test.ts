@@ -55,4 +55,29 @@ describe('versionsFile', () => {
     });
     expect(isoDay(new Date(older!.date))).toBe(older!.date);
   });
+
+  it('lists each translation after the English text, with its Spanish addresses and the English hash it translates', async () => {
+    const file = await fixtureVersionsFile({
+      documents: 1,
+      versions: 2,
+      corrections: 0,
+      translated: true,
+    });
+    const [latest, older] = file.documents[0]!.versions;
+    const [english, spanish] = latest!.texts;
+    expect(spanish).toEqual({
+      language: 'es',
+      controlling: false,
+      title: 'privacy generado',
+      address: 'https://www.example.com/es/privacy',
+      permanentAddress: 'https://www.example.com/es/privacy/history/2020-02-01',
+      sha256: expect.stringMatching(/^[0-9a-f]{64}$/),
+      sha256Address: `https://www.example.com/legal/sha256/${spanish!.sha256}`,
+      earlierSha256: [],
+      changes: ['La versión del 2020-02-01.'],
+      translates: { language: 'en', sha256: english!.sha256 },
+    });
+    expect(spanish!.sha256).not.toBe(english!.sha256);
+    expect(older!.texts[1]!.address).toBe('https://www.example.com/es/privacy/history/2020-01-01');
+  });
 });

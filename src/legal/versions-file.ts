@@ -4,7 +4,7 @@
  * not a list of its own: dates, status on the build day, when each version applied, where it is
  * read, and the fingerprints of its text (current and before each recorded correction).
  * Language is a property of a version's text: each version lists its texts, the controlling
- * English one first, and a translation will be one more text naming the hash it translates.
+ * English one first, then each translation, naming the hash of the English text it translates.
  * Addresses are absolute URLs on the site's address, so another service can store and show them.
  */
 import { isoDay } from '../lib/dates';
@@ -18,6 +18,8 @@ import {
 } from './paths';
 import type { EarlierHash, VersionHashes } from './text-hashes';
 import type { Timeline, TimelineVersion, VersionStatus } from './timeline';
+import type { TranslatedLanguage } from './translations/languages';
+import { localizedPath } from '../i18n/page-language';
 
 /** Raised when the file's shape changes in a way a reader must know about; adding a field keeps it. */
 export const VERSIONS_FORMAT = 1;
@@ -37,8 +39,13 @@ export interface VersionText {
   sha256Address: string;
   /** Hashes the text had before each recorded correction, oldest first; each still redirects here. */
   earlierSha256: Array<EarlierHash & { sha256Address: string }>;
-  /** The version's PDF in this language, and the SHA-256 of its bytes (the same in every build of this text and settings). */
-  pdf: { address: string; sha256: string };
+  /**
+   * The version's PDF in this language, and the SHA-256 of its bytes (the same in every build of
+   * this text and settings); always there for the controlling text, for a translation once the site makes one.
+   */
+  pdf?: { address: string; sha256: string };
+  /** For a translation: the controlling text it translates. */
+  translates?: { language: string; sha256: string };
   /** What this version changed, as its frontmatter lists it. */
   changes: string[];
 }
@@ -66,15 +73,26 @@ export interface VersionsFile {
   }>;
 }
 
-/** What the file needs of one version, whoever read it. */
-export interface VersionFacts {
+/** What the file needs of one text of a version, whoever read it. */
+interface TextFacts {
   title: string;
   changes: readonly string[];
   /** Where it is read on the build day. */
   href: string;
   hashes: VersionHashes;
+}
+
+/** What the file needs of one version, whoever read it: its English text and its translations. */
+export interface VersionFacts extends TextFacts {
   /** SHA-256 of the bytes of its PDF. */
   pdfSha256: string;
+  translations: TranslationFacts[];
+}
+
+export interface TranslationFacts extends TextFacts {
+  language: TranslatedLanguage;
+  /** SHA-256 of the bytes of its PDF, once the site makes one in this language. */
+  pdfSha256: string | undefined;
 }
 
 export interface VersionsFileInput<T> {
@@ -84,28 +102,50 @@ export interface VersionsFileInput<T> {
   facts: (version: TimelineVersion<T>, document: string) => VersionFacts | Promise<VersionFacts>;
 }
 
-/** The English text of a version: the one every translation names, and the one that binds. */
-function controllingText(
+/** A text of a version in a language, English (`en`) or a translation's. */
+function versionText(
   url: (path: string) => string,
+  language: TranslatedLanguage | 'en',
   document: string,
   day: string,
-  { title, changes, href, hashes, pdfSha256 }: VersionFacts,
-): VersionText {
+  { title, changes, href, hashes }: TextFacts,
+  pdfSha256: string | undefined,
+) {
+  const localized = (path: string) => localizedPath(language, path);
   return {
-    language: 'en',
-    controlling: true,
+    language,
+    controlling: language === 'en',
     title,
     address: url(href),
-    permanentAddress: url(versionPath(document, day)),
+    permanentAddress: url(localized(versionPath(document, day))),
     sha256: hashes.sha256,
     sha256Address: url(textHashPath(hashes.sha256)),
     earlierSha256: hashes.earlier.map((earlier) => ({
       ...earlier,
       sha256Address: url(textHashPath(earlier.sha256)),
     })),
-    pdf: { address: url(pdfPath(document, day)), sha256: pdfSha256 },
+    ...(pdfSha256 && {
+      pdf: { address: url(localized(pdfPath(document, day))), sha256: pdfSha256 },
+    }),
     changes: [...changes],
   };
+}
+
+/** The English text of a version, which binds, then each translation naming the English text it translates. */
+function versionTexts(
+  url: (path: string) => string,
+  document: string,
+  day: string,
+  facts: VersionFacts,
+): VersionText[] {
+  const english = versionText(url, 'en', document, day, facts, facts.pdfSha256);
+  return [
+    english,
+    ...facts.translations.map((translation) => ({
+      ...versionText(url, translation.language, document, day, translation, translation.pdfSha256),
+      translates: { language: english.language, sha256: english.sha256 },
+    })),
+  ];
 }
 
 export async function versionsFile<T>({
@@ -121,7 +161,7 @@ export async function versionsFile<T>({
       date: day,
       status: entry.status,
       applies: { from: day, until: entry.until ? isoDay(entry.until) : null },
-      texts: [controllingText(url, name, day, await facts(entry, name))],
+      texts: versionTexts(url, name, day, await facts(entry, name)),
     };
   };
   return {

@@ -94,7 +94,6 @@ export function versionsSchema(siteUrl: string) {
           'sha256',
           'sha256Address',
           'earlierSha256',
-          'pdf',
           'changes',
         ],
         properties: {
@@ -130,7 +129,8 @@ export function versionsSchema(siteUrl: string) {
           },
           pdf: {
             type: 'object',
-            description: "The version's PDF, and the SHA-256 of its bytes.",
+            description:
+              "The version's PDF in this text's language, and the SHA-256 of its bytes; always there for the controlling text.",
             required: ['address', 'sha256'],
             properties: { address, sha256 },
           },
@@ -142,12 +142,14 @@ export function versionsSchema(siteUrl: string) {
             properties: { language: { type: 'string' }, sha256 },
           },
         },
+        // The controlling text always has its PDF; a translation names what it translates, and has a PDF once the site makes one.
         if: { type: 'object', properties: { controlling: { const: false } } },
         then: {
           type: 'object',
           required: ['translates'],
           properties: { translates: { type: 'object' } },
         },
+        else: { type: 'object', required: ['pdf'], properties: { pdf: { type: 'object' } } },
       },
     },
   } as const;

@@ -1,16 +1,28 @@
 /**
- * Records a deliberate correction to the text of a published version (a typo, a link the build
- * reports as broken): the register takes the corrected text's hash and logs the day, the note and
+ * Records a deliberate correction to the text of a published version or translation (a typo, a
+ * link the build reports as broken): the register takes the corrected text's hash and logs the day, the note and
  * the hash it replaced, so a change to published text is never silent.
  */
 import { legalCommands } from '../../src/legal/commands.ts';
-import { textHash } from '../../src/legal/version-register.ts';
+import {
+  textHash,
+  type RegisteredText,
+  type RegisterEntry,
+} from '../../src/legal/version-register.ts';
+import {
+  isTranslatedLanguage,
+  languageNames,
+  translationFile,
+  type TranslatedLanguage,
+} from '../../src/legal/translations/languages.ts';
+import type { TranslationSource } from '../../src/legal/translations/parsed-translations.ts';
 import { isoDay } from '../../src/lib/dates.ts';
 import {
   LegalCommandError,
   openDocument,
   writeRegister,
   type LegalFolder,
+  type VersionFile,
 } from './legal-folder.ts';
 import { refuseWhileMistakes } from './refuse-mistakes.ts';
 
@@ -20,6 +32,21 @@ export interface Correction {
   sha256: string;
 }
 
+/** `es/terms` → the Spanish translation of the Terms; `terms` → the English text. */
+function readName(name: string | undefined): {
+  document: string | undefined;
+  language?: TranslatedLanguage;
+} {
+  const [language, document] = name?.split('/') ?? [];
+  return document !== undefined && language !== undefined && isTranslatedLanguage(language)
+    ? { document, language }
+    : { document: name };
+}
+
+/**
+ * Records the correction of the version of `day` of `name`: a document (`terms`) for its English
+ * text, or a language and a document (`es/terms`) for that translation of the version.
+ */
 export async function correctLegalVersion(
   folder: LegalFolder,
   name: string | undefined,
@@ -27,37 +54,87 @@ export async function correctLegalVersion(
   note: string | undefined,
   today = new Date(),
 ): Promise<Correction> {
-  await refuseWhileMistakes(folder, name, 'Recorded', today);
-  const { document, main, archived, register } = await openDocument(folder, name, (example) =>
-    legalCommands.correct(example, '2025-03-12'),
+  const { document: named, language } = readName(name);
+  await refuseWhileMistakes(folder, named, 'Recorded', today);
+  const { document, main, archived, translations, register } = await openDocument(
+    folder,
+    named,
+    (example) => legalCommands.correct(example, '2025-03-12'),
   );
   const entry = register[document]?.find((candidate) => candidate.date === day);
   if (!day || !entry) {
     const days = register[document]?.map((candidate) => candidate.date).join(', ') || 'none';
     throw new LegalCommandError(
-      `Name the published version to correct by its date. Registered versions of ${document}: ${days}. For example: ${legalCommands.correct(document, register[document]?.[0]?.date ?? main.day)}`,
+      `Name the published version to correct by its date. Registered versions of ${document}: ${days}. For example: ${legalCommands.correct(name ?? document, register[document]?.[0]?.date ?? main.day)}`,
     );
   }
   if (!note?.trim())
     throw new LegalCommandError(
-      `Say what was corrected, in quotes, so the register records it. For example: ${legalCommands.correct(document, day)}`,
+      `Say what was corrected, in quotes, so the register records it. For example: ${legalCommands.correct(name ?? document, day)}`,
     );
-  const version = archived.get(day) ?? (main.day === day ? main : undefined);
+  const { file, text, registered } = language
+    ? translationToCorrect(folder, document, day, language, translations, entry)
+    : versionToCorrect(
+        document,
+        day,
+        archived.get(day) ?? (main.day === day ? main : undefined),
+        entry,
+      );
+  const sha256 = textHash(text);
+  if (sha256 === registered.sha256)
+    throw new LegalCommandError(
+      `${file} is unchanged since it was registered; there is nothing to record.`,
+    );
+  const previousSha256 = registered.sha256;
+  registered.corrections = [
+    ...(registered.corrections ?? []),
+    { on: isoDay(today), note: note.trim(), previousSha256 },
+  ];
+  registered.sha256 = sha256;
+  await writeRegister(folder, register);
+  return { file, previousSha256, sha256 };
+}
+
+interface CorrectedText {
+  file: string;
+  text: string;
+  /** The register's record of the text, which the correction updates. */
+  registered: RegisteredText;
+}
+
+function versionToCorrect(
+  document: string,
+  day: string,
+  version: VersionFile | undefined,
+  entry: RegisterEntry,
+): CorrectedText {
   if (!version)
     throw new LegalCommandError(
       `No file holds the version of ${day} any more; restore it first with ${legalCommands.archive(document)}.`,
     );
-  const sha256 = textHash(version.text);
-  if (sha256 === entry.sha256)
+  return { file: version.file, text: version.text, registered: entry };
+}
+
+function translationToCorrect(
+  folder: LegalFolder,
+  document: string,
+  day: string,
+  language: TranslatedLanguage,
+  translations: readonly TranslationSource[],
+  entry: RegisterEntry,
+): CorrectedText {
+  const file = translationFile(folder.legalDir, language, document, day);
+  const translation = translations.find(
+    (candidate) => candidate.language === language && candidate.day === day,
+  );
+  const registered = entry.translations?.[language];
+  if (!registered)
     throw new LegalCommandError(
-      `${version.file} is unchanged since it was registered; there is nothing to record.`,
+      `The ${languageNames[language]} translation of ${day} is not registered, so there is no published text to correct: register it when it is final with ${legalCommands.register(document)}.`,
     );
-  const previousSha256 = entry.sha256;
-  entry.corrections = [
-    ...(entry.corrections ?? []),
-    { on: isoDay(today), note: note.trim(), previousSha256 },
-  ];
-  entry.sha256 = sha256;
-  await writeRegister(folder, register);
-  return { file: version.file, previousSha256, sha256 };
+  if (!translation)
+    throw new LegalCommandError(
+      `No file holds the ${languageNames[language]} translation of ${day} any more; restore ${file} from version control first.`,
+    );
+  return { file, text: translation.source, registered };
 }

@@ -10,13 +10,19 @@ import { pathToFileURL } from 'node:url';
 import { dirname, join } from 'node:path';
 import { isoDay } from '../../src/lib/dates.ts';
 import { lintFrontmatter } from '../../src/legal/source/frontmatter.ts';
+import { versionFrontmatter } from '../../src/legal/schema.ts';
 import {
   parseRegister,
   REGISTER_FILE,
   serializeRegister,
   type Register,
 } from '../../src/legal/version-register.ts';
-import { mainFile, readLegalSources } from '../../src/legal/source/read-folder.ts';
+import {
+  mainFile,
+  readLegalSources,
+  readLegalTranslations,
+} from '../../src/legal/source/read-folder.ts';
+import type { TranslationSource } from '../../src/legal/translations/parsed-translations.ts';
 import type { LegalVersionSource } from '../../src/legal/source/parsed-versions.ts';
 import { formatProblem } from '../../src/legal/problems.ts';
 
@@ -70,7 +76,7 @@ async function requireDocument(
 
 /** A version's file with its date; its frontmatter must be valid, or nothing can be said about it. */
 function datedVersion({ file, source }: LegalVersionSource): VersionFile {
-  const frontmatter = lintFrontmatter(source).data;
+  const frontmatter = lintFrontmatter(source, versionFrontmatter).data;
   if (!frontmatter)
     throw new LegalCommandError(
       `${file} has frontmatter problems; run npm run build to see them with line numbers, fix them, then run this command again.`,
@@ -115,5 +121,8 @@ export async function openDocument(
 ) {
   const document = await requireDocument(folder, name, usage);
   const { main, archived } = await readVersions(folder, document);
-  return { document, main, archived, register: await readRegister(folder) };
+  const translations: TranslationSource[] = (
+    await readLegalTranslations(pathToFileURL(`${folder.root}/`), folder.legalDir)
+  ).filter((translation) => translation.document === document);
+  return { document, main, archived, translations, register: await readRegister(folder) };
 }

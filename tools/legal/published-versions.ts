@@ -12,12 +12,17 @@ import { LEGAL_VERSIONS_PATH } from '../../src/legal/paths.ts';
 import { LegalCommandError } from './legal-folder.ts';
 
 /** One text of one version, and which of its hashes was asked for (`earlier` when a correction replaced it). */
-export interface FoundText {
+export interface FoundText<T extends VersionText = VersionText> {
   document: string;
   version: VersionEntry;
-  text: VersionText;
+  text: T;
   earlier: EarlierHash | undefined;
 }
+
+/** A text the build made a PDF of: every controlling text, and a translation once the site makes one. */
+export type TextWithPdf = VersionText & Required<Pick<VersionText, 'pdf'>>;
+
+export const hasPdf = (text: VersionText): text is TextWithPdf => text.pdf !== undefined;
 
 export interface PublishedVersions {
   /** The built folder, for messages and for its pages: `dist`. */
@@ -51,9 +56,12 @@ export function findText({ file }: PublishedVersions, sha256: string): FoundText
 }
 
 /** The text whose PDF has exactly these bytes' `sha256`. */
-export function findPdf({ file }: PublishedVersions, sha256: string): FoundText | undefined {
-  for (const found of texts(file))
-    if (found.text.pdf.sha256 === sha256) return { ...found, earlier: undefined };
+export function findPdf(
+  { file }: PublishedVersions,
+  sha256: string,
+): FoundText<TextWithPdf> | undefined {
+  for (const { text, ...found } of texts(file))
+    if (hasPdf(text) && text.pdf.sha256 === sha256) return { ...found, text, earlier: undefined };
   return undefined;
 }
 
@@ -62,10 +70,12 @@ export function findVersion(
   { file }: PublishedVersions,
   document: string,
   day: string,
-): FoundText | undefined {
+): FoundText<TextWithPdf> | undefined {
   const version = file.documents
     .find((candidate) => candidate.document === document)
     ?.versions.find((candidate) => candidate.date === day);
-  const text = version?.texts.find((candidate) => candidate.controlling);
+  const text = version?.texts.find(
+    (candidate): candidate is TextWithPdf => candidate.controlling && hasPdf(candidate),
+  );
   return version && text ? { document, version, text, earlier: undefined } : undefined;
 }

@@ -8,7 +8,11 @@
 import { pathToFileURL } from 'node:url';
 import { legalFindings } from '../../src/legal/check/check.ts';
 import { otherPages } from '../../src/legal/check/other-pages.ts';
-import { readLegalRegister, readLegalSources } from '../../src/legal/source/read-folder.ts';
+import {
+  readLegalRegister,
+  readLegalSources,
+  readLegalTranslations,
+} from '../../src/legal/source/read-folder.ts';
 import { formatProblems } from '../../src/legal/problems.ts';
 import { buildDayFrom } from '../../src/config/build-day.ts';
 import { LegalCommandError, type LegalFolder } from './legal-folder.ts';
@@ -28,11 +32,15 @@ export async function refuseWhileMistakes(
 ): Promise<void> {
   const root = pathToFileURL(`${folder.root}/`);
   const sources = await readLegalSources(root, folder.legalDir);
+  const translations = await readLegalTranslations(root, folder.legalDir);
   const files = new Set(
-    sources.filter((source) => source.document === document).map((source) => source.file),
+    [...sources, ...translations]
+      .filter((source) => source.document === document)
+      .map((source) => source.file),
   );
   const { mistakes } = legalFindings({
     sources,
+    translations,
     register: await readLegalRegister(root, folder.legalDir),
     otherPages: await otherPages(project),
     today,

@@ -1,6 +1,6 @@
 /**
- * Registers the versions of a legal document that are not registered yet, once their text is
- * final: from then on the build refuses any change to them that is not a recorded correction, and
+ * Registers the versions of a legal document and their translations that are not registered yet,
+ * once their text is final: from then on the build refuses any change to them that is not a recorded correction, and
  * a production build refuses to publish a version that is not registered.
  */
 import { legalCommands } from '../../src/legal/commands.ts';
@@ -14,7 +14,7 @@ export async function registerLegalDocument(
   name: string | undefined,
 ): Promise<string[]> {
   await refuseWhileMistakes(folder, name, 'Registered');
-  const { document, main, archived, register } = await openDocument(
+  const { document, main, archived, translations, register } = await openDocument(
     folder,
     name,
     legalCommands.register,
@@ -28,6 +28,16 @@ export async function registerLegalDocument(
       entries.push({ date: version.day, sha256: textHash(version.text) });
       registered.push(version.file);
     }
+  }
+  // A translation is registered under the English version it translates, once that one is.
+  for (const translation of translations) {
+    const entry = entries.find((candidate) => candidate.date === translation.day);
+    if (!entry || entry.translations?.[translation.language]) continue;
+    entry.translations = {
+      ...entry.translations,
+      [translation.language]: { sha256: textHash(translation.source) },
+    };
+    registered.push(translation.file);
   }
   await writeRegister(folder, register);
   return registered;

@@ -10,7 +10,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pdfWords } from '../../e2e/support/pdf-text.ts';
 import { sha256Hex } from '../../src/lib/sha256.ts';
-import { findPdf, findText, type PublishedVersions } from './published-versions.ts';
+import { findPdf, findText, hasPdf, type PublishedVersions } from './published-versions.ts';
 import { long, versionLines, versionName } from './verify-messages.ts';
 import type { Verdict } from './verify.ts';
 import { wordDifference } from './word-difference.ts';
@@ -72,15 +72,24 @@ export async function verifySavedPdf(
         `${path} (sha256:${sha256}) is none of this build's PDFs${printed ? `, and the text it names, sha256:${printed}, is no text this build has ever published` : ', and names no text hash'}.`,
       ],
     };
+  if (!hasPdf(named.text))
+    return {
+      ok: false,
+      lines: [
+        `${path} (sha256:${sha256}) names ${versionName(named)}, which this build publishes without a PDF, so its bytes cannot be compared.`,
+        ...versionLines(named, published),
+      ],
+    };
+  const { pdf: built } = named.text;
   return {
     ok: false,
     lines: [
-      `${path} names ${versionName(named)}, but its bytes differ from this build's PDF of that version (sha256:${sha256}, this build's sha256:${named.text.pdf.sha256}).`,
+      `${path} names ${versionName(named)}, but its bytes differ from this build's PDF of that version (sha256:${sha256}, this build's sha256:${built.sha256}).`,
       // Made before a recorded correction: its words are the text as it was, so comparing them
       // with the corrected PDF would only call the correction a tampering.
       named.earlier
         ? `It was made before the correction of ${long(named.earlier.replacedOn)}, so it shows the text as it was then; the build keeps no PDF of that text to compare its words with.`
-        : await wordsAgainstBuild(pdf, published.site, named.text.pdf.address),
+        : await wordsAgainstBuild(pdf, published.site, built.address),
       ...versionLines(named, published),
     ],
   };

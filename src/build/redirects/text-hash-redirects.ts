@@ -1,8 +1,29 @@
 import { textHashPath, versionPath } from '../../legal/paths';
 import { isoDay } from '../../lib/dates';
-import { libraryRegister, versionHashes } from '../../legal/text-hashes';
+import {
+  libraryRegister,
+  translationHashes,
+  versionHashes,
+  type VersionHashes,
+} from '../../legal/text-hashes';
+import { localizedPath } from '../../i18n/page-language';
 import type { LegalLibrary } from '../../legal/source/library';
 import type { Redirect, RedirectGroup } from './redirects-file';
+
+/** A hash redirect to a page, for each hash a text has had. */
+const hashRedirects = ({ sha256, earlier }: VersionHashes, to: string): Redirect[] =>
+  [sha256, ...earlier.map((hash) => hash.sha256)].map((hash) => ({
+    from: textHashPath(hash),
+    to,
+    status: 308,
+  }));
+
+/** Each version with a readable date and its own page's address (a version without one has no page: the content check has stopped the build). */
+const datedVersions = (library: LegalLibrary) =>
+  library.versions.flatMap((version) => {
+    const date = version.frontmatter.data?.date;
+    return date ? [{ version, page: versionPath(version.document, isoDay(date)) }] : [];
+  });
 
 /**
  * A text's permanent address, `/legal/sha256/<hash>`, for its current hash and every earlier one:
@@ -12,21 +33,28 @@ import type { Redirect, RedirectGroup } from './redirects-file';
  */
 export function textHashRedirects(library: LegalLibrary): RedirectGroup {
   const register = libraryRegister(library);
-  const redirects = library.versions.flatMap((version): Redirect[] => {
-    const { sha256, earlier } = versionHashes(register, version);
-    const date = version.frontmatter.data?.date;
-    // A version whose date cannot be read has no page; the content check has stopped the build.
-    if (!date) return [];
-    const to = versionPath(version.document, isoDay(date));
-    return [sha256, ...earlier.map((hash) => hash.sha256)].map((hash) => ({
-      from: textHashPath(hash),
-      to,
-      status: 308,
-    }));
-  });
   return {
     comment:
       "Each legal text by its SHA-256, current or before a recorded correction: to its version's page in the history.",
-    redirects,
+    redirects: datedVersions(library).flatMap(({ version, page }) =>
+      hashRedirects(versionHashes(register, version), page),
+    ),
+  };
+}
+
+/** The same for each translation: to its version's page in its language, `/es/terms/history/2025-03-12`. */
+export function translationHashRedirects(library: LegalLibrary): RedirectGroup {
+  const register = libraryRegister(library);
+  return {
+    comment:
+      "Each translation of a legal text by its SHA-256, current or before a recorded correction: to its version's page in its language.",
+    redirects: datedVersions(library).flatMap(({ version, page }) =>
+      Object.values(version.translations).flatMap((translation) =>
+        hashRedirects(
+          translationHashes(register, translation),
+          localizedPath(translation.language, page),
+        ),
+      ),
+    ),
   };
 }

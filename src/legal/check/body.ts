@@ -24,6 +24,8 @@ export interface BodyContext {
   renumber: string | undefined;
   /** The headings of the document's published (archived) versions, whose ids links already use. */
   publishedHeadings: readonly SourceHeading[];
+  /** Whether the section numbers must run in order here; a translation's are compared with its English text's instead. */
+  numbered?: boolean;
 }
 
 const EXTERNAL = /^(?:https?:|mailto:|tel:)/;
@@ -94,8 +96,9 @@ export function lintBody(outline: SourceOutline, context: BodyContext): Problem[
       firstUse.set(heading.id, heading.line);
     }
   }
-  for (const { line, problem, fix } of checkNumbering(outline.headings, context.renumber))
-    report(line, problem, fix);
+  if (context.numbered !== false)
+    for (const { line, problem, fix } of checkNumbering(outline.headings, context.renumber))
+      report(line, problem, fix);
 
   const pages = [...context.otherPages, ...scope.documents];
   for (const { target, text, line } of outline.links) {

@@ -17,10 +17,19 @@ import {
   type ParsedVersion,
 } from '../source/parsed-versions.ts';
 import { lintVersions } from './versions.ts';
+import { lintTranslations } from './translation-check.ts';
+import {
+  parseTranslation,
+  withTranslations,
+  type ParsedTranslation,
+  type TranslationSource,
+} from '../translations/parsed-translations.ts';
 
 export interface LegalContent {
   /** Every version of every document, as read (the tests) or already parsed (the build's library). */
   sources: readonly (LegalVersionSource | ParsedVersion)[];
+  /** Every translation, as read or parsed; none when there are none. */
+  translations?: readonly (TranslationSource | ParsedTranslation)[];
   /** The register's path and text (`undefined` when there is none yet). */
   register: { file: string; text: string | undefined };
   /** Site pages other than the legal documents that links may point at: `/`, `/support`. */
@@ -51,12 +60,18 @@ export function checkLegalContent(content: LegalContent): LegalProblem[] {
 }
 
 export function legalFindings(content: LegalContent): LegalFindings {
-  const versions = content.sources.map((source) =>
-    'outline' in source ? source : parseVersion(source),
+  const translations = (content.translations ?? []).map((source) =>
+    'outline' in source ? source : parseTranslation(source),
+  );
+  const versions = withTranslations(
+    content.sources.map((source) => ('outline' in source ? source : parseVersion(source))),
+    translations,
   );
   const scopeOf = referenceScopes(versions, content.today);
 
   const problems: LegalProblem[] = [];
+  /** Versions with mistakes of their own: their translations are compared with them once they are fixed. */
+  const mistaken = new Set<ParsedVersion>();
   for (const version of versions) {
     const publishedHeadings = versions
       .filter(
@@ -70,11 +85,22 @@ export function legalFindings(content: LegalContent): LegalFindings {
       renumber: version.archivedAs ? undefined : legalCommands.renumber(version.document),
     });
     const aids = lintReadingAids(version.outline.tree);
-    for (const found of [...version.frontmatter.problems, ...body, ...aids]) {
-      problems.push({ file: version.file, ...found });
-    }
+    const found = [...version.frontmatter.problems, ...body, ...aids];
+    if (found.length) mistaken.add(version);
+    problems.push(...found.map((problem) => ({ file: version.file, ...problem })));
   }
   const reading = parseRegister(content.register.text, content.register.file);
+  problems.push(
+    ...lintTranslations(translations, {
+      versions,
+      register: 'register' in reading ? reading.register : {},
+      registerFile: content.register.file,
+      scopeOf,
+      comparable: (version) => !mistaken.has(version),
+      otherPages: content.otherPages,
+      legalDir: content.archiveDir.replace(/\/archive$/, ''),
+    }),
+  );
   let changedTexts: LegalProblem[] = [];
   if ('register' in reading) {
     const findings = lintRegister(versions, {

@@ -33,7 +33,7 @@ export function legalContentCheck(options: {
         }
         const archived = library.versions.filter((version) => version.archivedAs).length;
         logger.info(
-          `${library.versions.length - archived} legal documents and ${archived} archived versions checked: ids, links, references, values, summaries, defined terms, dates and published texts are valid.`,
+          `${library.versions.length - archived} legal documents, ${archived} archived versions and ${library.translations.length} translations checked: ids, links, references, values, summaries, defined terms, dates and published texts are valid.`,
         );
       },
     },

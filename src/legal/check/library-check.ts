@@ -36,6 +36,7 @@ export function libraryProblems(library: LegalLibrary): LegalProblem[] {
     problems = checkLegalContent({
       ...settings,
       sources: library.versions,
+      translations: library.translations,
       register: library.register,
       today: library.buildDay,
       archiveDir: `${library.dir}/archive`,

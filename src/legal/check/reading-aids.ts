@@ -31,7 +31,11 @@ const countedValue: ValueText = (name, attributes) => {
 
 const quote = (title: string) => `"${title}"`;
 
-export function lintReadingAids(tree: MdastNode | undefined): Problem[] {
+/** `summaryMax`: the longest summary in the text's language (English: `SUMMARY_MAX_CHARACTERS`). */
+export function lintReadingAids(
+  tree: MdastNode | undefined,
+  summaryMax = SUMMARY_MAX_CHARACTERS,
+): Problem[] {
   const aids = readReadingAids(tree, countedValue);
   if (!aids) return [];
   const problems: Problem[] = [];
@@ -81,10 +85,10 @@ export function lintReadingAids(tree: MdastNode | undefined): Problem[] {
         'this "In short" summary is empty',
         'write one to three plain sentences saying what the section does, promising nothing the section does not',
       );
-    } else if (summary.text.length > SUMMARY_MAX_CHARACTERS) {
+    } else if (summary.text.length > summaryMax) {
       report(
         summary.line,
-        `this "In short" summary is ${summary.text.length} characters, over the limit of ${SUMMARY_MAX_CHARACTERS}`,
+        `this "In short" summary is ${summary.text.length} characters, over the limit of ${summaryMax}`,
         'shorten it to one to three plain sentences: say what matters most to the reader, and leave the detail to the section',
       );
     }

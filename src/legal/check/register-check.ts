@@ -8,7 +8,8 @@ import { formatLongDate, isoDay, parseDay } from '../../lib/dates.ts';
 import { legalCommands } from '../commands.ts';
 import { frontmatterBlock, frontmatterKeyLine } from '../source/frontmatter-block.ts';
 import type { LegalProblem } from '../problems.ts';
-import { registerLine, textHash, type Register } from '../version-register.ts';
+import { registerLine, textHash, type Register, type RegisterEntry } from '../version-register.ts';
+import { languageNames, translatedLanguages, translationFile } from '../translations/languages.ts';
 import type { ParsedVersion } from '../source/parsed-versions.ts';
 
 export interface RegisterCheck {
@@ -25,6 +26,43 @@ const dayOf = (version: ParsedVersion) => isoDay(version.frontmatter.data!.date)
 const dateLine = (version: ParsedVersion) =>
   frontmatterKeyLine(frontmatterBlock(version.source)!, 'date');
 const spelled = (day: string) => formatLongDate(parseDay(day));
+
+/** A registered translation must still be there, with the text it was registered with. */
+function lintRegisteredTranslations(
+  version: ParsedVersion,
+  entry: RegisterEntry,
+  check: RegisterCheck,
+  problems: LegalProblem[],
+  changedTexts: LegalProblem[],
+): void {
+  for (const language of translatedLanguages) {
+    const registered = entry.translations?.[language];
+    if (!registered) continue;
+    const which = `the ${languageNames[language]} translation of the version of ${spelled(entry.date)}`;
+    const file = translationFile(
+      check.file.replace(/\/[^/]+$/, ''),
+      language,
+      version.document,
+      entry.date,
+    );
+    const translation = version.translations[language];
+    if (!translation) {
+      problems.push({
+        file: check.file,
+        line: registerLine(check.text, version.document),
+        problem: `${which} is published, but its file ${file} is gone`,
+        fix: `restore it from version control (git checkout -- ${file})`,
+      });
+    } else if (textHash(translation.source) !== registered.sha256) {
+      changedTexts.push({
+        file: translation.file,
+        line: 1,
+        problem: `the text of ${which} has changed since it was published`,
+        fix: `a published translation never changes silently: undo the edit (git checkout -- ${translation.file}), or record a deliberate correction with ${legalCommands.correct(`${language}/${version.document}`, entry.date)}`,
+      });
+    }
+  }
+}
 
 export interface RegisterFindings {
   problems: LegalProblem[];
@@ -67,7 +105,10 @@ export function lintRegister(
           problem: `the version of ${when} is published, but no file holds it any more`,
           fix: `run ${legalCommands.archive(document)}: it restores that version into the archive, and your edits to this file stay`,
         });
-      } else if (textHash(holder.source) !== entry.sha256) {
+      } else {
+        lintRegisteredTranslations(holder, entry, check, problems, changedTexts);
+      }
+      if (holder && textHash(holder.source) !== entry.sha256) {
         changedTexts.push({
           file: holder.file,
           line: dateLine(holder),
@@ -81,18 +122,23 @@ export function lintRegister(
   }
   if (check.production) {
     for (const version of versions) {
-      if (
-        !version.frontmatter.data ||
-        check.register[version.document]?.some((entry) => entry.date === dayOf(version))
-      )
-        continue;
-      problems.push({
-        file: version.file,
-        line: dateLine(version),
-        problem:
-          'this version is not registered, so nothing would stop its published text from changing',
-        fix: `when its text is final, run ${legalCommands.register(version.document)}`,
-      });
+      if (!version.frontmatter.data) continue;
+      const entry = check.register[version.document]?.find(
+        (candidate) => candidate.date === dayOf(version),
+      );
+      const unregistered = [
+        ...(entry ? [] : [{ file: version.file, line: dateLine(version), what: 'version' }]),
+        ...Object.values(version.translations)
+          .filter((translation) => !entry?.translations?.[translation.language])
+          .map((translation) => ({ file: translation.file, line: 1, what: 'translation' })),
+      ];
+      for (const { file, line, what } of unregistered)
+        problems.push({
+          file,
+          line,
+          problem: `this ${what} is not registered, so nothing would stop its published text from changing`,
+          fix: `when its text is final, run ${legalCommands.register(version.document)}`,
+        });
     }
   }
   return { problems, changedTexts, lostVersions };

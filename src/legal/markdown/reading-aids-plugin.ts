@@ -33,10 +33,11 @@ export function legalReadingAids(library: () => LegalLibrary = legalLibrary): Md
       // A problem names its line, which the parser records only when a plugin asks for it.
       options: { position: true },
       async before() {
-        const { version } = await compiledVersion(library(), fileURL, source);
-        file = version?.file ?? fileURL.pathname;
-        documentTitle = version?.frontmatter.data?.title ?? '';
-        const aids = readReadingAids(version?.outline.tree, pageValue);
+        const { version, translation } = await compiledVersion(library(), fileURL, source);
+        const text = translation ?? version;
+        file = text?.file ?? fileURL.pathname;
+        documentTitle = text?.frontmatter.data?.title ?? '';
+        const aids = readReadingAids(text?.outline.tree, pageValue);
         definitions = new Map(
           aids?.definitions.map((definition) => [
             termKey(definition.term),

@@ -71,7 +71,7 @@ export function legalReferences(library: () => LegalLibrary = legalLibrary): Mda
         const compiled = await compiledVersion(library(), fileURL, source);
         if (!compiled.version)
           throw new Error(`${fileURL.pathname} is not one of the legal documents`);
-        file = compiled.version.file;
+        file = (compiled.translation ?? compiled.version).file;
         scope = scopesOf(compiled.library)(compiled.version);
       },
       mdxJsxTextElement: (node, visitor) => replace(node as SyntaxNode, visitor, false),

@@ -6,11 +6,11 @@
 import { LineCounter, parseDocument } from 'yaml';
 import { frontmatterBlock } from './frontmatter-block.ts';
 import { fieldLineFinder, syntaxErrorLine, type FieldPath } from './yaml-lines.ts';
-import { legalFrontmatterSchema, type LegalFrontmatter } from '../schema.ts';
+import type { FrontmatterKind, LegalFrontmatter } from '../schema.ts';
 import type { Finding, Problem } from '../problems.ts';
 
-export type FrontmatterResult =
-  { data: LegalFrontmatter; problems: [] } | { data: undefined; problems: Problem[] };
+export type FrontmatterResult<T = LegalFrontmatter> =
+  { data: T; problems: [] } | { data: undefined; problems: Problem[] };
 
 const YAML_FIX = 'check the quotes and the "field: value" form on this line';
 
@@ -39,7 +39,8 @@ function fieldProblem(field: string, message: string, line: number): Problem {
   return { line, problem: `field "${field}" ${problem}`, fix };
 }
 
-export function lintFrontmatter(source: string): FrontmatterResult {
+/** `kind`: a version's frontmatter (`versionFrontmatter`), or a translation's. */
+export function lintFrontmatter<T>(source: string, kind: FrontmatterKind<T>): FrontmatterResult<T> {
   const block = frontmatterBlock(source);
   if (!block) {
     return {
@@ -48,7 +49,7 @@ export function lintFrontmatter(source: string): FrontmatterResult {
         {
           line: 1,
           problem: 'the file does not start with frontmatter',
-          fix: 'begin it with a line "---", the fields title, description, dateLabel, date and changes, then a line "---"',
+          fix: `begin it with a line "---", the fields ${kind.fields.slice(0, -1).join(', ')} and ${kind.fields.at(-1)}, then a line "---"`,
         },
       ],
     };
@@ -73,7 +74,7 @@ export function lintFrontmatter(source: string): FrontmatterResult {
   // A missing field is added after the opening fence, so that is the line named.
   const fieldLine = (path: FieldPath) =>
     yaml.has(path[0]) ? fileLine(lineOf(path)) : block.firstLine - 1;
-  const result = legalFrontmatterSchema.safeParse(yaml.toJS() ?? {});
+  const result = kind.schema.safeParse(yaml.toJS() ?? {});
   if (result.success) return { data: result.data, problems: [] };
   const reported = new Set<string>();
   const problems: Problem[] = [];

@@ -7,6 +7,11 @@ import { isoDay } from '../../lib/dates';
 import { serializeRegister, textHash, type Register } from '../version-register';
 import type { LegalLibrary } from './library';
 import { parseVersion, versionsInForce } from './parsed-versions';
+import {
+  parseTranslation,
+  withTranslations,
+  type ParsedTranslation,
+} from '../translations/parsed-translations';
 
 const names = ['privacy', 'terms', 'official-rules'];
 
@@ -28,16 +33,36 @@ changes:
 ${wording}
 `;
 
+/** A Spanish translation of the version of `date` whose English text hashes to `translates`. */
+const translationText = (document: string, date: string, translates: string) => `---
+title: ${document} generado
+description: Una versión generada de ${document}, para las pruebas de un historial largo.
+translates: ${translates}
+changes:
+  - La versión del ${date}.
+---
+
+## 1. Alcance {#scope}
+
+<InShort>Lo que abarca.</InShort>
+
+Texto de ${document} del ${date}.
+`;
+
 export function legalLibraryFixture({
   documents = names.length,
   versions,
   corrections,
+  translated = false,
 }: {
   documents?: number;
   versions: number;
   /** Recorded corrections of each version. */
   corrections: number;
+  /** Whether every version has a Spanish translation, registered. */
+  translated?: boolean;
 }): LegalLibrary {
+  const translations: ParsedTranslation[] = [];
   const register: Register = {};
   const sources = names.slice(0, documents).flatMap((document) =>
     Array.from({ length: versions }, (_, index) => {
@@ -45,9 +70,21 @@ export function legalLibraryFixture({
       const latest = index === versions - 1;
       const text = (edit: number) =>
         versionText(document, date, `Wording of ${document} ${date}, edit ${edit}.`);
+      const translation = translationText(document, date, textHash(text(corrections)));
+      if (translated)
+        translations.push(
+          parseTranslation({
+            file: `content/legal/es/${document}/${date}.mdx`,
+            document,
+            language: 'es',
+            day: date,
+            source: translation,
+          }),
+        );
       (register[document] ??= []).push({
         date,
         sha256: textHash(text(corrections)),
+        ...(translated && { translations: { es: { sha256: textHash(translation) } } }),
         ...(corrections && {
           corrections: Array.from({ length: corrections }, (_, edit) => ({
             on: day(index + edit + 1),
@@ -67,12 +104,14 @@ export function legalLibraryFixture({
     }),
   );
   const buildDay = new Date(Date.UTC(2020, versions - 1, 15));
+  const withSpanish = withTranslations(sources, translations);
   return {
     root: new URL('file:///site/'),
     dir: 'content/legal',
     buildDay,
-    versions: sources,
+    versions: withSpanish,
+    translations,
     register: { file: 'content/legal/register.json', text: serializeRegister(register) },
-    inForce: versionsInForce(sources, buildDay),
+    inForce: versionsInForce(withSpanish, buildDay),
   };
 }

@@ -6,7 +6,13 @@
  * them can disagree with another about a text or about which version is in force.
  */
 import { fileURLToPath } from 'node:url';
-import { readLegalRegister, readLegalSources } from './read-folder.ts';
+import { readLegalRegister, readLegalSources, readLegalTranslations } from './read-folder.ts';
+import {
+  parseTranslation,
+  translatedVersion,
+  withTranslations,
+  type ParsedTranslation,
+} from '../translations/parsed-translations.ts';
 import { parseVersion, versionsInForce, type ParsedVersion } from './parsed-versions.ts';
 import { bodyOf } from './frontmatter-block.ts';
 import { buildShared } from '../../lib/build-shared.ts';
@@ -18,7 +24,10 @@ export interface LegalLibrary {
   dir: string;
   /** The day the build is for: it decides which version of each document is in force. */
   buildDay: Date;
+  /** Every English version, each with its translations. */
   versions: readonly ParsedVersion[];
+  /** Every translation file, those whose date names no English version included (the check reports them). */
+  translations: readonly ParsedTranslation[];
   /** The register's path for messages, and its text (`undefined` when there is none yet). */
   register: { file: string; text: string | undefined };
   /** Each document's version in force on the build day (`undefined` while its dates are unreadable). */
@@ -31,12 +40,17 @@ const shared = buildShared<LegalLibrary>(
 );
 
 async function read(root: URL, dir: string, buildDay: Date): Promise<LegalLibrary> {
-  const versions = (await readLegalSources(root, dir)).map(parseVersion);
+  const translations = (await readLegalTranslations(root, dir)).map(parseTranslation);
+  const versions = withTranslations(
+    (await readLegalSources(root, dir)).map(parseVersion),
+    translations,
+  );
   return {
     root,
     dir,
     buildDay,
     versions,
+    translations,
     register: await readLegalRegister(root, dir),
     inForce: versionsInForce(versions, buildDay),
   };
@@ -60,11 +74,31 @@ export async function reopenLegalLibrary(): Promise<LegalLibrary> {
 /** The build's library, as opened by `astro.config.mjs`. */
 export const legalLibrary = (): LegalLibrary => shared.get();
 
-/** The version read from `path` (absolute), if it is one of the library's files. */
+const isAt = (library: LegalLibrary, path: string) => (text: { file: string }) =>
+  fileURLToPath(new URL(text.file, library.root)) === path;
+
+/** The version read from `path` (absolute), if it is one of the library's English files. */
 export function versionAt(library: LegalLibrary, path: string): ParsedVersion | undefined {
-  return library.versions.find(
-    (version) => fileURLToPath(new URL(version.file, library.root)) === path,
-  );
+  return library.versions.find(isAt(library, path));
+}
+
+/** The translation read from `path` (absolute), if it is one of the library's translation files. */
+export function translationAt(library: LegalLibrary, path: string): ParsedTranslation | undefined {
+  return library.translations.find(isAt(library, path));
+}
+
+/**
+ * What a legal file holds: an English version, or a translation and the English version it
+ * translates (whose sections and references it shares); `undefined` for neither.
+ */
+function textAt(
+  library: LegalLibrary,
+  path: string,
+): { version: ParsedVersion | undefined; translation: ParsedTranslation | undefined } | undefined {
+  const version = versionAt(library, path);
+  if (version) return { version, translation: undefined };
+  const translation = translationAt(library, path);
+  return translation && { version: translatedVersion(library.versions, translation), translation };
 }
 
 /** Whether the Markdown pipeline is compiling one of the legal documents. */
@@ -75,15 +109,24 @@ export function isLegalFile(library: LegalLibrary, fileURL: URL | undefined): fi
   );
 }
 
-/** Whether `compiled` is the version's text: as written, or as Astro passes it, frontmatter blanked out. */
-function holds(version: ParsedVersion, compiled: string): boolean {
+/** Whether `compiled` is the file's text: as written, or as Astro passes it, frontmatter blanked out. */
+function holds(version: { source: string }, compiled: string): boolean {
   if (compiled === version.source) return true;
   const body = bodyOf(version.source);
   return compiled.endsWith(body) && compiled.slice(0, compiled.length - body.length).trim() === '';
 }
 
+/** What the Markdown pipeline is compiling: the library, and the version or translation in it. */
+export interface CompiledText {
+  library: LegalLibrary;
+  /** The English version compiled, or the one the compiled translation translates. */
+  version: ParsedVersion | undefined;
+  /** Set when the file is a translation. */
+  translation: ParsedTranslation | undefined;
+}
+
 /**
- * The library and the version in it that the Markdown pipeline is compiling. The dev server
+ * The library and the text in it that the Markdown pipeline is compiling. The dev server
  * compiles a file the moment it is saved, which can be before the loader's watcher has read it
  * again: when the text being compiled is not the text the library holds, the folder is read first.
  */
@@ -91,11 +134,15 @@ export async function compiledVersion(
   library: LegalLibrary,
   fileURL: URL,
   compiled: string,
-): Promise<{ library: LegalLibrary; version: ParsedVersion | undefined }> {
-  const version = versionAt(library, fileURLToPath(fileURL));
-  if (version && holds(version, compiled)) return { library, version };
+): Promise<CompiledText> {
+  const path = fileURLToPath(fileURL);
+  const found = textAt(library, path);
+  if (found && holds(found.translation ?? found.version!, compiled)) return { library, ...found };
   const reread = await reopenLegalLibrary();
-  return { library: reread, version: versionAt(reread, fileURLToPath(fileURL)) };
+  return {
+    library: reread,
+    ...(textAt(reread, path) ?? { version: undefined, translation: undefined }),
+  };
 }
 
 /** The parsed text of a collection entry (`filePath` relative to the project root, as the loader stores it). */
@@ -106,4 +153,14 @@ export function versionOfEntry(
   return filePath === undefined
     ? undefined
     : versionAt(library, fileURLToPath(new URL(filePath, library.root)));
+}
+
+/** The parsed translation of a collection entry of the translations (`filePath` as the loader stores it). */
+export function translationOfEntry(
+  library: LegalLibrary,
+  filePath: string | undefined,
+): ParsedTranslation | undefined {
+  return filePath === undefined
+    ? undefined
+    : translationAt(library, fileURLToPath(new URL(filePath, library.root)));
 }

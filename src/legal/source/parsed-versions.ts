@@ -5,6 +5,9 @@
  * checked, so one broken field is reported once instead of as every link that leads there.
  */
 import { lintFrontmatter, type FrontmatterResult } from './frontmatter.ts';
+import { versionFrontmatter } from '../schema.ts';
+import type { TranslatedLanguage } from '../translations/languages.ts';
+import type { ParsedTranslation } from '../translations/parsed-translations.ts';
 import { readOutline, type SourceOutline } from './outline.ts';
 import { indexInForce } from '../timeline.ts';
 import { documentPath, publishedPath } from '../paths.ts';
@@ -23,12 +26,15 @@ export interface LegalVersionSource {
 export interface ParsedVersion extends LegalVersionSource {
   frontmatter: FrontmatterResult;
   outline: SourceOutline;
+  /** Its translations, by language (`withTranslations` attaches them): each names this version's text. */
+  translations: Partial<Record<TranslatedLanguage, ParsedTranslation>>;
 }
 
 export const parseVersion = (source: LegalVersionSource): ParsedVersion => ({
   ...source,
-  frontmatter: lintFrontmatter(source.source),
+  frontmatter: lintFrontmatter(source.source, versionFrontmatter),
   outline: readOutline(source.source),
+  translations: {},
 });
 
 /** The documents that have a main file, in file order: archived versions belong to one of them. */

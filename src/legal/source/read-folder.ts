@@ -3,6 +3,8 @@ import { readdir, readFile } from 'node:fs/promises';
 import { REGISTER_FILE } from '../version-register.ts';
 import type { LegalVersionSource } from './parsed-versions.ts';
 import { formatProblem } from '../problems.ts';
+import { translatedLanguages, translationFile } from '../translations/languages.ts';
+import type { TranslationSource } from '../translations/parsed-translations.ts';
 
 /** A legal file the system would not read (no permission, a folder in its place), in the one message shape. */
 export class UnreadableLegalFile extends Error {
@@ -31,6 +33,21 @@ async function mdxFiles(dir: URL): Promise<string[]> {
   return existsSync(dir) ? (await readdir(dir)).filter((file) => file.endsWith('.mdx')).sort() : [];
 }
 
+/** The folders in `dir`, by name; none when it does not exist. */
+async function folderNames(dir: URL): Promise<string[]> {
+  return existsSync(dir)
+    ? (await readdir(dir, { withFileTypes: true }))
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => entry.name)
+        .sort()
+    : [];
+}
+
+const readSource = (root: URL, path: string) =>
+  readFile(new URL(path, root), 'utf8').catch((error: unknown) => {
+    throw new UnreadableLegalFile(path, error);
+  });
+
 /**
  * Every version of every legal document in `legalDir` (relative to `root`): the latest versions
  * in the folder itself, earlier ones in its `archive/<document>/` folders.
@@ -41,10 +58,7 @@ export async function readLegalSources(root: URL, legalDir: string): Promise<Leg
     throw new Error(
       `The legal content folder ${legalDir} does not exist (set by LEGAL_CONTENT_DIR or the default).`,
     );
-  const read = (path: string) =>
-    readFile(new URL(path, root), 'utf8').catch((error: unknown) => {
-      throw new UnreadableLegalFile(path, error);
-    });
+  const read = (path: string) => readSource(root, path);
 
   const latest = await Promise.all(
     (await mdxFiles(dir)).map(async (name): Promise<LegalVersionSource> => {
@@ -54,13 +68,8 @@ export async function readLegalSources(root: URL, legalDir: string): Promise<Leg
     }),
   );
   const archiveRoot = new URL('archive/', dir);
-  const folders = existsSync(archiveRoot)
-    ? (await readdir(archiveRoot, { withFileTypes: true }))
-        .filter((entry) => entry.isDirectory())
-        .sort((a, b) => a.name.localeCompare(b.name))
-    : [];
   const archived = await Promise.all(
-    folders.map(async ({ name: document }) =>
+    (await folderNames(archiveRoot)).map(async (document) =>
       Promise.all(
         (await mdxFiles(new URL(`${document}/`, archiveRoot))).map(
           async (file): Promise<LegalVersionSource> => {
@@ -77,6 +86,35 @@ export async function readLegalSources(root: URL, legalDir: string): Promise<Leg
     ),
   );
   return [...latest, ...archived.flat()];
+}
+
+/**
+ * Every translation in `legalDir`: `<language>/<document>/<date>.mdx`, one folder per translated
+ * language, the file named after the English version it translates.
+ */
+export async function readLegalTranslations(
+  root: URL,
+  legalDir: string,
+): Promise<TranslationSource[]> {
+  const perLanguage = await Promise.all(
+    translatedLanguages.map(async (language) => {
+      const languageDir = new URL(`${legalDir}/${language}/`, root);
+      return Promise.all(
+        (await folderNames(languageDir)).map(async (document) =>
+          Promise.all(
+            (await mdxFiles(new URL(`${document}/`, languageDir))).map(
+              async (name): Promise<TranslationSource> => {
+                const day = name.replace(/\.mdx$/, '');
+                const file = translationFile(legalDir, language, document, day);
+                return { file, document, language, day, source: await readSource(root, file) };
+              },
+            ),
+          ),
+        ),
+      );
+    }),
+  );
+  return perLanguage.flat(2);
 }
 
 /** The register of published versions: its path for messages, and its text (`undefined` when there is none). */

@@ -1,8 +1,8 @@
 /** Every legal document's versions as data, for the sign-up and entry flows (src/legal/versions-file.ts). */
 import type { APIRoute } from 'astro';
-import { legalDocuments, versionHref, versionSource } from '../../legal/documents';
+import { legalDocuments, translationHref, versionHref, versionSource } from '../../legal/documents';
 import { legalLibrary } from '../../legal/source/library';
-import { libraryRegister, versionHashes } from '../../legal/text-hashes';
+import { libraryRegister, translationHashes, versionHashes } from '../../legal/text-hashes';
 import { versionsFile } from '../../legal/versions-file';
 import { versionPdf } from '../../legal/pdf/version-pdf';
 import { sha256Hex } from '../../lib/sha256';
@@ -21,6 +21,18 @@ export const GET: APIRoute = async () => {
       href: versionHref(version),
       hashes: versionHashes(register, versionSource(version)),
       pdfSha256: sha256Hex(await versionPdf(version)),
+      translations: Object.values(version.value.translations).map((translation) => ({
+        language: translation.language,
+        title: translation.title,
+        changes: translation.changes,
+        href: translationHref(version, translation.language),
+        hashes: translationHashes(
+          register,
+          versionSource(version).translations[translation.language]!,
+        ),
+        // The translations' PDFs are not made yet: the file lists a PDF only for the English text.
+        pdfSha256: undefined,
+      })),
     }),
   });
   return new Response(`${JSON.stringify(file, null, 2)}\n`, {

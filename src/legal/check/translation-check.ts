@@ -1,0 +1,198 @@
+/**
+ * The content check of the translations: each one names an English version by its file's date and
+ * that version's registered text by its hash, and has that text's structure. A translation whose
+ * hash is of an earlier English text (corrected since), of another version, or of no registered
+ * text is refused with the hash to copy; so is one whose English version does not exist. Its body
+ * is checked like an English text (tags, links, summaries, terms), against the Spanish pages.
+ */
+import { formatLongDate, isoDay, parseDay } from '../../lib/dates.ts';
+import { frontmatterKeyLine } from '../source/frontmatter-block.ts';
+import type { LegalProblem, Problem } from '../problems.ts';
+import { documentNames, type ParsedVersion } from '../source/parsed-versions.ts';
+import { textHash, type Register } from '../version-register.ts';
+import { registerEntry } from '../text-hashes.ts';
+import { lintBody } from './body.ts';
+import { lintReadingAids } from './reading-aids.ts';
+import { lintTranslationStructure } from './translation-structure.ts';
+import { resolveReference, type ReferenceScope } from '../references/resolve.ts';
+import { summaryLimits, translationFile } from '../translations/languages.ts';
+import { localizedPath } from '../../i18n/page-language.ts';
+import { translatedVersion, type ParsedTranslation } from '../translations/parsed-translations.ts';
+
+export interface TranslationCheck {
+  /** Every English version, parsed. */
+  versions: readonly ParsedVersion[];
+  /** The register as read (empty when it cannot be read: that is reported on its own). */
+  register: Register;
+  /** The register's path, for messages. */
+  registerFile: string;
+  /** What an English version's links and references reach. */
+  scopeOf: (version: ParsedVersion) => ReferenceScope;
+  /** Whether an English text is free of mistakes of its own, so its structure is the one to compare with (root cause first). */
+  comparable: (version: ParsedVersion) => boolean;
+  /** Site pages other than the legal documents, in English: `/`, `/support`. */
+  otherPages: readonly string[];
+  /** The legal folder, for the files messages name: `content/legal`. */
+  legalDir: string;
+}
+
+const spelled = (day: string) => formatLongDate(parseDay(day));
+const dayOf = (version: ParsedVersion) => isoDay(version.frontmatter.data!.date);
+
+/** A version's scope as its translation's page has it: its addresses under the language's prefix. */
+function translatedScope(scope: ReferenceScope, translation: ParsedTranslation): ReferenceScope {
+  const prefix = `/${translation.language}`;
+  return {
+    ...scope,
+    route: localizedPath(translation.language, scope.route),
+    documents: scope.documents.map((path) => localizedPath(translation.language, path)),
+    // `<Ref to="/official-rules#…" />` keeps the English address; a link is written to the translated page.
+    other: (route) =>
+      scope.other(route) ??
+      (route.startsWith(`${prefix}/`) ? scope.other(route.slice(prefix.length)) : undefined),
+  };
+}
+
+/** Every hash an English text has had, each with the version it names. */
+function knownTexts(versions: readonly ParsedVersion[], register: Register) {
+  const known = new Map<string, ParsedVersion>();
+  for (const version of versions) {
+    if (!version.frontmatter.data) continue;
+    const entry = registerEntry(register, version.document, dayOf(version));
+    for (const hash of [
+      textHash(version.source),
+      ...(entry ? [entry.sha256, ...(entry.corrections ?? []).map((c) => c.previousSha256)] : []),
+    ])
+      if (!known.has(hash)) known.set(hash, version);
+  }
+  return known;
+}
+
+/** What is wrong with the hash in `translates`, if anything. */
+function lintSourceHash(
+  translation: ParsedTranslation,
+  version: ParsedVersion,
+  check: TranslationCheck,
+  known: ReadonlyMap<string, ParsedVersion>,
+): Problem | undefined {
+  const translates = translation.frontmatter.data!.translates;
+  const entry = registerEntry(check.register, version.document, translation.day);
+  // A version not registered yet is translated from its text as it stands.
+  const expected = entry?.sha256 ?? textHash(version.source);
+  if (translates === expected) return undefined;
+  const line = frontmatterKeyLine(translation.outline.frontmatter!, 'translates');
+  const corrections = entry?.corrections ?? [];
+  const corrected = corrections.findIndex((correction) => correction.previousSha256 === translates);
+  if (corrected !== -1) {
+    const correction = corrections[corrected]!;
+    const later = corrections.length - corrected - 1;
+    return {
+      line,
+      problem: `"translates" is the hash of the English text of ${spelled(translation.day)} before its correction of ${spelled(correction.on)} ("${correction.note}")${later ? ` and ${later} later one${later === 1 ? '' : 's'}` : ''}: the English text was corrected after this translation was made`,
+      fix: `bring the translation up to date with the correction (compare the two English texts in git), then set translates to ${expected}`,
+    };
+  }
+  const other = known.get(translates);
+  if (other && other !== version) {
+    const otherDay = dayOf(other);
+    return {
+      line,
+      problem: `"translates" is the hash of the ${other.frontmatter.data!.title} version of ${spelled(otherDay)}, not of the version of ${spelled(translation.day)} this file is named after`,
+      fix: `if it translates that version, move it to ${translationFile(check.legalDir, translation.language, other.document, otherDay)}; if it translates this one, set translates to ${expected}`,
+    };
+  }
+  return {
+    line,
+    problem: '"translates" matches no registered English text',
+    fix: `copy the sha256 of the ${version.document} version of ${translation.day} from ${check.registerFile}: ${expected}`,
+  };
+}
+
+function lintChanges(translation: ParsedTranslation, version: ParsedVersion): Problem | undefined {
+  const count = translation.frontmatter.data!.changes.length;
+  const english = version.frontmatter.data!.changes.length;
+  if (count === english) return undefined;
+  return {
+    line: frontmatterKeyLine(translation.outline.frontmatter!, 'changes'),
+    problem: `field "changes" has ${count} point${count === 1 ? '' : 's'}, but the English version lists ${english}`,
+    fix: 'translate each point of the English changes, one for one, in the same order',
+  };
+}
+
+/**
+ * The English version a translation belongs to, or what is wrong with its place; `undefined`
+ * while the document's dates cannot be read (its frontmatter is reported).
+ */
+function lintPlace(
+  translation: ParsedTranslation,
+  check: TranslationCheck,
+): { version: ParsedVersion } | { problem: Problem } | undefined {
+  const documents = documentNames(check.versions);
+  const folder = `${check.legalDir}/${translation.language}`;
+  if (!documents.includes(translation.document))
+    return {
+      problem: {
+        line: 1,
+        problem: `"${translation.document}" is not a legal document, so this file translates nothing`,
+        fix: `move it into the folder under ${folder}/ named after its document: ${documents.join(', ')}`,
+      },
+    };
+  const own = check.versions.filter((version) => version.document === translation.document);
+  if (own.some((version) => !version.frontmatter.data)) return undefined;
+  const version = translatedVersion(own, translation);
+  if (version) return { version };
+  return {
+    problem: {
+      line: 1,
+      problem: `no version of ${translation.document} takes effect on ${translation.day}, so this file translates nothing`,
+      fix: `name the file after the date of the English version it translates: ${own
+        .map(dayOf)
+        .sort()
+        .map((day) => `${day}.mdx`)
+        .join(', ')}`,
+    },
+  };
+}
+
+export function lintTranslations(
+  translations: readonly ParsedTranslation[],
+  check: TranslationCheck,
+): LegalProblem[] {
+  const known = knownTexts(check.versions, check.register);
+  const problems: LegalProblem[] = [];
+  for (const translation of translations) {
+    const found: Problem[] = [...translation.frontmatter.problems];
+    const place = lintPlace(translation, check);
+    if (place && 'problem' in place) found.push(place.problem);
+    else if (place) {
+      const { version } = place;
+      if (translation.frontmatter.data) {
+        const hash = lintSourceHash(translation, version, check, known);
+        const changes = lintChanges(translation, version);
+        if (hash) found.push(hash);
+        if (changes) found.push(changes);
+      }
+      const scope = translatedScope(check.scopeOf(version), translation);
+      found.push(
+        ...lintBody(translation.outline, {
+          scope,
+          otherPages: check.otherPages.map((page) => localizedPath(translation.language, page)),
+          renumber: undefined,
+          publishedHeadings: version.outline.headings,
+          numbered: false,
+        }),
+        ...lintReadingAids(translation.outline.tree, summaryLimits[translation.language]),
+      );
+      if (!translation.outline.syntaxError && check.comparable(version))
+        found.push(
+          ...lintTranslationStructure(
+            version.outline,
+            translation.outline,
+            (ref) => !('problem' in resolveReference(ref.attributes, scope)),
+          ),
+        );
+    }
+    problems.push(...found.map((problem) => ({ file: translation.file, ...problem })));
+  }
+  return problems;
+}

@@ -1,0 +1,44 @@
+/** The register protects a published translation as it protects an English version. */
+import { describe, expect, it } from 'vitest';
+import { textHash, type Register } from '../version-register';
+import { check, edit, FILE, register, valid } from './translation.fixture';
+
+const withTranslation = (text: string): Register => ({
+  terms: register['terms']!.map((entry) =>
+    entry.date === '2025-03-12'
+      ? { ...entry, translations: { es: { sha256: textHash(text) } } }
+      : entry,
+  ),
+});
+
+describe('the register of translations', () => {
+  it('accepts a registered translation as it was registered', () => {
+    expect(check(valid, { entries: withTranslation(valid) })).toBe('');
+  });
+
+  it('refuses a registered translation whose text has changed, with the command that records a correction', () => {
+    const changed = edit('Puede cerrar su cuenta.', 'Usted puede cerrar su cuenta.');
+    expect(check(changed, { entries: withTranslation(valid) })).toBe(
+      `${FILE}:1: the text of the Spanish translation of the version of March 12, 2025 has changed since it was published — a published translation never changes silently: undo the edit (git checkout -- ${FILE}), or record a deliberate correction with npm run legal:correct -- es/terms 2025-03-12 "what was corrected"`,
+    );
+  });
+
+  it('refuses a registered translation whose file is gone', () => {
+    expect(
+      check(valid, {
+        entries: withTranslation(valid),
+        file: 'content/legal/es/terms/2024-06-01.mdx',
+        day: '2024-06-01',
+      }),
+    ).toContain(
+      `content/legal/register.json:2: the Spanish translation of the version of March 12, 2025 is published, but its file ${FILE} is gone — restore it from version control (git checkout -- ${FILE})`,
+    );
+  });
+
+  it('refuses an unregistered translation in a production build', () => {
+    expect(check(valid, { production: true })).toBe(
+      `${FILE}:1: this translation is not registered, so nothing would stop its published text from changing — when its text is final, run npm run legal:register -- terms`,
+    );
+    expect(check(valid, { production: true, entries: withTranslation(valid) })).toBe('');
+  });
+});

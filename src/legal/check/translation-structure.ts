@@ -1,0 +1,224 @@
+/**
+ * A translation must have its English text's structure, so that `/es/terms#dispute-resolution`
+ * leads where `/terms#dispute-resolution` does: the same sections and subsections with the same
+ * ids, levels and numbers, the same references in each section, and the same defined terms by
+ * their anchors. Each difference is reported at the translation's line, with the English
+ * counterpart to restore.
+ */
+import type { SourceComponent, SourceHeading, SourceOutline } from '../source/outline.ts';
+import type { Problem } from '../problems.ts';
+import { readReadingAids, termId } from '../reading-aids/read-aids.ts';
+
+const isSection = (heading: SourceHeading) => heading.depth === 2 || heading.depth === 3;
+
+/** The number a heading is written with, whatever its language: `15`, `4.2`, `A` (Annex A, Anexo A). */
+function writtenNumber(text: string): string | undefined {
+  return (
+    /^(\d+(?:\.\d+)*)\.?(?:\s|$)/.exec(text)?.[1] ?? /^\p{Lu}\p{Ll}+\s+([A-Z])\b/u.exec(text)?.[1]
+  );
+}
+
+const marks = (heading: SourceHeading) => '#'.repeat(heading.depth);
+const named = (heading: SourceHeading) => `"${heading.text}" {#${heading.id}}`;
+
+function lintHeadings(english: SourceHeading[], translated: SourceHeading[]): Problem[] {
+  const problems: Problem[] = [];
+  const byId = new Map(english.map((heading) => [heading.id, heading]));
+  const present = new Set(translated.map((heading) => heading.id));
+  const missing = english.filter((heading) => !present.has(heading.id));
+  for (const heading of translated) {
+    const source = byId.get(heading.id);
+    const number = writtenNumber(heading.text);
+    if (!source) {
+      const renamed = missing.find(
+        (candidate) =>
+          candidate.depth === heading.depth &&
+          number !== undefined &&
+          writtenNumber(candidate.text) === number,
+      );
+      if (renamed) {
+        missing.splice(missing.indexOf(renamed), 1);
+        problems.push({
+          line: heading.line,
+          problem: `the id "${heading.id}" is not one of the English text's; its section ${number} there is ${named(renamed)}`,
+          fix: `use the English id, {#${renamed.id}}: an address ending in #${renamed.id} must lead to the same section in both languages`,
+        });
+      } else {
+        problems.push({
+          line: heading.line,
+          problem: `section ${named(heading)} is not in the English text`,
+          fix: 'remove it: a translation has exactly the sections of the version it translates',
+        });
+      }
+      continue;
+    }
+    const sourceNumber = writtenNumber(source.text);
+    if (source.depth !== heading.depth) {
+      problems.push({
+        line: heading.line,
+        problem: `this heading is "${marks(heading)}", but the English heading {#${source.id}} is "${marks(source)}"`,
+        fix: `write it with "${marks(source)}", as the English text does`,
+      });
+    } else if (number !== sourceNumber) {
+      problems.push({
+        line: heading.line,
+        problem: `this heading is numbered ${number ?? 'nothing'}, but the English heading {#${source.id}} is numbered ${sourceNumber ?? 'nothing'}`,
+        fix: sourceNumber
+          ? `number it ${sourceNumber}, as the English text does`
+          : 'write it without a number, as the English text does',
+      });
+    }
+  }
+  for (const heading of missing) {
+    // Reported where it belongs: at the translated heading that follows it in the English text.
+    const after = english.slice(english.indexOf(heading) + 1).find((next) => present.has(next.id));
+    const line =
+      translated.find((candidate) => candidate.id === after?.id)?.line ??
+      translated.at(-1)?.line ??
+      1;
+    problems.push({
+      line,
+      problem: `section ${named(heading)} of the English text is missing from this translation${after ? ', before this heading' : ''}`,
+      fix: `translate it in its place, with the same number and id: "${marks(heading)} ${writtenNumber(heading.text) ?? ''}… {#${heading.id}}"`,
+    });
+  }
+  return problems;
+}
+
+/** The `##` section a line belongs to, by its id: `''` before the first. */
+function sectionAt(headings: readonly SourceHeading[], line: number): string {
+  return headings.findLast((heading) => heading.depth === 2 && heading.line <= line)?.id ?? '';
+}
+
+const refKey = ({ attributes }: SourceComponent) =>
+  `<Ref to="${attributes['to'] ?? ''}"${attributes['through'] === undefined ? '' : ` through="${attributes['through']}"`} />`;
+
+/** Each section's references, as written, in order: `''` for the text before the first section. */
+function referencesBySection(outline: SourceOutline, isValid: (ref: SourceComponent) => boolean) {
+  const sections = new Map<string, SourceComponent[]>();
+  for (const component of outline.components) {
+    if (component.name !== 'Ref' || !isValid(component)) continue;
+    const id = sectionAt(outline.headings, component.line);
+    sections.set(id, [...(sections.get(id) ?? []), component]);
+  }
+  return sections;
+}
+
+function lintReferences(
+  english: SourceOutline,
+  translated: SourceOutline,
+  resolves: (ref: SourceComponent) => boolean,
+): Problem[] {
+  const problems: Problem[] = [];
+  const source = referencesBySection(english, () => true);
+  const written = referencesBySection(translated, resolves);
+  const where = (id: string) => (id ? `section {#${id}}` : 'opening text');
+  const translatedIds = new Set(translated.headings.map((heading) => heading.id));
+  const englishIds = new Set(english.headings.map((heading) => heading.id));
+  // A section only one of the texts has is reported by the headings' check, with its references.
+  const shared = (id: string) => id === '' || (translatedIds.has(id) && englishIds.has(id));
+  for (const id of new Set([...source.keys(), ...written.keys()].filter(shared))) {
+    const expected = (source.get(id) ?? []).map(refKey);
+    const left = [...expected];
+    for (const ref of written.get(id) ?? []) {
+      const index = left.indexOf(refKey(ref));
+      if (index !== -1) {
+        left.splice(index, 1);
+        continue;
+      }
+      problems.push({
+        line: ref.line,
+        problem: `${refKey(ref)} is not a reference of the English text's ${where(id)}`,
+        fix: expected.length
+          ? `refer to what the English ${where(id)} refers to, as it writes it: ${[...new Set(expected)].join(', ')}`
+          : `remove it: the English ${where(id)} refers to no section`,
+      });
+    }
+    const line =
+      translated.headings.find((heading) => heading.id === id)?.line ??
+      translated.headings[0]?.line ??
+      1;
+    for (const ref of new Set(left)) {
+      const count = left.filter((key) => key === ref).length;
+      problems.push({
+        line,
+        problem: `the English text has ${ref} in its ${where(id)}${count > 1 ? ` ${count} more times than this translation` : ', which this translation leaves out'}`,
+        fix: `translate the sentence it is in, keeping ${ref} as it is written`,
+      });
+    }
+  }
+  return problems;
+}
+
+/** The English text's defined terms, by the anchor their definition has on the page. */
+function englishAnchors(english: SourceOutline) {
+  return new Map(
+    (readReadingAids(english.tree, () => undefined)?.definitions ?? []).map((definition) => [
+      termId(definition.term),
+      { term: definition.term, section: sectionAt(english.headings, definition.line) },
+    ]),
+  );
+}
+
+function lintDefinitions(english: SourceOutline, translated: SourceOutline): Problem[] {
+  const problems: Problem[] = [];
+  const anchors = englishAnchors(english);
+  const used = new Map<string, number>();
+  const unused = () => [...anchors.keys()].filter((anchor) => !used.has(anchor)).join(', ');
+  for (const { name, attributes, line } of translated.components) {
+    if (name !== 'Define') continue;
+    const anchor = attributes['anchor'];
+    if (!anchor) {
+      problems.push({
+        line,
+        problem: '<Define> has no anchor, so links to the English term do not lead to it',
+        fix: `name the English term's anchor: <Define anchor="term-…">…</Define>, one of ${unused() || 'none left'}`,
+      });
+    } else if (used.has(anchor)) {
+      problems.push({
+        line,
+        problem: `the anchor "${anchor}" is already defined on line ${used.get(anchor)}`,
+        fix: 'define each English term once: keep one <Define>, and mark other uses with <Term>',
+      });
+    } else if (!anchors.has(anchor)) {
+      used.set(anchor, line);
+      problems.push({
+        line,
+        problem: `<Define anchor="${anchor}"> is not the anchor of a term the English text defines`,
+        fix: `use the anchor of the English term this word translates: ${unused() || 'the English text defines no other'}`,
+      });
+    } else {
+      used.set(anchor, line);
+    }
+  }
+  for (const [anchor, { term, section }] of anchors) {
+    if (used.has(anchor)) continue;
+    problems.push({
+      line:
+        translated.headings.find((heading) => heading.id === section)?.line ??
+        translated.headings[0]?.line ??
+        1,
+      problem: `the English text defines "${term}" in ${section ? `section {#${section}}` : 'its opening text'}, but this translation has no <Define anchor="${anchor}">`,
+      fix: `mark the translated term where the section defines it: <Define anchor="${anchor}">…</Define>`,
+    });
+  }
+  return problems;
+}
+
+/**
+ * Every difference in structure between an English text and its translation. `resolves`: whether
+ * a translated `<Ref>` resolves at all (one that does not is reported by the body check already).
+ */
+export function lintTranslationStructure(
+  english: SourceOutline,
+  translated: SourceOutline,
+  resolves: (ref: SourceComponent) => boolean,
+): Problem[] {
+  const sections = (outline: SourceOutline) =>
+    outline.headings.filter((heading) => isSection(heading) && heading.id !== undefined);
+  return [
+    ...lintHeadings(sections(english), sections(translated)),
+    ...lintReferences(english, translated, resolves),
+    ...lintDefinitions(english, translated),
+  ];
+}

@@ -1,0 +1,30 @@
+/**
+ * The languages the legal texts are translated into, and where a translation lives and is read:
+ * every language the site speaks but English, which controls and is never one of them.
+ */
+import { languages, type Language } from '../../i18n/catalogue.ts';
+import { defaultLanguage } from '../../i18n/page-language.ts';
+
+export type TranslatedLanguage = Exclude<Language, typeof defaultLanguage>;
+
+/** Every language a version may be translated into: a folder under the legal folder, `content/legal/es/`. */
+export const translatedLanguages = languages.filter(
+  (language): language is TranslatedLanguage => language !== defaultLanguage,
+);
+
+/** The language's name in the editors' messages, which are in English. */
+export const languageNames: Record<TranslatedLanguage, string> = { es: 'Spanish' };
+
+/** The longest "In short" summary in each language, in characters as read: Spanish takes about a fifth more words than English (300). */
+export const summaryLimits: Record<TranslatedLanguage, number> = { es: 360 };
+
+export const isTranslatedLanguage = (value: string): value is TranslatedLanguage =>
+  (translatedLanguages as readonly string[]).includes(value);
+
+/** Where the translation of the version of `day` is written: `content/legal/es/terms/2025-03-12.mdx`. */
+export const translationFile = (
+  legalDir: string,
+  language: TranslatedLanguage,
+  document: string,
+  day: string,
+) => `${legalDir}/${language}/${document}/${day}.mdx`;

@@ -2,11 +2,23 @@
  * Dates in legal documents are calendar days. Formatting them in UTC keeps "September 12, 2025"
  * the same on every build machine, whatever its time zone.
  */
-const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+import { t, type Language } from '../i18n/catalogue.ts';
+import { CONTROLLING_LANGUAGE } from '../legal/language.ts';
 
-/** "September 12, 2025". */
-export function formatLongDate(date: Date): string {
-  return longDate.format(date);
+const longDates = new Map<Language, Intl.DateTimeFormat>();
+
+/** "September 12, 2025"; in Spanish "12 de septiembre de 2025". */
+export function formatLongDate(date: Date, language: Language = CONTROLLING_LANGUAGE): string {
+  let format = longDates.get(language);
+  if (!format)
+    longDates.set(
+      language,
+      (format = new Intl.DateTimeFormat(t(language).locale, {
+        dateStyle: 'long',
+        timeZone: 'UTC',
+      })),
+    );
+  return format.format(date);
 }
 
 /** "2025-09-12" → midnight UTC of that day; an Invalid Date when the text is not a day. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pagePath } from './page-path';
+import { localizedPath, pagePath } from './page-path';
 
 describe('pagePath', () => {
   it.each([
@@ -20,5 +20,14 @@ describe('pagePath', () => {
 
   it('keeps a page whose name merely ends in "index"', () => {
     expect(pagePath('/reindex.html')).toBe('/reindex');
+  });
+});
+
+describe('localizedPath', () => {
+  it('keeps English addresses and puts every other language’s under its code, anchors and all', () => {
+    expect(localizedPath('en', '/terms#fees')).toBe('/terms#fees');
+    expect(localizedPath('es', '/terms#fees')).toBe('/es/terms#fees');
+    expect(localizedPath('es', '/terms/history/2025-03-12')).toBe('/es/terms/history/2025-03-12');
+    expect(localizedPath('es', '/')).toBe('/es');
   });
 });

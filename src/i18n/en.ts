@@ -227,6 +227,8 @@ export const en = {
       '.',
     ],
     badge: { added: 'New section', removed: 'Section removed', changed: 'Changed' },
+    /** What screen readers hear before added and removed words: ` [added: …] ` (on English pages, from redline.css). */
+    marks: { added: 'added', removed: 'removed' },
     openingText: 'Opening text',
     renamedFrom: (title: string) => `Renamed from “${title}”.`,
     renumberedFrom: (number: string) => `renumbered from ${number}`,

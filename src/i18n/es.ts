@@ -244,6 +244,7 @@ export const es: Catalogue = {
       '.',
     ],
     badge: { added: 'Sección nueva', removed: 'Sección eliminada', changed: 'Modificada' },
+    marks: { added: 'agregado', removed: 'eliminado' },
     openingText: 'Texto introductorio',
     renamedFrom: (title: string) => `Antes se titulaba “${title}”.`,
     renumberedFrom: (number: string) => `renumerada (antes ${number})`,

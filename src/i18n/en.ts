@@ -144,6 +144,8 @@ export const en = {
         `Version of ${date}: it applies from that day until a later version takes its place, as the permanent address below shows.`,
       textSha256: 'SHA-256 of the text: ',
       address: 'Permanent address: ',
+      /** A translation's PDF, after its facts: the English text it translates controls. */
+      translation: 'This is a translation; where it differs, the English text controls: ',
       header: (brand: string, title: string, date: string) =>
         `${brand} · ${title} · Version of ${date}`,
     },

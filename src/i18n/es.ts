@@ -164,6 +164,8 @@ export const es: Catalogue = {
         `Versión del ${date}: rige desde ese día hasta que la reemplace una versión posterior, como indica la dirección permanente que figura abajo.`,
       textSha256: 'SHA-256 del texto: ',
       address: 'Dirección permanente: ',
+      translation:
+        'Esta es una traducción; en caso de discrepancia, prevalece el texto en inglés: ',
       header: (brand: string, title: string, date: string) =>
         `${brand} · ${title} · Versión del ${date}`,
     },

@@ -14,6 +14,7 @@ import { scopeOf } from '../markdown/references-plugin';
 import { localizedPath } from '../../lib/page-path';
 import { t } from '../../i18n/catalogue';
 import { versionText, type LegalText } from '../legal-text';
+import { CONTROLLING_LANGUAGE } from '../language';
 import { textHash } from '../version-register';
 import { formatProblem } from '../problems';
 import { renderedTree } from '../source/outline';
@@ -59,6 +60,7 @@ export async function renderVersionPdf(
     );
   const path = versionPath(text.version.document, isoDay(version.date));
   const address = new URL(localizedPath(text.language, path), site.siteUrl).href;
+  const english = new URL(path, site.siteUrl).href;
   const blocks = versionBlocks({
     file: text.file,
     title,
@@ -68,7 +70,7 @@ export async function renderVersionPdf(
     pageUrl: address,
   });
   try {
-    return await layOut(version, text, title, address, blocks);
+    return await layOut(version, text, title, { address, english }, blocks);
   } catch (error) {
     if (!(error instanceof MissingGlyph)) throw error;
     const line = text.source.split('\n').findIndex((words) => words.includes(error.char)) + 1;
@@ -89,7 +91,8 @@ async function layOut(
   version: PdfVersion,
   text: LegalText,
   title: string,
-  address: string,
+  /** Its permanent address, and that of the English text it is or translates. */
+  { address, english }: { address: string; english: string },
   blocks: Block[],
 ) {
   const fonts = await interFonts();
@@ -104,6 +107,14 @@ async function layOut(
       { text: strings.legal.pdf.address, strong: true },
       { text: address, href: address },
     ],
+    ...(text.language === CONTROLLING_LANGUAGE
+      ? []
+      : [
+          [
+            { text: strings.legal.pdf.translation, strong: true },
+            { text: english, href: english },
+          ],
+        ]),
   ];
   layout.heading(1, [{ text: title }], document);
   for (const words of facts) layout.paragraph(words, document);

@@ -77,6 +77,9 @@ describe('the PDF of a Spanish translation', () => {
       'Dirección permanente: https://www.pollfly.example/es/terms/history/2025-03-12',
     );
     expect(words).toContain(
+      'Esta es una traducción; en caso de discrepancia, prevalece el texto en inglés: https://www.pollfly.example/terms/history/2025-03-12',
+    );
+    expect(words).toContain(
       'En resumen — este resumen no forma parte de las Condiciones del Servicio',
     );
     expect(words).toContain('Puede participar una vez al día.');

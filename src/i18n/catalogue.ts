@@ -4,6 +4,7 @@
  * lacks, does not compile; `catalogueKeyProblems` says the same in the project's problem shape,
  * with the file and line to fix. Server-side only: an island gets only its own strings, as props.
  */
+// `.ts`, because the legal commands, which Node runs, read the legal texts' words through here.
 import { en } from './en.ts';
 import { es } from './es.ts';
 

@@ -5,6 +5,7 @@
  * carries a value (a date, a count, a name) is a function, so each language orders its own words.
  */
 import type { ThemeLabels } from '../client/island-words';
+import type { RuleName } from '../config/rules.ts';
 
 export const en = {
   /** The pages that are not legal documents: their titles, share-image headlines and descriptions. */
@@ -138,6 +139,18 @@ export const en = {
     breadcrumbHome: 'Home',
     /** After "Download PDF", for screen readers, so a list of links says which version each is. */
     pdfOfVersion: (date: string) => `of the version of ${date}`,
+    /** A version's PDF: the title viewers show, its opening facts and each page's header. */
+    pdf: {
+      title: (title: string, date: string) => `${title} (version of ${date})`,
+      applies: (date: string) =>
+        `Version of ${date}: it applies from that day until a later version takes its place, as the permanent address below shows.`,
+      textSha256: 'SHA-256 of the text: ',
+      address: 'Permanent address: ',
+      /** A translation's PDF, after its facts: the English text it translates controls. */
+      translation: 'This is a translation; where it differs, the English text controls: ',
+      header: (brand: string, title: string, date: string) =>
+        `${brand} · ${title} · Version of ${date}`,
+    },
   },
   /**
    * A document's history, its versions' notices and its comparisons. Words around a date or a
@@ -243,6 +256,8 @@ export const en = {
       '.',
     ],
     badge: { added: 'New section', removed: 'Section removed', changed: 'Changed' },
+    /** What screen readers hear before added and removed words: ` [added: …] ` (on English pages, from redline.css). */
+    marks: { added: 'added', removed: 'removed' },
     openingText: 'Opening text',
     renamedFrom: (title: string) => `Renamed from “${title}”.`,
     renumberedFrom: (number: string) => `renumbered from ${number}`,
@@ -281,6 +296,28 @@ export const en = {
     correction: (version: string, date: string) => `${version}, corrected ${date}`,
     seeChanges: 'See every change',
     readCorrected: 'Read the corrected version',
+  },
+  /**
+   * The words the build writes into a legal text, in the language of that text (a Spanish page
+   * showing the English text in force keeps these in English): how a `<Ref>` names a section, an
+   * annex and a range, the rules whose values are words, and how long a summary may be.
+   */
+  legalText: {
+    section: (number: string) => `Section ${number}`,
+    /** The word an annex's heading starts with (`Annex A: Consent`), and a reference's name for it. */
+    annex: 'Annex',
+    sections: <T>(first: T, last: T) => ['Sections ', first, ' through ', last],
+    /**
+     * A rule's value as a text in this language states it: `rules.ts` writes each in English, as
+     * a reader sees it, and most (numbers, amounts) read alike in every language.
+     */
+    ruleWords: (_name: RuleName, value: string) => value,
+    /**
+     * The longest "In short" summary, in characters as a reader sees them: about 50 words, three
+     * short sentences, six lines on a phone. Longer, and it stops being the short version. Each
+     * language counts its own, as the same 50 words run longer in some (Spanish by 15–20%).
+     */
+    summaryLimit: 300,
   },
   /** The plain-language summaries, labelled on screen, in print and in the PDF as not binding. */
   inShort: {

@@ -6,6 +6,13 @@
  * participación, Declaración Jurada de Elegibilidad, Patrocinador, En resumen).
  */
 import type { Catalogue } from './catalogue';
+import type { RuleName } from '../config/rules';
+
+/** The rules whose English values are words: "una participación", "en el Condado de…". */
+const ruleWords: Partial<Record<RuleName, string>> = {
+  entriesPerDay: 'una',
+  arbitrationVenue: 'el Condado de San Francisco, California',
+};
 
 /**
  * A document's title with the article and possessive Spanish puts before it, agreeing with its
@@ -152,6 +159,17 @@ export const es: Catalogue = {
       headers.length ? `Tabla: ${headers.join(', ')}` : 'Tabla',
     breadcrumbHome: 'Inicio',
     pdfOfVersion: (date: string) => `de la versión del ${date}`,
+    pdf: {
+      title: (title: string, date: string) => `${title} (versión del ${date})`,
+      applies: (date: string) =>
+        `Versión del ${date}: rige desde ese día hasta que la reemplace una versión posterior, como indica la dirección permanente que figura abajo.`,
+      textSha256: 'SHA-256 del texto: ',
+      address: 'Dirección permanente: ',
+      translation:
+        'Esta es una traducción; en caso de discrepancia, prevalece el texto en inglés: ',
+      header: (brand: string, title: string, date: string) =>
+        `${brand} · ${title} · Versión del ${date}`,
+    },
   },
   history: {
     title: (document: string) => `${document}: historial de versiones`,
@@ -245,6 +263,7 @@ export const es: Catalogue = {
       '.',
     ],
     badge: { added: 'Sección nueva', removed: 'Sección eliminada', changed: 'Modificada' },
+    marks: { added: 'agregado', removed: 'eliminado' },
     openingText: 'Texto introductorio',
     renamedFrom: (title: string) => `Antes se titulaba “${title}”.`,
     renumberedFrom: (number: string) => `renumerada (antes ${number})`,
@@ -282,6 +301,14 @@ export const es: Catalogue = {
     correction: (version: string, date: string) => `${version}, corregida el ${date}`,
     seeChanges: 'Ver todos los cambios',
     readCorrected: 'Leer la versión corregida',
+  },
+  legalText: {
+    section: (number: string) => `Sección ${number}`,
+    annex: 'Anexo',
+    sections: <T>(first: T, last: T) => ['Secciones ', first, ' a ', last],
+    ruleWords: (name: RuleName, value: string) => ruleWords[name] ?? value,
+    // The same ~50 words as English's 300 characters: Spanish runs 15–20% longer.
+    summaryLimit: 360,
   },
   inShort: {
     label: 'En resumen',

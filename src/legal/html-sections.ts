@@ -5,6 +5,7 @@
  */
 import { ELEMENT_NODE, TEXT_NODE, parse, type ElementNode } from 'ultrahtml';
 import { collapseSpace, decodeEntities } from '../lib/html-text';
+import { languages, t } from '../i18n/catalogue';
 
 export type BlockKind = 'paragraph' | 'item';
 
@@ -44,11 +45,19 @@ const CONTAINERS = new Set([
 ]);
 const LISTS = new Set(['ul', 'ol']);
 
+/** The words a reference names a section or an annex with, in every language: `Section`, `Anexo`. */
+const referenceNames = languages.flatMap((language) => {
+  const words = t(language).legalText;
+  return [words.section('').trim(), words.annex];
+});
+
 /**
  * What a `<Ref>` renders: a link into a section whose words are only its number. Editors cannot
  * type one by hand (the content check asks for `<Ref>` instead), so the build wrote it.
  */
-const REFERENCE_WORDS = /^(?:(?:Section|Annex) )?(?:\d+(?:\.\d+)*|[A-Z])$/;
+const REFERENCE_WORDS = new RegExp(
+  `^(?:(?:${referenceNames.join('|')}) )?(?:\\d+(?:\\.\\d+)*|[A-Z])$`,
+);
 
 interface TextOptions {
   skip?: ((element: ElementNode) => boolean) | undefined;

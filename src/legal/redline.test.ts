@@ -185,6 +185,21 @@ describe('redline', () => {
     ]);
   });
 
+  it('reads a Spanish text’s references and annex headings alike: only renumbered', () => {
+    expect(
+      compare(
+        '<h2 id="a">1. A</h2><p>Según la <a href="#c">Sección 2</a>, las <a href="#a">1</a> a <a href="#c">2</a> y el <a href="#x">Anexo A</a>.</p><h2 id="c">2. C</h2><p>Igual.</p><h2 id="x">Anexo A: Consentimiento</h2><p>Igual.</p>',
+        '<h2 id="a">1. A</h2><p>Según la <a href="#c">Sección 3</a>, las <a href="#a">1</a> a <a href="#c">3</a> y el <a href="#x">Anexo B</a>.</p><h2 id="n">2. N</h2><p>Nueva.</p><h2 id="c">3. C</h2><p>Igual.</p><h2 id="w">Anexo A: Otro</h2><p>Otro.</p><h2 id="x">Anexo B: Consentimiento</h2><p>Igual.</p>',
+      ).map(({ section, change, renumbered }) => [section, change, renumbered]),
+    ).toEqual([
+      ['a', 'renumbered', { from: undefined, references: true }],
+      ['n', 'added', undefined],
+      ['c', 'renumbered', { from: '2', references: false }],
+      ['w', 'added', undefined],
+      ['x', 'renumbered', { from: 'A', references: false }],
+    ]);
+  });
+
   it('still calls a section changed when its number moved along with its words', () => {
     expect(
       compare(

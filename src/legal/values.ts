@@ -4,6 +4,8 @@
  */
 import { rules, type RuleName } from '../config/rules.ts';
 import { legalFactSettings, type SiteSettings } from '../config/settings.ts';
+import { t, type Language } from '../i18n/catalogue.ts';
+import { defaultLanguage } from '../i18n/page-language.ts';
 
 /** Settings a document may quote: who we are, how to reach us, and the operator's facts. */
 export const legalSettingNames = legalFactSettings;
@@ -18,10 +20,14 @@ function unknown(component: string, name: string, valid: readonly string[]): Err
   );
 }
 
-/** The words a reader sees for a business rule. */
-export function ruleText(name: string): string {
+/**
+ * The words a reader sees for a business rule, in the language of the text that states it: most
+ * values (numbers, amounts) read alike in every language; those that are words the catalogue
+ * gives in each language ("one", "una").
+ */
+export function ruleText(name: string, language: Language = defaultLanguage): string {
   if (!Object.hasOwn(rules, name)) throw unknown('Rule', name, ruleNames);
-  return rules[name as RuleName];
+  return t(language).legalText.ruleWords(name as RuleName, rules[name as RuleName]);
 }
 
 /** A setting's value, checked against the names documents may use. */

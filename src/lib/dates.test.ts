@@ -13,3 +13,10 @@ it('takes midnight UTC of the UTC calendar day', () => {
     '2026-11-24T00:00:00.000Z',
   );
 });
+
+it('writes a day in the language asked for, English unless told', () => {
+  const date = new Date('2025-03-12T00:00:00Z');
+  expect(formatLongDate(date, 'es')).toBe('12 de marzo de 2025');
+  expect(formatLongDate(new Date('2025-09-01T23:59:59Z'), 'es')).toBe('1 de septiembre de 2025');
+  expect(formatLongDate(date, 'en')).toBe('March 12, 2025');
+});

@@ -1,42 +1,46 @@
 /**
  * Checks a document's reading aids: every `##` section opens with exactly one "In short"
- * summary of at most `SUMMARY_MAX_CHARACTERS`, no summary stands outside a section's start, every
- * term a `<Term>` links to is defined in the same document with `<Define>`, and no term is
- * defined twice. Each problem names the line, what is wrong and what to do.
+ * summary no longer than its language allows (`summaryMaxCharacters`), no summary stands outside
+ * a section's start, every term a `<Term>` links to is defined in the same document with
+ * `<Define>`, and no term is defined twice. Each problem names the line, what is wrong and what to do.
  */
 import type { MdastNode } from 'satteri';
 import type { Problem } from '../problems.ts';
 import {
   SETTING_ALLOWANCE,
-  SUMMARY_MAX_CHARACTERS,
   readReadingAids,
+  summaryMaxCharacters,
   termKey,
   undefinedTerm,
   type ValueText,
 } from '../reading-aids/read-aids.ts';
 import { ruleText } from '../values.ts';
+import type { Language } from '../../i18n/catalogue.ts';
+import { defaultLanguage } from '../../i18n/page-language.ts';
 
 /** Summaries are counted as readers see them: a rule by its value, a setting by a fixed allowance. */
-const countedValue: ValueText = (name, attributes) => {
-  if (name === 'Rule') {
-    try {
-      return ruleText(attributes['name'] ?? '');
-    } catch {
-      return ''; // an unknown rule is reported by the body check
+const countedValue =
+  (language: Language): ValueText =>
+  (name, attributes) => {
+    if (name === 'Rule') {
+      try {
+        return ruleText(attributes['name'] ?? '', language);
+      } catch {
+        return ''; // an unknown rule is reported by the body check
+      }
     }
-  }
-  if (name === 'Setting') return 'x'.repeat(SETTING_ALLOWANCE);
-  return undefined;
-};
+    if (name === 'Setting') return 'x'.repeat(SETTING_ALLOWANCE);
+    return undefined;
+  };
 
 const quote = (title: string) => `"${title}"`;
 
-/** `summaryMax`: the longest summary in the text's language (English: `SUMMARY_MAX_CHARACTERS`). */
 export function lintReadingAids(
   tree: MdastNode | undefined,
-  summaryMax = SUMMARY_MAX_CHARACTERS,
+  language: Language = defaultLanguage,
 ): Problem[] {
-  const aids = readReadingAids(tree, countedValue);
+  const aids = readReadingAids(tree, countedValue(language));
+  const limit = summaryMaxCharacters(language);
   if (!aids) return [];
   const problems: Problem[] = [];
   const report = (line: number, problem: string, fix: string) =>
@@ -85,10 +89,10 @@ export function lintReadingAids(
         'this "In short" summary is empty',
         'write one to three plain sentences saying what the section does, promising nothing the section does not',
       );
-    } else if (summary.text.length > summaryMax) {
+    } else if (summary.text.length > limit) {
       report(
         summary.line,
-        `this "In short" summary is ${summary.text.length} characters, over the limit of ${summaryMax}`,
+        `this "In short" summary is ${summary.text.length} characters, over the limit of ${limit}`,
         'shorten it to one to three plain sentences: say what matters most to the reader, and leave the detail to the section',
       );
     }

@@ -15,7 +15,7 @@ import { lintBody } from './body.ts';
 import { lintReadingAids } from './reading-aids.ts';
 import { lintTranslationStructure } from './translation-structure.ts';
 import { resolveReference, type ReferenceScope } from '../references/resolve.ts';
-import { summaryLimits, translationFile } from '../translations/languages.ts';
+import { translationFile } from '../translations/languages.ts';
 import { localizedPath } from '../../i18n/page-language.ts';
 import { translatedVersion, type ParsedTranslation } from '../translations/parsed-translations.ts';
 
@@ -181,7 +181,7 @@ export function lintTranslations(
           publishedHeadings: version.outline.headings,
           numbered: false,
         }),
-        ...lintReadingAids(translation.outline.tree, summaryLimits[translation.language]),
+        ...lintReadingAids(translation.outline.tree, translation.language),
       );
       if (!translation.outline.syntaxError && check.comparable(version))
         found.push(

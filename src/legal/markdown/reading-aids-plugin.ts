@@ -1,4 +1,4 @@
-import { defineMdastPlugin, type MdastPluginEntry } from 'satteri';
+import { defineMdastPlugin, type MdastNode, type MdastPluginEntry } from 'satteri';
 import {
   attributesOf,
   headingId,
@@ -7,41 +7,53 @@ import {
   withAttributes,
   type SyntaxNode,
 } from './syntax-tree';
-import { compiledVersion, isLegalFile, legalLibrary, type LegalLibrary } from '../source/library';
-import { readReadingAids, termId, termKey, undefinedTerm } from '../reading-aids/read-aids';
+import { isLegalFile, legalLibrary, type LegalLibrary } from '../source/library';
+import { readReadingAids, termKey, undefinedTerm } from '../reading-aids/read-aids';
 import { problemError } from './problem-error';
-import { pageValue } from '../reading-aids/page-values';
+import { pageValueIn } from '../reading-aids/page-values';
+import { compiledText } from './compiled-text';
+import { defaultLanguage } from '../../i18n/page-language';
 
 /**
  * The Markdown pipeline's side of the reading aids. Each `<Term>` gets the sentence that defines
- * its term (`definition`), the term as defined (`term`) and an id of its own for its popover
- * (`tip`); each `<InShort>` gets the id of the section it opens (`section`) and the document's
- * title (`documentTitle`), so its label can name both. The content check has already refused a term used but not defined, so in a build every
- * `<Term>` finds its definition here.
+ * its term (`definition`), the term as defined (`term`), its definition's anchor (`anchor`) and an
+ * id of its own for its popover (`tip`); each `<InShort>` gets the id of the section it opens
+ * (`section`) and the document's title (`documentTitle`), so its label can name both. In a text
+ * in another language than English, the components that write words (the summary's label, a
+ * rule's words, a table's name) get its `language`; English texts get none, so their output stays
+ * as it was. The content check has already refused a term used but not defined, so in a build
+ * every `<Term>` finds its definition here.
  */
 export function legalReadingAids(library: () => LegalLibrary = legalLibrary): MdastPluginEntry {
   return (context) => {
     const { fileURL, source } = context;
     if (!isLegalFile(library(), fileURL)) return null;
     let file = '';
-    let definitions = new Map<string, { term: string; sentence: string }>();
+    let definitions = new Map<string, { term: string; sentence: string; anchor: string }>();
     let section = '';
     let documentTitle = '';
+    let language: Record<string, string> = {};
     let uses = 0;
+    const inLanguage = (node: SyntaxNode, attributes: Record<string, string> = {}): MdastNode =>
+      withAttributes(node, { ...attributes, ...language });
     return defineMdastPlugin({
       name: 'legal-reading-aids',
       // A problem names its line, which the parser records only when a plugin asks for it.
       options: { position: true },
       async before() {
-        const { version, translation } = await compiledVersion(library(), fileURL, source);
-        const text = translation ?? version;
-        file = text?.file ?? fileURL.pathname;
-        documentTitle = text?.frontmatter.data?.title ?? '';
-        const aids = readReadingAids(text?.outline.tree, pageValue);
+        const { text } = await compiledText(library(), fileURL, source);
+        file = text.file;
+        documentTitle = text.title ?? '';
+        language = text.language === defaultLanguage ? {} : { language: text.language };
+        const aids = readReadingAids(text.outline.tree, pageValueIn(text.language));
         definitions = new Map(
           aids?.definitions.map((definition) => [
             termKey(definition.term),
-            { term: definition.term, sentence: definition.sentence ?? '' },
+            {
+              term: definition.term,
+              sentence: definition.sentence ?? '',
+              anchor: definition.anchor ?? '',
+            },
           ]),
         );
       },
@@ -50,13 +62,24 @@ export function legalReadingAids(library: () => LegalLibrary = legalLibrary): Md
         const id = headingId(node);
         if (node.depth === 2 && id !== undefined) section = id;
       },
+      table(table, visitor) {
+        if (!language['language']) return;
+        // Markdown's table has no attributes: its properties reach the `table` component as props.
+        const node = table as SyntaxNode;
+        visitor.replaceNode(node, {
+          ...node,
+          data: { ...node.data, hProperties: { ...node.data?.hProperties, ...language } },
+        } as MdastNode);
+      },
       mdxJsxFlowElement(element, visitor) {
         const node = element as SyntaxNode;
         if (node.name === 'InShort')
-          visitor.replaceNode(node, withAttributes(node, { section, documentTitle }));
+          visitor.replaceNode(node, inLanguage(node, { section, documentTitle }));
       },
       mdxJsxTextElement(element, visitor) {
         const node = element as SyntaxNode;
+        if (node.name === 'Rule' && language['language'])
+          return visitor.replaceNode(node, inLanguage(node));
         if (node.name !== 'Term') return;
         const written = attributesOf(node)['of'] ?? textOf(node);
         const definition = definitions.get(termKey(written));
@@ -75,7 +98,8 @@ export function legalReadingAids(library: () => LegalLibrary = legalLibrary): Md
           withAttributes(node, {
             term: definition.term,
             definition: definition.sentence,
-            tip: `${termId(definition.term)}-tip-${uses}`,
+            anchor: definition.anchor,
+            tip: `${definition.anchor}-tip-${uses}`,
           }),
         );
       },

@@ -2,9 +2,12 @@ import { defineMdastPlugin, type MdastNode, type MdastPluginEntry } from 'satter
 import { attributesOf, lineOf, type SyntaxNode } from './syntax-tree';
 import { referenceScopes } from '../references/scope';
 import { resolveReference, type ReferenceScope } from '../references/resolve';
-import { compiledVersion, isLegalFile, legalLibrary, type LegalLibrary } from '../source/library';
+import { isLegalFile, legalLibrary, type LegalLibrary } from '../source/library';
 import type { ParsedVersion } from '../source/parsed-versions';
+import type { TranslatedHeadings } from '../references/scope';
+import type { LegalText } from '../legal-text';
 import { problemError } from './problem-error';
+import { compiledText } from './compiled-text';
 
 /** The words and links a `<Ref>` stands for, as Markdown nodes. */
 function referenceNodes(node: SyntaxNode, scope: ReferenceScope, file: string): MdastNode[] {
@@ -31,19 +34,22 @@ function referenceNodes(node: SyntaxNode, scope: ReferenceScope, file: string): 
 }
 
 // Every legal file of a build shares the library's scopes: the section maps are built once.
-const scopes = new WeakMap<LegalLibrary, (version: ParsedVersion) => ReferenceScope>();
-/** What each version's references can reach, for the library's build day (the PDFs number them alike). */
-export function scopesOf(library: LegalLibrary) {
-  let scopeOf = scopes.get(library);
-  if (!scopeOf)
-    scopes.set(library, (scopeOf = referenceScopes(library.versions, library.buildDay)));
-  return scopeOf;
+const scopes = new WeakMap<
+  LegalLibrary,
+  (version: ParsedVersion, translation?: TranslatedHeadings) => ReferenceScope
+>();
+/** What a text's references can reach, for the library's build day (the PDFs number them alike). */
+export function scopeOf(library: LegalLibrary, text: LegalText): ReferenceScope {
+  let scope = scopes.get(library);
+  if (!scope) scopes.set(library, (scope = referenceScopes(library.versions, library.buildDay)));
+  return scope(text.version, { language: text.language, headings: text.outline.headings });
 }
 
 /**
  * The Markdown pipeline's side of `<Ref to="…" />`: replaces each reference in a legal document
- * with its label ("Section 15", "Sections 3 through 16") linking to its target, numbered from
- * the headings of the versions the build publishes on the day it runs, as the library read them.
+ * with its label ("Section 15", "Sections 3 through 16"; "Sección 15" in a Spanish text) linking
+ * to its target, numbered from the headings of the versions the build publishes on the day it
+ * runs, as the library read them.
  */
 export function legalReferences(library: () => LegalLibrary = legalLibrary): MdastPluginEntry {
   return (context) => {
@@ -68,11 +74,9 @@ export function legalReferences(library: () => LegalLibrary = legalLibrary): Mda
       // A problem names its line, which the parser records only when a plugin asks for it.
       options: { position: true },
       async before() {
-        const compiled = await compiledVersion(library(), fileURL, source);
-        if (!compiled.version)
-          throw new Error(`${fileURL.pathname} is not one of the legal documents`);
-        file = (compiled.translation ?? compiled.version).file;
-        scope = scopesOf(compiled.library)(compiled.version);
+        const compiled = await compiledText(library(), fileURL, source);
+        file = compiled.text.file;
+        scope = scopeOf(compiled.library, compiled.text);
       },
       mdxJsxTextElement: (node, visitor) => replace(node as SyntaxNode, visitor, false),
       mdxJsxFlowElement: (node, visitor) => replace(node as SyntaxNode, visitor, true),

@@ -1,7 +1,8 @@
 /**
- * Lays out and writes the PDF of one version of a legal document: its title, version date, the SHA-256 of its registered text and its permanent address, then the text, tagged
- * for assistive technology. Reads only the library and the site settings, so a test renders
- * exactly what the build serves.
+ * Lays out and writes the PDF of one version of a legal document, or of its translation: its
+ * title, version date, the SHA-256 of its text and its permanent address, then the text, tagged
+ * for assistive technology, all in the text's language. Reads only the library and the site
+ * settings, so a test renders exactly what the build serves.
  */
 import { formatLongDate, isoDay } from '../../lib/dates';
 import { site } from '../../config/site';
@@ -9,7 +10,10 @@ import { versionPath } from '../paths';
 import type { LegalLibrary } from '../source/library';
 import type { ParsedVersion } from '../source/parsed-versions';
 import type { TimelineVersion } from '../timeline';
-import { scopesOf } from '../markdown/references-plugin';
+import { scopeOf } from '../markdown/references-plugin';
+import { t } from '../../i18n/catalogue';
+import { versionText, type LegalText } from '../legal-text';
+import { defaultLanguage, languageTags, localizedPath } from '../../i18n/page-language';
 import { textHash } from '../version-register';
 import { formatProblem } from '../problems';
 import { renderedTree } from '../source/outline';
@@ -29,45 +33,49 @@ import { MissingGlyph } from './embedded-font';
  */
 export type PdfVersion = Pick<TimelineVersion<ParsedVersion>, 'value' | 'date'>;
 
-/** The language of the legal texts, as the PDF declares it. */
-export const PDF_LANGUAGE = 'en-US';
-
 /** The PDF's title, shown by viewers instead of the file name: `Terms of Service (version of March 12, 2025)`. */
-export const pdfTitle = (title: string, date: Date) =>
-  `${title} (version of ${formatLongDate(date)})`;
+export const pdfTitle = (title: string, date: Date, language: LegalText['language']) =>
+  t(language).legal.pdf.title(title, formatLongDate(date, language));
 
+/**
+ * The PDF of the version, or of `text`, its translation: the same version and date, with the
+ * translation's words, its labels in its language and its page in that language as its address.
+ */
 export async function renderVersionPdf(
   version: PdfVersion,
   library: LegalLibrary,
+  text: LegalText = versionText(version.value),
 ): Promise<PdfBytes> {
-  const source = version.value;
-  const { syntaxError } = source.outline;
-  const title = source.frontmatter.data?.title;
+  const { syntaxError } = text.outline;
+  const title = text.title;
   if (syntaxError || !title)
     throw new Error(
       formatProblem({
-        file: source.file,
+        file: text.file,
         line: syntaxError?.line ?? 1,
         problem: 'the version cannot be read, so it has no PDF',
         fix: 'fix first what the content check reports for this file (npm run build lists it)',
       }),
     );
-  const address = new URL(versionPath(source.document, isoDay(version.date)), site.siteUrl).href;
+  const path = versionPath(text.version.document, isoDay(version.date));
+  const address = new URL(localizedPath(text.language, path), site.siteUrl).href;
+  const english = new URL(path, site.siteUrl).href;
   const blocks = versionBlocks({
-    file: source.file,
+    file: text.file,
     title,
-    tree: renderedTree(source.source),
-    scope: scopesOf(library)(source),
+    tree: renderedTree(text.source),
+    language: text.language,
+    scope: scopeOf(library, text),
     pageUrl: address,
   });
   try {
-    return await layOut(version, title, address, blocks);
+    return await layOut(version, text, title, { address, english }, blocks);
   } catch (error) {
     if (!(error instanceof MissingGlyph)) throw error;
-    const line = source.source.split('\n').findIndex((text) => text.includes(error.char)) + 1;
+    const line = text.source.split('\n').findIndex((words) => words.includes(error.char)) + 1;
     throw new Error(
       formatProblem({
-        file: source.file,
+        file: text.file,
         line: line || 1,
         problem: error.message,
         fix: 'write a character of the Latin alphabet or common punctuation (the PDF cannot show this one), or give the PDF a font that has it',
@@ -78,23 +86,34 @@ export async function renderVersionPdf(
 }
 
 /** Sets the opening facts and the text on pages, and writes the file. */
-async function layOut(version: PdfVersion, title: string, address: string, blocks: Block[]) {
-  const source = version.value;
+async function layOut(
+  version: PdfVersion,
+  text: LegalText,
+  title: string,
+  /** Its permanent address, and that of the English text it is or translates. */
+  { address, english }: { address: string; english: string },
+  blocks: Block[],
+) {
   const fonts = await interFonts();
-  const layout = new Layout({ width: (style, text, size) => fonts[style].width(text, size) });
+  const layout = new Layout({ width: (style, words, size) => fonts[style].width(words, size) });
   const document = new StructElement('Document');
-  const date = formatLongDate(version.date);
+  const strings = t(text.language);
+  const date = formatLongDate(version.date, text.language);
   const facts: Words[][] = [
+    [{ text: strings.legal.pdf.applies(date) }],
+    [{ text: strings.legal.pdf.textSha256, strong: true }, { text: textHash(text.source) }],
     [
-      {
-        text: `Version of ${date}: it applies from that day until a later version takes its place, as the permanent address below shows.`,
-      },
-    ],
-    [{ text: 'SHA-256 of the text: ', strong: true }, { text: textHash(source.source) }],
-    [
-      { text: 'Permanent address: ', strong: true },
+      { text: strings.legal.pdf.address, strong: true },
       { text: address, href: address },
     ],
+    ...(text.language === defaultLanguage
+      ? []
+      : [
+          [
+            { text: strings.legal.pdf.translation, strong: true },
+            { text: english, href: english },
+          ],
+        ]),
   ];
   layout.heading(1, [{ text: title }], document);
   for (const words of facts) layout.paragraph(words, document);
@@ -103,10 +122,10 @@ async function layOut(version: PdfVersion, title: string, address: string, block
     layout.pages,
     document,
     {
-      title: pdfTitle(title, version.date),
-      language: PDF_LANGUAGE,
+      title: pdfTitle(title, version.date, text.language),
+      language: languageTags[text.language],
       producer: site.brandName,
-      header: `${site.brandName} · ${title} · Version of ${date}`,
+      header: strings.legal.pdf.header(site.brandName, title, date),
       footer: address,
     },
     fonts,

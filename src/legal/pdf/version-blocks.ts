@@ -5,8 +5,8 @@
  * with, so the PDF says what the page says; defined terms are plain words.
  */
 import { attributesOf, lineOf, type SyntaxNode } from '../markdown/syntax-tree';
-import { pageValue } from '../reading-aids/page-values';
-import { t } from '../../i18n/catalogue';
+import { pageValueIn } from '../reading-aids/page-values';
+import { t, type Language } from '../../i18n/catalogue';
 import { resolveReference, type ReferenceScope } from '../references/resolve';
 import { settingHref } from '../values';
 import { formatProblem } from '../problems';
@@ -30,6 +30,8 @@ export type Block =
 export interface VersionText {
   file: string;
   title: string;
+  /** The language it is written in: its summaries' labels and rules' words speak it. */
+  language: Language;
   tree: SyntaxNode;
   scope: ReferenceScope;
   /** The address the version's own `#section` links resolve against: its permanent page. */
@@ -97,7 +99,7 @@ export function versionBlocks(text: VersionText): Block[] {
                 ...(part.href ? { href: absolute(part.href) } : {}),
               });
           } else {
-            const value = pageValue(node.name ?? '', attributes);
+            const value = pageValueIn(text.language)(node.name ?? '', attributes);
             if (value === undefined)
               return fail(
                 node,
@@ -173,8 +175,8 @@ export function versionBlocks(text: VersionText): Block[] {
               {
                 kind: 'summary',
                 label: [
-                  { text: t('en').inShort.label, strong: true },
-                  { text: ` — ${t('en').inShort.notPartOf(text.title)}` },
+                  { text: t(text.language).inShort.label, strong: true },
+                  { text: ` — ${t(text.language).inShort.notPartOf(text.title)}` },
                 ],
                 blocks,
               },

@@ -13,7 +13,7 @@ import { buildTimeline, type TimelineVersion } from '../timeline';
 import { renderedTree } from '../source/outline';
 import { textHash } from '../version-register';
 import { formatLongDate } from '../../lib/dates';
-import { pdfTitle, renderVersionPdf, PDF_LANGUAGE } from './render-version-pdf';
+import { pdfTitle, renderVersionPdf } from './render-version-pdf';
 import type { SyntaxNode } from '../markdown/syntax-tree';
 
 const BUILD_DAY = new Date('2026-11-23T00:00:00Z');
@@ -58,13 +58,13 @@ describe('the PDF of each shipped version', { timeout: 60_000 }, () => {
     for (const version of versions) {
       const pdf = pdfs.get(version)!;
       const info = poppler('pdfinfo', ['-'], pdf);
-      const title = pdfTitle(version.value.frontmatter.data!.title, version.date);
+      const title = pdfTitle(version.value.frontmatter.data!.title, version.date, 'en');
       expect(info, version.value.file).toMatch(/^Tagged:\s+yes$/m);
       expect(info).toContain(`Title:           ${title}`);
       expect(Number(/^Pages:\s+(\d+)$/m.exec(info)?.[1])).toBeGreaterThan(1);
       expect(info).toMatch(/^Page size:\s+612 x 792 pts \(letter\)$/m);
       const raw = Buffer.from(pdf).toString('latin1');
-      expect(raw).toContain(`/Lang (${PDF_LANGUAGE})`);
+      expect(raw).toContain('/Lang (en-US)');
       expect(raw).toContain('/MarkInfo <</Marked true>>');
       expect(raw).toContain('/ViewerPreferences <</DisplayDocTitle true>>');
       expect(raw).toContain('<pdfuaid:part>1</pdfuaid:part>');

@@ -1,26 +1,39 @@
 /**
- * The PDF of one version of a legal document, as `pdfPath` (`/legal/pdf/terms-2025-03-12.pdf`) serves it. Made
- * once per build and shared: the endpoint serves these bytes, and the pages and the versions file
- * read their size and hash from the same ones.
+ * The PDF of one version of a legal document, as `pdfPath` (`/legal/pdf/terms-2025-03-12.pdf`)
+ * serves it, or of its translation, under the language's prefix (`/es/legal/pdf/…`). Made once
+ * per build and shared: the endpoint serves these bytes, and the pages and the versions file read
+ * their size and hash from the same ones.
  */
 import { buildCache } from '../../lib/build-shared';
+import type { Language } from '../../i18n/catalogue';
 import { versionSource, type LegalVersion } from '../documents';
 import { legalLibrary } from '../source/library';
 import { textHash } from '../version-register';
+import { defaultLanguage } from '../../i18n/page-language';
+import { translationText, versionText } from '../legal-text';
 import { renderVersionPdf } from './render-version-pdf';
 import type { PdfBytes } from './pdf-file';
 
 const cache = buildCache<string, Promise<PdfBytes>>('legal-version-pdfs');
 
 /**
- * The version's PDF, made once per build: every page, endpoint and file that asks for it gets
- * these same bytes. Keyed by file and text, so an edit in the dev server makes a new one.
+ * The PDF of the version in `language`: the English text, or its translation (which must exist).
+ * Made once per build: every page, endpoint and file that asks for it gets these same bytes. Keyed
+ * by file and text, so an edit in the dev server makes a new one.
  */
-export function versionPdf(version: LegalVersion): Promise<PdfBytes> {
+export async function versionPdf(
+  version: LegalVersion,
+  language: Language = defaultLanguage,
+): Promise<PdfBytes> {
+  const library = legalLibrary();
   const source = versionSource(version);
-  const key = `${source.file}\n${textHash(source.source)}`;
+  const translation = language === defaultLanguage ? undefined : source.translations[language];
+  if (language !== defaultLanguage && !translation)
+    throw new Error(`${source.file} has no translation into ${language} to make a PDF of`);
+  const text = translation ? translationText(translation, source) : versionText(source);
+  const key = `${text.file}\n${textHash(text.source)}`;
   let pdf = cache.get(key);
   if (!pdf)
-    cache.set(key, (pdf = renderVersionPdf({ date: version.date, value: source }, legalLibrary())));
+    cache.set(key, (pdf = renderVersionPdf({ date: version.date, value: source }, library, text)));
   return pdf;
 }

@@ -17,12 +17,14 @@ import {
 } from '../markdown/syntax-tree.ts';
 import type { Finding } from '../problems.ts';
 import { isReadingAid } from '../editor-tags.ts';
+import { t, type Language } from '../../i18n/catalogue.ts';
 
 /**
- * The longest summary, in characters as a reader sees them: about 50 words, three short
- * sentences, six lines on a phone. Longer, and it stops being the short version.
+ * The longest summary in a text of `language`, in characters as a reader sees them (the
+ * catalogue gives each language's, with the reason: the same 50 words run longer in Spanish).
  */
-export const SUMMARY_MAX_CHARACTERS = 300;
+export const summaryMaxCharacters = (language: Language): number =>
+  t(language).legalText.summaryLimit;
 
 /** How long a `<Setting>` counts in a summary: settings change per site, so a fixed allowance. */
 export const SETTING_ALLOWANCE = 20;
@@ -55,10 +57,15 @@ export interface Summary {
 
 export interface TermMark {
   line: number;
-  /** The term as it is defined: `Sponsor`. */
+  /** The term as it is defined: `Sponsor`, `Patrocinador`. */
   term: string;
   /** For a definition, the sentence that defines it, in plain text. */
   sentence?: string;
+  /**
+   * For a definition, its anchor: written in a translation (`anchor="term-sponsor"`), so it is
+   * the English text's in every language; made from the term otherwise (`termId`).
+   */
+  anchor?: string;
 }
 
 export interface ReadingAids {
@@ -102,9 +109,13 @@ const curly = (text: string) =>
 
 const collapse = (text: string) => curly(text.replace(/\s+/g, ' ').trim());
 
-/** The sentence of `text` around `offset`: from after the previous full stop to the next one. */
+/**
+ * The sentence of `text` around `offset`: from after the previous full stop to the next one. A
+ * sentence starts with a capital letter, accented ones too, after an opening quote or bracket, or
+ * after Spanish's opening `¿` and `¡`.
+ */
 function sentenceAround(text: string, offset: number): string {
-  const ends = [...text.matchAll(/[.!?:;]["”)]?\s+(?=["“(]?[A-Z])/g)].map(
+  const ends = [...text.matchAll(/[.!?:;]["”»)]?\s+(?=["“«(¿¡]?\p{Lu})/gu)].map(
     (match) => match.index + match[0].length,
   );
   const start = ends.filter((end) => end <= offset).at(-1) ?? 0;
@@ -131,11 +142,15 @@ function definitionsIn(block: SyntaxNode, valueText: ValueText): TermMark[] {
     } else node.children?.forEach(walk);
   };
   walk(block);
-  return marks.map(({ node, offset }) => ({
-    line: lineOf(node),
-    term: collapse(plainText(node, valueText)),
-    sentence: sentenceAround(text, offset),
-  }));
+  return marks.map(({ node, offset }) => {
+    const term = collapse(plainText(node, valueText));
+    return {
+      line: lineOf(node),
+      term,
+      sentence: sentenceAround(text, offset),
+      anchor: attributesOf(node)['anchor'] ?? termId(term),
+    };
+  });
 }
 
 /** Reads a document's summaries and terms from its parsed text (`SourceOutline.tree`); `undefined` when the text is not valid MDX (the content check reports that). */

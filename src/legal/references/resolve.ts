@@ -7,6 +7,7 @@
  */
 import type { Section, SectionMap } from './section-numbers.ts';
 import type { Finding } from '../problems.ts';
+import { t, type Language } from '../../i18n/catalogue.ts';
 
 export interface ReferencePart {
   text: string;
@@ -17,8 +18,12 @@ export interface ReferencePart {
 export type ReferenceResult = { parts: ReferencePart[] } | Finding | { unreadable: true };
 
 export interface ReferenceScope {
-  /** This document's address, `/terms`. */
+  /** The language of the text the references are part of: it names the sections. */
+  language: Language;
+  /** This document's address, `/terms`, as references name it in every language. */
   route: string;
+  /** Where another document's address leads from this text: its page in the text's language, `/es/privacy`. */
+  localize: (path: string) => string;
   /** This version's own sections. */
   own: SectionMap;
   /** Whether every heading of this version has a valid id; until then a missing id is not reported. */
@@ -79,7 +84,7 @@ function findTarget(
 }
 
 const hrefOf = (target: Target, scope: ReferenceScope) =>
-  `${target.route === scope.route ? '' : target.route}#${target.section.id}`;
+  `${target.route === scope.route ? '' : scope.localize(target.route)}#${target.section.id}`;
 
 /** The words and links a `<Ref>` shows, or what is wrong with it. */
 export function resolveReference(
@@ -106,7 +111,7 @@ export function resolveReference(
       problem: `to and through name sections of different documents`,
       fix: 'a range stays within one document: name two of its sections',
     };
-  const kind = (section: Section) => `${section.depth}:${section.label!.split(' ')[0]}`;
+  const kind = (section: Section) => `${section.depth}:${section.annex}`;
   if (kind(first.section) !== kind(last.section)) {
     return {
       problem: `${first.section.label} and ${last.section.label} are not the same kind of section`,
@@ -120,11 +125,11 @@ export function resolveReference(
     };
   }
   return {
-    parts: [
-      { text: `${first.section.label!.split(' ')[0]}s ` },
-      { text: first.section.number!, href: hrefOf(first, scope) },
-      { text: ' through ' },
-      { text: last.section.number!, href: hrefOf(last, scope) },
-    ],
+    parts: t(scope.language)
+      .legalText.sections<ReferencePart>(
+        { text: first.section.number!, href: hrefOf(first, scope) },
+        { text: last.section.number!, href: hrefOf(last, scope) },
+      )
+      .map((part) => (typeof part === 'string' ? { text: part } : part)),
   };
 }

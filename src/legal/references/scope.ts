@@ -1,7 +1,9 @@
 /**
  * What a version's references and links can reach: its own sections, and the sections of the
  * other documents as their addresses show them on the build day. The content check and the
- * Markdown pipeline build their scopes here, so both read a reference the same way.
+ * Markdown pipeline build their scopes here, so both read a reference the same way. A
+ * translation of a version reaches the same sections, numbered alike, named in its language and
+ * linking to the pages in that language.
  */
 import { documentPath } from '../paths.ts';
 import type { ReferenceScope } from './resolve.ts';
@@ -12,28 +14,55 @@ import {
   versionsInForce,
   type ParsedVersion,
 } from '../source/parsed-versions.ts';
+import type { SourceHeading } from '../source/outline.ts';
+import type { Language } from '../../i18n/catalogue.ts';
+import { localizedPath } from '../../i18n/page-language.ts';
+import { defaultLanguage } from '../../i18n/page-language.ts';
+
+/** A translation of a version, as its references need it: its language and its own headings. */
+export interface TranslatedHeadings {
+  language: Language;
+  headings: readonly SourceHeading[];
+}
 
 export function referenceScopes(
   versions: readonly ParsedVersion[],
   today: Date,
-): (version: ParsedVersion) => ReferenceScope {
+): (version: ParsedVersion, translation?: TranslatedHeadings) => ReferenceScope {
   const inForce = versionsInForce(versions, today);
-  const documents = new Map<string, SectionMap | 'unreadable'>(
-    documentNames(versions).map((document) => {
-      const version = inForce.get(document);
-      const readable =
-        version && !version.outline.syntaxError && idsComplete(version.outline.headings);
-      return [
-        documentPath(document),
-        readable ? sectionMap(version.outline.headings) : 'unreadable',
-      ];
-    }),
-  );
-  return (version) => ({
-    route: publishedRoute(version, inForce),
-    own: sectionMap(version.outline.headings),
-    ownComplete: idsComplete(version.outline.headings),
-    documents: [...documents.keys()],
-    other: (route) => documents.get(route),
-  });
+  // The other documents' sections, as a text in each language names them, made once per language.
+  const byLanguage = new Map<Language, Map<string, SectionMap | 'unreadable'>>();
+  const documentsIn = (language: Language) => {
+    let documents = byLanguage.get(language);
+    if (!documents)
+      byLanguage.set(
+        language,
+        (documents = new Map(
+          documentNames(versions).map((document) => {
+            const version = inForce.get(document);
+            const readable =
+              version && !version.outline.syntaxError && idsComplete(version.outline.headings);
+            return [
+              documentPath(document),
+              readable ? sectionMap(version.outline.headings, language) : 'unreadable',
+            ];
+          }),
+        )),
+      );
+    return documents;
+  };
+  return (version, translation) => {
+    const language = translation?.language ?? defaultLanguage;
+    const headings = translation?.headings ?? version.outline.headings;
+    const documents = documentsIn(language);
+    return {
+      language,
+      route: publishedRoute(version, inForce),
+      localize: (path) => localizedPath(language, path),
+      own: sectionMap(headings, language),
+      ownComplete: idsComplete(headings),
+      documents: [...documents.keys()],
+      other: (route) => documents.get(route),
+    };
+  };
 }

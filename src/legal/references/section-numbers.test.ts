@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readOutline } from '../source/outline';
-import { checkNumbering, headingNumbers } from './section-numbers';
+import { checkNumbering, headingNumbers, sectionMap, splitHeadingNumber } from './section-numbers';
 
 const headings = (lines: string[]) => readOutline(lines.join('\n\n')).headings;
 
@@ -54,5 +54,36 @@ describe('checkNumbering', () => {
     expect(checkNumbering(halfDone, undefined).map((problem) => problem.fix)).toEqual([
       'number it 3 and every heading after it by its place (only the numbers: ids stay), then record the correction (see "Correcting a published version in place" in content/legal/README.md)',
     ]);
+  });
+});
+
+describe('a Spanish text’s headings', () => {
+  const spanish = headings([
+    '## 1. Acuerdo {#agreement}',
+    '### 1.1 Quiénes somos {#who-we-are}',
+    '## Anexo A: Consentimiento {#annex-a}',
+    '## Anexo C: Copias {#annex-b}',
+  ]);
+
+  it('read "Anexo A:" as an annex, lettered by its place as an English "Annex" is', () => {
+    expect(
+      headingNumbers(spanish).map(({ number, expected, annex }) => [number, expected, annex]),
+    ).toEqual([
+      ['1', '1', false],
+      ['1.1', '1.1', false],
+      ['A', 'A', true],
+      ['C', 'B', true],
+    ]);
+    expect(splitHeadingNumber('Anexo A: Consentimiento')).toEqual({
+      number: 'A',
+      words: 'Consentimiento',
+    });
+  });
+
+  it('are named in the language of the text whose references name them', () => {
+    const labels = (language: 'en' | 'es') =>
+      [...sectionMap(spanish, language).values()].map((section) => section.label);
+    expect(labels('es')).toEqual(['Sección 1', 'Sección 1.1', 'Anexo A', 'Anexo C']);
+    expect(labels('en')).toEqual(['Section 1', 'Section 1.1', 'Annex A', 'Annex C']);
   });
 });

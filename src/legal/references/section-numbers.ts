@@ -6,6 +6,8 @@
  */
 import type { SourceHeading } from '../source/outline.ts';
 import type { Problem } from '../problems.ts';
+import { languages, t, type Language } from '../../i18n/catalogue.ts';
+import { defaultLanguage } from '../../i18n/page-language.ts';
 
 export interface Section {
   id: string;
@@ -13,23 +15,32 @@ export interface Section {
   line: number;
   /** `15`, `4.2`, `A`; `undefined` for a heading without a number. */
   number: string | undefined;
-  /** How a reference names it: `Section 15`, `Section 4.2`, `Annex A`. */
+  /** Whether it is an annex, lettered after the numbered sections. */
+  annex: boolean;
+  /** How a reference names it, in the text's language: `Section 15`, `Sección 4.2`, `Annex A`. */
   label: string | undefined;
 }
 
-/** A document version's sections by id, in document order. */
+/** A version's sections by id, in document order. */
 export type SectionMap = ReadonlyMap<string, Section>;
 
 const SECTION_NUMBER = /^(\d+(?:\.\d+)*)\.?(?:\s|$)/;
-const ANNEX_LETTER = /^Annex ([A-Z])\b/;
+/** `Annex A: …` in an English text, `Anexo A: …` in a Spanish one: any language's word for an annex. */
+const ANNEX_LETTER = new RegExp(
+  `^(?:${languages.map((language) => t(language).legalText.annex).join('|')}) ([A-Z])\\b:?\\s*`,
+);
 
-/** The number a heading starts with, and the label a reference shows for it. */
-function headingNumber(text: string): Pick<Section, 'number' | 'label'> {
-  const section = SECTION_NUMBER.exec(text)?.[1];
-  if (section) return { number: section, label: `Section ${section}` };
-  const annex = ANNEX_LETTER.exec(text)?.[1];
-  if (annex) return { number: annex, label: `Annex ${annex}` };
-  return { number: undefined, label: undefined };
+/** The number a heading starts with, whether it is an annex's letter, and how much of the heading it takes. */
+function headingNumber(text: string): {
+  number: string | undefined;
+  annex: boolean;
+  written: string;
+} {
+  const section = SECTION_NUMBER.exec(text);
+  if (section) return { number: section[1], annex: false, written: section[0] };
+  const annex = ANNEX_LETTER.exec(text);
+  if (annex) return { number: annex[1], annex: true, written: annex[0] };
+  return { number: undefined, annex: false, written: '' };
 }
 
 /**
@@ -37,9 +48,7 @@ function headingNumber(text: string): Pick<Section, 'number' | 'label'> {
  * `Consent` for `Annex A: Consent`; no number and every word for an unnumbered heading.
  */
 export function splitHeadingNumber(text: string): { number: string | undefined; words: string } {
-  const { number } = headingNumber(text);
-  if (number === undefined) return { number, words: text };
-  const written = (SECTION_NUMBER.exec(text) ?? /^Annex [A-Z]\b:?\s*/.exec(text))![0];
+  const { number, written } = headingNumber(text);
   return { number, words: text.slice(written.length).trimStart() };
 }
 
@@ -59,8 +68,15 @@ export function idsComplete(headings: readonly SourceHeading[]): boolean {
   return ids.every((id) => id !== undefined && isValidId(id)) && new Set(ids).size === ids.length;
 }
 
-/** Every section and subsection that has an id; the first use of an id wins, as on the page. */
-export function sectionMap(headings: readonly SourceHeading[]): SectionMap {
+/**
+ * Every section and subsection that has an id, labelled in `language`, the language of the text
+ * whose references name them; the first use of an id wins, as on the page.
+ */
+export function sectionMap(
+  headings: readonly SourceHeading[],
+  language: Language = defaultLanguage,
+): SectionMap {
+  const words = t(language).legalText;
   const sections = new Map<string, Section>();
   for (const heading of headings) {
     if (
@@ -70,11 +86,16 @@ export function sectionMap(headings: readonly SourceHeading[]): SectionMap {
       heading.depth > 3
     )
       continue;
+    const { number, annex } = headingNumber(heading.text);
+    const label =
+      number === undefined ? undefined : annex ? `${words.annex} ${number}` : words.section(number);
     sections.set(heading.id, {
       id: heading.id,
       depth: heading.depth,
       line: heading.line,
-      ...headingNumber(heading.text),
+      number,
+      annex,
+      label,
     });
   }
   return sections;
@@ -106,9 +127,8 @@ export function headingNumbers(headings: readonly SourceHeading[]): HeadingNumbe
   let annexes = 0;
   let parent: { number: string | undefined; subsections: number } | undefined;
   for (const heading of headings) {
-    const { number, label } = headingNumber(heading.text);
+    const { number, annex } = headingNumber(heading.text);
     if (heading.depth === 2) {
-      const annex = label?.startsWith('Annex') ?? false;
       const expected = annex ? String.fromCharCode(65 + annexes++) : String(++sections);
       parent = { number: annex ? undefined : expected, subsections: 0 };
       result.push({ heading, number, expected, annex });

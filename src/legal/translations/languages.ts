@@ -15,9 +15,6 @@ export const translatedLanguages = languages.filter(
 /** The language's name in the editors' messages, which are in English. */
 export const languageNames: Record<TranslatedLanguage, string> = { es: 'Spanish' };
 
-/** The longest "In short" summary in each language, in characters as read: Spanish takes about a fifth more words than English (300). */
-export const summaryLimits: Record<TranslatedLanguage, number> = { es: 360 };
-
 export const isTranslatedLanguage = (value: string): value is TranslatedLanguage =>
   (translatedLanguages as readonly string[]).includes(value);
 

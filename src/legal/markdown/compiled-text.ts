@@ -1,0 +1,21 @@
+import { compiledVersion, type LegalLibrary } from '../source/library';
+import { translationText, versionText, type LegalText } from '../legal-text';
+
+/**
+ * The legal text the Markdown pipeline is compiling, and the library it belongs to: an English
+ * version, or a translation of one (`content/legal/es/…`), whose language its folder names.
+ * Each plugin reads the text's language here, so every word the build writes into it (a
+ * reference's, a rule's, a summary's label) is in the language of the text, not of the page.
+ */
+export async function compiledText(
+  library: LegalLibrary,
+  fileURL: URL,
+  compiled: string,
+): Promise<{ library: LegalLibrary; text: LegalText }> {
+  const found = await compiledVersion(library, fileURL, compiled);
+  if (!found.version) throw new Error(`${fileURL.pathname} is not one of the legal documents`);
+  const text = found.translation
+    ? translationText(found.translation, found.version)
+    : versionText(found.version);
+  return { library: found.library, text };
+}

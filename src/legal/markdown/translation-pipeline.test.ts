@@ -1,0 +1,189 @@
+/**
+ * A translation compiles through the same pipeline as its English version and comes out in its
+ * own language: references named in Spanish and linking to the Spanish pages, defined terms found
+ * by their Spanish words at the English anchors, and the components that write words told the
+ * text's language, which the English text's are not.
+ */
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { mdxToJs } from 'satteri';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RENDERED_MARKDOWN_FEATURES } from './syntax-tree';
+import { legalReferences } from './references-plugin';
+import { legalReadingAids } from './reading-aids-plugin';
+import { openLegalLibrary } from '../source/library';
+
+let root: string;
+
+const frontmatter = (title: string) =>
+  `---\ntitle: ${title}\ndescription: A fixture document for the translation tests, long enough to pass.\ndateLabel: Effective\ndate: 2025-03-12\nchanges:\n  - First published version.\n---\n`;
+
+const terms = `${frontmatter('Terms of Service')}
+We are the "<Define>Sponsor</Define>". Each "<Define>Promotion</Define>" has its rules.
+
+## 1. Accounts {#accounts}
+
+<InShort>One account each, <Rule name="entriesPerDay" /> entry a day.</InShort>
+
+The <Term>Sponsor</Term> runs <Term of="Promotion">Promotions</Term>. See <Ref to="/rules#winners" />.
+
+| Rule | Value |
+| --- | --- |
+| Venue | <Rule name="arbitrationVenue" /> |
+
+## 2. Prizes {#prizes}
+
+<InShort>Prizes.</InShort>
+
+## 3. Disputes {#disputes}
+
+<InShort>Disputes go to arbitration in <Rule name="arbitrationVenue" />.</InShort>
+
+<Ref to="accounts" through="disputes" /> survive; see <Ref to="annex-a" />.
+
+## Annex A: Consent {#annex-a}
+
+<InShort>Consent.</InShort>
+`;
+
+const rules = `${frontmatter('Official Rules')}
+## 1. Winners {#winners}
+
+<InShort>Winners.</InShort>
+`;
+
+const translation = `---
+title: Condiciones del Servicio
+description: Un documento de prueba para las pruebas de traducción, lo bastante largo.
+translates: ${'0'.repeat(64)}
+changes:
+  - Primera versión publicada.
+---
+Somos el "<Define anchor="term-sponsor">Patrocinador</Define>". ¿Tiene preguntas? Cada "<Define anchor="term-promotion">Promoción</Define>" tiene sus reglas. Él decide.
+
+## 1. Cuentas {#accounts}
+
+<InShort>Una cuenta por persona, <Rule name="entriesPerDay" /> participación al día.</InShort>
+
+El <Term>Patrocinador</Term> organiza <Term of="Promoción">Promociones</Term>. Consulte la <Ref to="/rules#winners" />.
+
+| Regla | Valor |
+| --- | --- |
+| Lugar | <Rule name="arbitrationVenue" /> |
+
+## 2. Premios {#prizes}
+
+<InShort>Premios.</InShort>
+
+## 3. Disputas {#disputes}
+
+<InShort>Las disputas se resuelven por arbitraje en <Rule name="arbitrationVenue" />.</InShort>
+
+Las <Ref to="accounts" through="disputes" /> siguen vigentes; consulte el <Ref to="annex-a" />.
+
+## Anexo A: Consentimiento {#annex-a}
+
+<InShort>Consentimiento.</InShort>
+`;
+
+const SPANISH = 'legal/es/terms/2025-03-12.mdx';
+
+/** The compiled JavaScript of one file of the fixture folder, through the references and reading aids. */
+async function compile(file: string): Promise<string> {
+  const library = await openLegalLibrary(
+    pathToFileURL(`${root}/`),
+    'legal',
+    new Date('2025-06-01T00:00:00Z'),
+  );
+  const { code } = await mdxToJs(await readFile(join(root, file), 'utf8'), {
+    features: RENDERED_MARKDOWN_FEATURES,
+    fileURL: pathToFileURL(join(root, file)),
+    mdastPlugins: [legalReferences(() => library), legalReadingAids(() => library)],
+  });
+  return code;
+}
+
+/** Each link as `text -> href`, in document order. */
+const links = (code: string) =>
+  [...code.matchAll(/href: "([^"]+)",\s*children: "([^"]+)"/g)].map(
+    ([, href, text]) => `${text} -> ${href}`,
+  );
+
+/** The props the pipeline gave each `<Term>`: the term as defined, its anchor and its popover's id. */
+const termProps = (code: string) =>
+  [
+    ...code.matchAll(
+      /term: "([^"]*)",\s*definition: "([^"]*)",\s*anchor: "([^"]*)",\s*tip: "([^"]*)"/g,
+    ),
+  ].map(([, term, definition, anchor, tip]) => ({ term, definition, anchor, tip }));
+
+beforeAll(async () => {
+  root = await mkdtemp(join(tmpdir(), 'legal-translation-'));
+  await mkdir(join(root, 'legal/es/terms'), { recursive: true });
+  await writeFile(join(root, 'legal/terms.mdx'), terms);
+  await writeFile(join(root, 'legal/rules.mdx'), rules);
+  await writeFile(join(root, SPANISH), translation);
+});
+
+afterAll(async () => {
+  await rm(root, { recursive: true, force: true });
+});
+
+describe('a Spanish translation compiled by the pipeline', () => {
+  it('names its references in Spanish: a section, a range, an annex, and another document’s at its Spanish page', async () => {
+    expect(links(await compile(SPANISH))).toEqual([
+      'Sección 1 -> /es/rules#winners',
+      '1 -> #accounts',
+      '3 -> #disputes',
+      'Anexo A -> #annex-a',
+    ]);
+    expect(await compile(SPANISH)).toMatch(/"Secciones "[\s\S]*" a "/);
+  });
+
+  it('leaves the English text’s references as they were', async () => {
+    const code = await compile('legal/terms.mdx');
+    expect(links(code)).toEqual([
+      'Section 1 -> /rules#winners',
+      '1 -> #accounts',
+      '3 -> #disputes',
+      'Annex A -> #annex-a',
+    ]);
+    expect(code).toMatch(/"Sections "[\s\S]*" through "/);
+  });
+
+  it('links each term, by its Spanish word or `of`, to the English anchor with its Spanish definition', async () => {
+    expect(termProps(await compile(SPANISH))).toEqual([
+      {
+        term: 'Patrocinador',
+        // The sentence ends before "¿", not at the next capital after it.
+        definition: 'Somos el “Patrocinador”.',
+        anchor: 'term-sponsor',
+        tip: 'term-sponsor-tip-1',
+      },
+      {
+        term: 'Promoción',
+        definition: 'Cada “Promoción” tiene sus reglas.',
+        anchor: 'term-promotion',
+        tip: 'term-promotion-tip-2',
+      },
+    ]);
+  });
+
+  it('gives the English text’s terms the anchors their words make, as before', async () => {
+    expect(
+      termProps(await compile('legal/terms.mdx')).map(({ term, anchor }) => [term, anchor]),
+    ).toEqual([
+      ['Sponsor', 'term-sponsor'],
+      ['Promotion', 'term-promotion'],
+    ]);
+  });
+
+  it('tells the summaries, rules and tables of a Spanish text its language, and those of an English text nothing', async () => {
+    const spanish = await compile(SPANISH);
+    // Four summaries, three rules and one table.
+    expect(spanish.match(/language: "es"/g)).toHaveLength(8);
+    expect(await compile('legal/terms.mdx')).not.toContain('language:');
+  });
+});

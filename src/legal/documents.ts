@@ -14,7 +14,8 @@ import {
   type TimelineVersion,
 } from './timeline';
 import type { TranslatedLanguage } from './translations/languages';
-import { localizedPath } from '../i18n/page-language';
+import { defaultLanguage, localizedPath } from '../i18n/page-language';
+import type { Language } from '../i18n/catalogue';
 import { textHash } from './version-register';
 import { comparePath } from './paths';
 import { isoDay } from '../lib/dates';
@@ -137,3 +138,15 @@ export const versionCorrections = (version: DatedVersion<LegalEntry>): RecordedC
     versionSource(version).document,
     isoDay(version.date),
   );
+
+/**
+ * A document's name in a language: the title of its version in force's translation, or of the
+ * newest translated version while that one has none; the English title where none is translated.
+ */
+export function documentTitle(document: LegalDocument, language: Language): string {
+  const english = document.timeline.current.value.data.title;
+  if (language === defaultLanguage) return english;
+  const { current, latestTranslated } = documentInLanguage(document, language);
+  const translated = current.value.translations[language] ?? latestTranslated?.value.translations[language];
+  return translated?.title ?? english;
+}

@@ -6,11 +6,12 @@
 import type { LegalLibrary } from '../../legal/source/library';
 import { pageSpellings } from './page-spellings';
 import type { RedirectGroup } from './redirects-file';
-import { textHashRedirects } from './text-hash-redirects';
+import { textHashRedirects, translationHashRedirects } from './text-hash-redirects';
 import { comparisonRedirects } from './comparison-redirects';
 
 export const siteRedirects = (library: LegalLibrary): RedirectGroup[] => [
   pageSpellings,
   textHashRedirects(library),
+  translationHashRedirects(library),
   comparisonRedirects(library),
 ];

@@ -3,10 +3,15 @@ import type { APIRoute } from 'astro';
 import { atomFeed, type FeedEntry } from '../../../legal/atom';
 import { formatLongDate, isoDay } from '../../../lib/dates';
 import { LEGAL_FEED_PATH, versionPath } from '../../../legal/paths';
-import { compareHref, legalDocuments, versionCorrections } from '../../../legal/documents';
+import {
+  compareHref,
+  documentTitle,
+  legalDocuments,
+  versionCorrections,
+} from '../../../legal/documents';
 import { site } from '../../../config/site';
 import { t, type Language } from '../../../i18n/catalogue';
-import { inEveryLanguage, localizedPath } from '../../../i18n/page-language';
+import { defaultLanguage, inEveryLanguage, localizedPath } from '../../../i18n/page-language';
 
 export const getStaticPaths = () => inEveryLanguage([{ params: {} }]);
 
@@ -15,8 +20,11 @@ export const GET: APIRoute<{ language: Language }> = async ({ props: { language 
   const url = (path: string) => new URL(localizedPath(language, path), site.siteUrl).href;
   const entries = (await legalDocuments()).flatMap((document) =>
     document.timeline.versions.flatMap((version): FeedEntry[] => {
+      // A translated version in its translation's words; an untranslated one in English, which controls.
+      const translation =
+        language === defaultLanguage ? undefined : version.value.translations[language];
       const title = strings.version(
-        version.value.data.title,
+        translation?.title ?? documentTitle(document, language),
         formatLongDate(version.date, language),
       );
       const versionUrl = url(versionPath(document.name, isoDay(version.date)));
@@ -25,7 +33,7 @@ export const GET: APIRoute<{ language: Language }> = async ({ props: { language 
           url: versionUrl,
           title,
           date: version.date,
-          summary: version.value.data.changes,
+          summary: translation?.changes ?? version.value.data.changes,
           related: version.previous && { url: url(compareHref(version)), text: strings.seeChanges },
         },
         ...versionCorrections(version).map((correction) => ({

@@ -3,7 +3,7 @@ import type { APIRoute, GetStaticPaths } from 'astro';
 import logoSvg from '../../../assets/logo.svg?raw';
 import { renderOgImage } from '../../../build/images/og-image';
 import { pageMeta } from '../../../config/page-meta';
-import { legalDocuments } from '../../../legal/documents';
+import { documentTitle, legalDocuments } from '../../../legal/documents';
 import { site } from '../../../config/site';
 import { ogImageSlug } from '../../../seo/og-path';
 import { documentPath } from '../../../legal/paths';
@@ -19,9 +19,9 @@ export const getStaticPaths = (async () => {
         slug: ogImageSlug(unlocalizedPath(page.path).path),
         title: page.headline,
       })),
-      ...legal.map(({ name, timeline }) => ({
-        slug: ogImageSlug(documentPath(name)),
-        title: timeline.current.value.data.title,
+      ...legal.map((document) => ({
+        slug: ogImageSlug(documentPath(document.name)),
+        title: documentTitle(document, language),
       })),
     ].map(({ slug, title }) => ({
       params: { slug, lang: languageParam(language) },

@@ -9,7 +9,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { readLegalRegister, readLegalSources } from '../../src/legal/source/read-folder';
+import {
+  readLegalRegister,
+  readLegalSources,
+  readLegalTranslations,
+} from '../../src/legal/source/read-folder';
 import { checkLegalContent } from '../../src/legal/check/check';
 import { formatProblems } from '../../src/legal/problems';
 import { archiveLegalDocument } from './archive';
@@ -37,6 +41,18 @@ async function edit(file: string, find: string, replacement: string) {
   if (!text.includes(find)) throw new Error(`no "${find}" in ${file}`);
   await write(file, text.replace(find, replacement));
 }
+/**
+ * What the guide asks after an English correction: the Spanish text says what the corrected
+ * English says, names its new hash, and its own change is recorded as a correction.
+ */
+async function followInSpanish(englishSha256: string) {
+  const spanish = `content/legal/es/terms/${IN_FORCE.day}.mdx`;
+  await edit(spanish, 'Podemos actualizar estas', 'Podemos modificar estas');
+  const text = await read(spanish);
+  await write(spanish, text.replace(/^translates: .*$/m, `translates: ${englishSha256}`));
+  await correctLegalVersion(folder, 'es/terms', IN_FORCE.day, 'Sigue la corrección de 1.3.', today);
+}
+
 /** Starts the next version of the Terms in the main file, as the guide says to after archiving. */
 const startNextVersion = async () => {
   await edit(TERMS, `date: ${IN_FORCE.day}`, 'date: 2027-07-01');
@@ -51,6 +67,7 @@ async function build(production = false): Promise<string> {
   const root = pathToFileURL(`${folder.root}/`);
   const problems = checkLegalContent({
     sources: await readLegalSources(root, folder.legalDir),
+    translations: await readLegalTranslations(root, folder.legalDir),
     register: await readLegalRegister(root, folder.legalDir),
     otherPages: ['/', '/support'],
     today,
@@ -94,7 +111,7 @@ describe('editing the version in force', () => {
     expect(await archiveLegalDocument(folder, 'terms', today)).toEqual([]);
   });
 
-  it('is accepted in place as a recorded correction', async () => {
+  it('is accepted in place as a recorded correction, and its translation must follow', async () => {
     await edit(TERMS, 'We may update these', 'We may amend these');
     const correction = await correctLegalVersion(
       folder,
@@ -103,6 +120,11 @@ describe('editing the version in force', () => {
       'Corrects a word in 1.3.',
       today,
     );
+    // The Spanish text still translates the text before the correction: the build says so.
+    expect(await build()).toMatch(
+      /^content\/legal\/es\/terms\/2027-01-04\.mdx:4: "translates" is the hash of the English text of January 4, 2027 before its correction of June 1, 2027/,
+    );
+    await followInSpanish(correction.sha256);
     expect(await build()).toBe('');
     const entry = JSON.parse(await read('content/legal/register.json')).terms.find(
       (registered: { date: string }) => registered.date === IN_FORCE.day,
@@ -195,7 +217,14 @@ describe('a text is never recorded with a mistake in it', () => {
     `);
     expect(await read(REGISTER)).toBe(register);
     await fixRef();
-    await correctLegalVersion(folder, 'terms', IN_FORCE.day, 'Corrects a word in 1.3.', today);
+    const correction = await correctLegalVersion(
+      folder,
+      'terms',
+      IN_FORCE.day,
+      'Corrects a word in 1.3.',
+      today,
+    );
+    await followInSpanish(correction.sha256);
     expect(await build()).toBe('');
   });
 

@@ -8,6 +8,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { checkLegalContent } from './check';
+import { translatedLanguages } from '../translations/languages';
+import type { TranslationSource } from '../translations/parsed-translations';
 import { formatProblems } from '../problems';
 import type { LegalVersionSource } from '../source/parsed-versions';
 
@@ -36,6 +38,21 @@ const shipped = (): LegalVersionSource[] =>
       }),
     ];
   });
+
+/** Every translation the site ships: `content/legal/<language>/<document>/<day>.mdx`. */
+const shippedTranslations = (): TranslationSource[] =>
+  translatedLanguages.flatMap((language) =>
+    documents.flatMap((document) => {
+      const folder = new URL(`../../../${DIR}/${language}/${document}`, import.meta.url);
+      if (!existsSync(folder)) return [];
+      return readdirSync(folder)
+        .filter((name) => name.endsWith('.mdx'))
+        .map((name) => {
+          const file = `${DIR}/${language}/${document}/${name}`;
+          return { file, document, language, day: name.replace(/\.mdx$/, ''), source: read(file) };
+        });
+    }),
+  );
 
 const isTermsMain = (source: LegalVersionSource) =>
   source.document === 'terms' && !source.archivedAs;
@@ -68,10 +85,15 @@ function withMistake(document: Document, mistake: (text: string) => string): Leg
 
 function check(
   sources: LegalVersionSource[],
-  { production = false, register = read(`${DIR}/register.json`) } = {},
+  {
+    production = false,
+    register = read(`${DIR}/register.json`),
+    translations = shippedTranslations(),
+  } = {},
 ): string {
   const problems = checkLegalContent({
     sources,
+    translations,
     register: { file: `${DIR}/register.json`, text: register },
     otherPages: ['/', '/support'],
     // After every shipped version has taken effect, so each document's main file is the one in force.
@@ -721,7 +743,8 @@ describe('version dates', () => {
           ? { ...source, source: source.source.replace(/^date: .*$/m, 'date: 2028-01-01') }
           : source,
       );
-    expect(check(onlyAFutureTerms, { register: '{}' })).toMatchInlineSnapshot(
+    // No translations either: they would each name the lost versions they translate.
+    expect(check(onlyAFutureTerms, { register: '{}', translations: [] })).toMatchInlineSnapshot(
       `"content/legal/terms.mdx:5: no version is in force yet on 2027-06-01: the earliest takes effect on 2028-01-01 — publish a version dated today or earlier"`,
     );
   });

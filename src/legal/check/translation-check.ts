@@ -141,6 +141,9 @@ function lintPlace(
   if (own.some((version) => !version.frontmatter.data)) return undefined;
   const version = translatedVersion(own, translation);
   if (version) return { version };
+  // A published version whose file is gone is reported as that (root cause first): its
+  // translation is right where it is, and is compared again once the version is restored.
+  if (registerEntry(check.register, translation.document, translation.day)) return undefined;
   return {
     problem: {
       line: 1,

@@ -20,7 +20,7 @@ import { defaultLanguage } from '../../i18n/page-language';
  * id of its own for its popover (`tip`); each `<InShort>` gets the id of the section it opens
  * (`section`) and the document's title (`documentTitle`), so its label can name both. In a text
  * in another language than English, the components that write words (the summary's label, a
- * rule's words, a table's name) get its `language`; English texts get none, so their output stays
+ * rule's words, a table's name, an address on the site) get its `language`; English texts get none, so their output stays
  * as it was. The content check has already refused a term used but not defined, so in a build
  * every `<Term>` finds its definition here.
  */
@@ -78,7 +78,7 @@ export function legalReadingAids(library: () => LegalLibrary = legalLibrary): Md
       },
       mdxJsxTextElement(element, visitor) {
         const node = element as SyntaxNode;
-        if (node.name === 'Rule' && language['language'])
+        if ((node.name === 'Rule' || node.name === 'Setting') && language['language'])
           return visitor.replaceNode(node, inLanguage(node));
         if (node.name !== 'Term') return;
         const written = attributesOf(node)['of'] ?? textOf(node);

@@ -1,20 +1,20 @@
 /**
  * How a value component reads on this site's pages: a rule as its words in the text's language,
- * a setting as this build's value. The summary table and the terms' definitions show text exactly
+ * a setting as this build's value (an address on the site, its page in the text's language). The summary table and the terms' definitions show text exactly
  * as the page does.
  */
 import type { ValueText } from './read-aids';
 import { legalSetting, ruleText } from '../values';
 import { site } from '../../config/site';
 import type { Language } from '../../i18n/catalogue';
-import { defaultLanguage } from '../../i18n/page-language';
+import { defaultLanguage, localizedPath } from '../../i18n/page-language';
 
 export const pageValueIn =
   (language: Language): ValueText =>
   (name, { name: value = '', path }) => {
     if (name === 'Rule') return ruleText(value, language);
     if (name === 'Setting')
-      return `${legalSetting(site, value)}${value === 'siteUrl' && path ? path : ''}`;
+      return `${legalSetting(site, value)}${value === 'siteUrl' && path ? localizedPath(language, path) : ''}`;
     return undefined;
   };
 

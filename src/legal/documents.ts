@@ -147,6 +147,7 @@ export function documentTitle(document: LegalDocument, language: Language): stri
   const english = document.timeline.current.value.data.title;
   if (language === defaultLanguage) return english;
   const { current, latestTranslated } = documentInLanguage(document, language);
-  const translated = current.value.translations[language] ?? latestTranslated?.value.translations[language];
+  const translated =
+    current.value.translations[language] ?? latestTranslated?.value.translations[language];
   return translated?.title ?? english;
 }

@@ -17,7 +17,10 @@ export const getStaticPaths = (async () =>
         // A language has a PDF of a version only where it has the version's text.
         .filter((language) => language === defaultLanguage || version.value.translations[language])
         .map((language) => ({
-          params: { file: pdfName(document.name, isoDay(version.date)), lang: languageParam(language) },
+          params: {
+            file: pdfName(document.name, isoDay(version.date)),
+            lang: languageParam(language),
+          },
           props: { version, language },
         })),
     ),

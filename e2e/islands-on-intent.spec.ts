@@ -84,8 +84,8 @@ test.describe('the theme switcher', () => {
       intent: 'keyboard focus',
       touch: false,
       reachFor: async (page: Page) => {
-        // Tab from the link before it, as a keyboard user arrives.
-        await page.getByRole('banner').getByRole('link', { name: 'Support' }).focus();
+        // Tab from the link before it (the page in Spanish), as a keyboard user arrives.
+        await page.getByRole('banner').getByRole('link', { name: 'Español' }).focus();
         await page.keyboard.press('Tab');
         await expect(themeSelect(page)).toBeFocused();
       },

@@ -72,9 +72,9 @@ test('the pointer over the switcher hydrates it, and it still works', async ({ s
 
 test('keyboard focus on the switcher hydrates it, and it still works', async ({ site }) => {
   await hydratesAndWorks(site, async () => {
-    // Tab from the link before it, as a keyboard user arrives.
+    // Tab from the link before it (the page in Spanish), as a keyboard user arrives.
     await site.page.evaluate(() =>
-      document.querySelector<HTMLElement>('body > header a[href="/support"]')!.focus(),
+      document.querySelector<HTMLElement>('body > header a[hreflang="es"]')!.focus(),
     );
     await site.page.pressTab();
     expect(

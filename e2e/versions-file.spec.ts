@@ -39,12 +39,10 @@ test("every text's hash, current or earlier, redirects once to its version's per
         const mark = readVersionMark(await response.text());
         answers.push(`${page} ${response.status()} ${mark?.document} ${mark?.day} ${mark?.sha256}`);
         expected.push(`${page} 200 ${document} ${date} ${text.sha256}`);
-        // Every controlling text has its PDF (the schema says so); a translation once the site makes one.
-        if (text.pdf) {
-          const pdf = await request.get(new URL(text.pdf.address).pathname, { maxRedirects: 0 });
-          answers.push(`${text.pdf.address} ${pdf.status()} ${sha256Hex(await pdf.body())}`);
-          expected.push(`${text.pdf.address} 200 ${text.pdf.sha256}`);
-        }
+        // Every text has its PDF, in its language, and the PDF is the one the file names.
+        const pdf = await request.get(new URL(text.pdf.address).pathname, { maxRedirects: 0 });
+        answers.push(`${text.pdf.address} ${pdf.status()} ${sha256Hex(await pdf.body())}`);
+        expected.push(`${text.pdf.address} 200 ${text.pdf.sha256}`);
         for (const hashAddress of [
           text.sha256Address,
           ...text.earlierSha256.map((earlier) => earlier.sha256Address),

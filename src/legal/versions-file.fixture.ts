@@ -37,7 +37,7 @@ export async function fixtureVersionsFile(options: Parameters<typeof legalLibrar
         changes: translation.frontmatter.data!.changes,
         href: localizedPath(translation.language, publishedRoute(value, library.inForce)),
         hashes: translationHashes(register, translation),
-        pdfSha256: undefined,
+        pdfSha256: sha256Hex(fixturePdf(translation.file)),
       })),
     }),
   });

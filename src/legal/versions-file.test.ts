@@ -74,9 +74,14 @@ describe('versionsFile', () => {
       sha256: expect.stringMatching(/^[0-9a-f]{64}$/),
       sha256Address: `https://www.example.com/legal/sha256/${spanish!.sha256}`,
       earlierSha256: [],
+      pdf: {
+        address: 'https://www.example.com/es/legal/pdf/privacy-2020-02-01.pdf',
+        sha256: expect.stringMatching(/^[0-9a-f]{64}$/),
+      },
       changes: ['La versión del 2020-02-01.'],
       translates: { language: 'en', sha256: english!.sha256 },
     });
+    expect(spanish!.pdf.sha256).not.toBe(english!.pdf.sha256);
     expect(spanish!.sha256).not.toBe(english!.sha256);
     expect(older!.texts[1]!.address).toBe('https://www.example.com/es/privacy/history/2020-01-01');
   });

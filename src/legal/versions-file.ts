@@ -41,9 +41,9 @@ export interface VersionText {
   earlierSha256: Array<EarlierHash & { sha256Address: string }>;
   /**
    * The version's PDF in this language, and the SHA-256 of its bytes (the same in every build of
-   * this text and settings); always there for the controlling text, for a translation once the site makes one.
+   * this text and settings).
    */
-  pdf?: { address: string; sha256: string };
+  pdf: { address: string; sha256: string };
   /** For a translation: the controlling text it translates. */
   translates?: { language: string; sha256: string };
   /** What this version changed, as its frontmatter lists it. */
@@ -91,8 +91,8 @@ export interface VersionFacts extends TextFacts {
 
 export interface TranslationFacts extends TextFacts {
   language: TranslatedLanguage;
-  /** SHA-256 of the bytes of its PDF, once the site makes one in this language. */
-  pdfSha256: string | undefined;
+  /** SHA-256 of the bytes of its PDF, in its language. */
+  pdfSha256: string;
 }
 
 export interface VersionsFileInput<T> {
@@ -109,7 +109,7 @@ function versionText(
   document: string,
   day: string,
   { title, changes, href, hashes }: TextFacts,
-  pdfSha256: string | undefined,
+  pdfSha256: string,
 ) {
   const localized = (path: string) => localizedPath(language, path);
   return {
@@ -124,9 +124,7 @@ function versionText(
       ...earlier,
       sha256Address: url(textHashPath(earlier.sha256)),
     })),
-    ...(pdfSha256 && {
-      pdf: { address: url(localized(pdfPath(document, day))), sha256: pdfSha256 },
-    }),
+    pdf: { address: url(localized(pdfPath(document, day))), sha256: pdfSha256 },
     changes: [...changes],
   };
 }

@@ -94,6 +94,7 @@ export function versionsSchema(siteUrl: string) {
           'sha256',
           'sha256Address',
           'earlierSha256',
+          'pdf',
           'changes',
         ],
         properties: {
@@ -129,8 +130,7 @@ export function versionsSchema(siteUrl: string) {
           },
           pdf: {
             type: 'object',
-            description:
-              "The version's PDF in this text's language, and the SHA-256 of its bytes; always there for the controlling text.",
+            description: "The version's PDF in this text's language, and the SHA-256 of its bytes.",
             required: ['address', 'sha256'],
             properties: { address, sha256 },
           },
@@ -142,14 +142,13 @@ export function versionsSchema(siteUrl: string) {
             properties: { language: { type: 'string' }, sha256 },
           },
         },
-        // The controlling text always has its PDF; a translation names what it translates, and has a PDF once the site makes one.
+        // A translation names the controlling text it translates.
         if: { type: 'object', properties: { controlling: { const: false } } },
         then: {
           type: 'object',
           required: ['translates'],
           properties: { translates: { type: 'object' } },
         },
-        else: { type: 'object', required: ['pdf'], properties: { pdf: { type: 'object' } } },
       },
     },
   } as const;

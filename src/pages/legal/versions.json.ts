@@ -21,18 +21,19 @@ export const GET: APIRoute = async () => {
       href: versionHref(version),
       hashes: versionHashes(register, versionSource(version)),
       pdfSha256: sha256Hex(await versionPdf(version)),
-      translations: Object.values(version.value.translations).map((translation) => ({
-        language: translation.language,
-        title: translation.title,
-        changes: translation.changes,
-        href: translationHref(version, translation.language),
-        hashes: translationHashes(
-          register,
-          versionSource(version).translations[translation.language]!,
-        ),
-        // The translations' PDFs are not made yet: the file lists a PDF only for the English text.
-        pdfSha256: undefined,
-      })),
+      translations: await Promise.all(
+        Object.values(version.value.translations).map(async (translation) => ({
+          language: translation.language,
+          title: translation.title,
+          changes: translation.changes,
+          href: translationHref(version, translation.language),
+          hashes: translationHashes(
+            register,
+            versionSource(version).translations[translation.language]!,
+          ),
+          pdfSha256: sha256Hex(await versionPdf(version, translation.language)),
+        })),
+      ),
     }),
   });
   return new Response(`${JSON.stringify(file, null, 2)}\n`, {

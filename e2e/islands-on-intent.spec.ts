@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { builtPages } from '../tools/built-pages';
 import { measurePage } from './support/page-weight';
+import { servedAt } from './support/helpers';
 import { THEME_CHOICES } from '../src/client/theme';
 
 const themeSelect = (page: Page) => page.getByRole('combobox', { name: 'Theme' });
@@ -53,7 +54,7 @@ test('no page requests island JavaScript, the versions data or a PDF before the 
     const bundles = islandBundles(file, path);
     expect(bundles.length, `${path} has island bundles to hold back`).toBeGreaterThan(0);
     const requested = requestLog(page);
-    await loadAndSettle(page, path === '/404' ? '/no-such-page' : path);
+    await loadAndSettle(page, servedAt(path));
     // The page has scrolled and been pointed at, but not at either island.
     await page.mouse.move(5, 300);
     await page.mouse.wheel(0, 400);

@@ -89,7 +89,7 @@ for (const theme of ['light', 'dark'] as const) {
           await afterNextPaints(page);
           if (load === 1) {
             // React takes over the switcher: nothing may move.
-            await page.getByRole('combobox', { name: 'Theme' }).hover();
+            await page.locator('select[data-theme-select]').hover();
             await expect(page.locator('astro-island:has(select)')).not.toHaveAttribute('ssr');
             await afterNextPaints(page);
           }

@@ -5,7 +5,7 @@
  * 320 px.
  */
 import { builtPages } from '../../tools/built-pages';
-import { servedAt } from '../support/helpers';
+import { isNotFoundPage, servedAt } from '../support/helpers';
 import { cannot, expect, test } from './engine-test';
 
 test('every page answers, logs no error and breaks no policy, through load and hydration', async ({
@@ -22,7 +22,7 @@ test('every page answers, logs no error and breaks no policy, through load and h
   for (const { path } of pages) {
     const address = servedAt(path);
     const status = await site.visit(address);
-    expect(status, address).toBe(path === '/404' ? 404 : 200);
+    expect(status, address).toBe(isNotFoundPage(path) ? 404 : 200);
     // Reaching for the switcher hydrates it: React and its styles arrive under the same policy.
     await site.page.hover('select[data-theme-select]');
     await site.until(
@@ -32,13 +32,12 @@ test('every page answers, logs no error and breaks no policy, through load and h
     const report = await site.report();
     // The not-found page logs the address, and Chromium logs the page's own 404 status; any
     // other failed request is caught by the proxy.
-    const ownReport =
-      path === '/404'
-        ? [
-            `Page not found: ${address}`,
-            'Failed to load resource: the server responded with a status of 404 (Not Found)',
-          ]
-        : [];
+    const ownReport = isNotFoundPage(path)
+      ? [
+          `Page not found: ${address}`,
+          'Failed to load resource: the server responded with a status of 404 (Not Found)',
+        ]
+      : [];
     const errors = [...report.errors, ...(site.page.consoleErrors()?.splice(0) ?? [])].filter(
       (error) => !ownReport.includes(error),
     );

@@ -12,8 +12,12 @@ export function collectConsoleErrors(page: Page): string[] {
   return errors;
 }
 
+/** The not-found page, in any language: `/404`, `/es/404`. */
+export const isNotFoundPage = (path: string) => path.endsWith('/404');
+
 /** Where a built page is reached: the not-found page at an address that does not exist, every other page at its own. */
-export const servedAt = (path: string) => (path === '/404' ? '/no-such-page' : path);
+export const servedAt = (path: string) =>
+  isNotFoundPage(path) ? path.replace(/404$/, 'no-such-page') : path;
 
 /** The shipped example programme's Promotion Terms. */
 export const examplePromotion = '/promotions/daily-cash-2027';

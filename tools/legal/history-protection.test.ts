@@ -41,6 +41,10 @@ async function edit(file: string, find: string, replacement: string) {
   if (!text.includes(find)) throw new Error(`no "${find}" in ${file}`);
   await write(file, text.replace(find, replacement));
 }
+/** Records the correction of one word of the Terms in force, as `legal:correct` does. */
+const correctTheWord = () =>
+  correctLegalVersion(folder, 'terms', IN_FORCE.day, 'Corrects a word in 1.3.', today);
+
 /**
  * What the guide asks after an English correction: the Spanish text says what the corrected
  * English says, names its new hash, and its own change is recorded as a correction.
@@ -113,13 +117,7 @@ describe('editing the version in force', () => {
 
   it('is accepted in place as a recorded correction, and its translation must follow', async () => {
     await edit(TERMS, 'We may update these', 'We may amend these');
-    const correction = await correctLegalVersion(
-      folder,
-      'terms',
-      IN_FORCE.day,
-      'Corrects a word in 1.3.',
-      today,
-    );
+    const correction = await correctTheWord();
     // The Spanish text still translates the text before the correction: the build says so.
     expect(await build()).toMatch(
       /^content\/legal\/es\/terms\/2027-01-04\.mdx:4: "translates" is the hash of the English text of January 4, 2027 before its correction of June 1, 2027/,
@@ -208,22 +206,14 @@ describe('a text is never recorded with a mistake in it', () => {
     await edit(TERMS, 'We may update these', 'We may amend these');
     await breakRef();
     const register = await read(REGISTER);
-    await expect(
-      correctLegalVersion(folder, 'terms', IN_FORCE.day, 'Corrects a word in 1.3.', today),
-    ).rejects.toThrowErrorMatchingInlineSnapshot(`
+    await expect(correctTheWord()).rejects.toThrowErrorMatchingInlineSnapshot(`
       [Error: Recorded nothing: terms has a problem to fix first (content/legal/README.md explains each message):
       content/legal/terms.mdx:33: to="terminaton" names no section of this file — use one of its ids: agreement, acceptance, who-we-are, changes, accounts, eligibility, one-account, accurate-information, automated-accounts, refuse-accounts, account-security, third-party-providers, prohibited-activities, prohibited-conduct, suspension, sweepstakes, free-entry, entry-limits, automated-entries, minimum-entries, ending-early, excluded-persons, official-rules-govern, prizes, results-and-winners, decisions-final, corrections, winner-requirements, publicity, taxes, account-changes, representations, termination, termination-by-you, termination-by-us, after-termination, disclaimers, limitation-of-liability, indemnification, dispute-resolution, governing-law, informal-resolution, agreement-to-arbitrate, arbitration-process, confidentiality, small-claims, class-action-waiver, jury-waiver, external-sites, entire-agreement, privacy, contact, annex-a, annex-a-consent, annex-a-requirements, annex-a-withdrawal, annex-a-paper-copies, annex-a-our-signatures
       Fix the text, then run this command again.]
     `);
     expect(await read(REGISTER)).toBe(register);
     await fixRef();
-    const correction = await correctLegalVersion(
-      folder,
-      'terms',
-      IN_FORCE.day,
-      'Corrects a word in 1.3.',
-      today,
-    );
+    const correction = await correctTheWord();
     await followInSpanish(correction.sha256);
     expect(await build()).toBe('');
   });

@@ -6,10 +6,10 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { inEveryLanguage, regularPages } from './support/helpers';
+import { pathsInEveryLanguage, regularPages } from './support/helpers';
 import { describeViolations, wcagAA } from './support/axe';
 
-const pages = inEveryLanguage([...regularPages, '/terms/history', '/no-such-page']);
+const pages = pathsInEveryLanguage([...regularPages, '/terms/history', '/no-such-page']);
 
 const layouts = [
   { name: '375 px, system preference', viewport: { width: 375, height: 740 }, stored: false },

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { inEveryLanguage, regularPages } from './support/helpers';
+import { pathsInEveryLanguage, regularPages } from './support/helpers';
 
 test('the skip link is the first Tab stop and moves focus to the main content', async ({
   page,
@@ -19,7 +19,7 @@ test('the skip link is the first Tab stop and moves focus to the main content', 
 test.describe('at 320 px wide', () => {
   test.use({ viewport: { width: 320, height: 640 } });
 
-  for (const path of inEveryLanguage([...regularPages, '/missing-page'])) {
+  for (const path of pathsInEveryLanguage([...regularPages, '/missing-page'])) {
     test(`${path} never scrolls sideways`, async ({ page }) => {
       await page.goto(path);
       const overflow = await page.evaluate(

@@ -49,7 +49,7 @@ test('a translated version says the English version controls, links to it and ke
     );
   await page.goto('/es/terms/history/2024-06-01');
   await expect(page.locator('[data-document-text]')).not.toHaveAttribute('lang', /./);
-  const controls = page.getByRole('link', { name: 'La versión en inglés' });
+  const controls = page.getByRole('link', { name: 'la versión en inglés' });
   await expect(controls).toHaveAttribute('href', '/terms/history/2024-06-01');
   await expect(controls).toHaveAttribute('hreflang', 'en');
   const spanish = await page
@@ -86,6 +86,8 @@ test('the Spanish history marks each version translated or not, in its own langu
     await expect(items.nth(index).locator('ul').first()).toHaveAttribute('lang', 'en');
   }
   await expect(items.nth(2)).not.toContainText(words.translation.notTranslated);
+  // The latest translation says it is of an earlier version, since the one in force has none.
+  await expect(items.nth(2)).toContainText(words.translation.earlierVersion);
   await expect(items.nth(2)).toContainText('Primera versión publicada.');
 });
 

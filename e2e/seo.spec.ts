@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { inEveryLanguage, regularPages, sitemapEntries } from './support/helpers';
+import { pathsInEveryLanguage, regularPages, sitemapEntries } from './support/helpers';
 
 const SITE = 'https://www.pollfly.example';
 
@@ -24,7 +24,7 @@ test('the sitemap lists exactly the pages in force and the promotions in every l
   expect(await sitemapEntries(request)).toEqual(
     Object.fromEntries(
       Object.entries(pages).flatMap(([path, lastmod]) =>
-        inEveryLanguage([path]).map((localized) => [`${SITE}${localized}`, lastmod]),
+        pathsInEveryLanguage([path]).map((localized) => [`${SITE}${localized}`, lastmod]),
       ),
     ),
   );

@@ -34,7 +34,7 @@ export const regularPages = [
 ] as const;
 
 /** The same pages in every language the site speaks: English first, then each translation's. */
-export const inEveryLanguage = (paths: readonly string[]): string[] =>
+export const pathsInEveryLanguage = (paths: readonly string[]): string[] =>
   languages.flatMap((language) => paths.map((path) => localizedPath(language, path)));
 
 /** Paths that must get the not-found page and nothing else: markup, broken escapes, great length. */

@@ -228,10 +228,13 @@ export const en = {
       link,
       ', is kept in the version history.',
     ],
-    /** The link in `latestTranslation` and the history's label of a translated earlier version. */
+    /** The link in `latestTranslation`. */
     translationOf: <T>(date: T) => ['the translation of the version of ', date],
     /** In the history, beside a version that has no translation. */
     notTranslated: 'Original text only, not translated',
+    /** In the history, beside the latest translation while the version in force has none. */
+    earlierVersion:
+      'The translation of an earlier version: the version in force is not translated yet',
   },
   comparison: {
     title: (document: string, date: string) => `${document}: changes of ${date}`,

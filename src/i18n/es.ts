@@ -2,8 +2,8 @@
  * Every interface string of the site in Spanish, formal US Spanish (usted), translated from
  * `en.ts`, which controls: the same keys (the `Catalogue` type), never more or less than the
  * English says. Dates arrive formatted ("12 de marzo de 2025"); amounts and counts keep the US
- * digits ($600, 1,234). Terms follow the legal translations' glossary (Reglas Oficiales, sorteo,
- * participación, Declaración Jurada de Elegibilidad, Patrocinador, En resumen).
+ * digits ($600, 1,234). Terms follow the legal translations' glossary in content/legal/README.md
+ * (Reglas Oficiales, sorteo, participación, Declaración Jurada de Elegibilidad, Patrocinador, En resumen).
  */
 import type { Catalogue } from './catalogue';
 import type { RuleName } from '../config/rules';
@@ -152,7 +152,10 @@ export const es: Catalogue = {
     contents: 'Índice',
     // Followed by the date: "Entra en vigor el 15 de diciembre de 2026".
     takesEffect: 'Entra en vigor el',
-    dateLabels: { Effective: 'Vigente desde el', 'Last updated': 'Última actualización:' },
+    dateLabels: {
+      Effective: 'Fecha de entrada en vigor:',
+      'Last updated': 'Última actualización:',
+    },
     versionHistory: 'Historial de versiones',
     downloadPdf: 'Descargar PDF',
     table: (headers: readonly string[]) =>
@@ -226,19 +229,20 @@ export const es: Catalogue = {
   },
   translation: {
     englishControls: <T>(englishLink: (words: string) => T) => [
-      'Esta es una traducción. ',
-      englishLink('La versión en inglés'),
-      ' es la que rige: si ambas difieren, se aplica la versión en inglés.',
+      'Esta es una traducción. En caso de discrepancia, prevalece ',
+      englishLink('la versión en inglés'),
+      '.',
     ],
     untranslated:
       'Esta versión todavía no se ha traducido al español. A continuación figura el texto original en inglés, que es el que se aplica.',
     latestTranslation: <T>(link: T) => [
-      'La traducción más reciente, ',
+      'En el historial de versiones se conserva ',
       link,
-      ', se conserva en el historial de versiones.',
+      ', la más reciente.',
     ],
     translationOf: <T>(date: T) => ['la traducción de la versión del ', date],
-    notTranslated: 'Solo texto original en inglés, sin traducir',
+    notTranslated: 'Disponible solo en inglés, sin traducir',
+    earlierVersion: 'Traducción de una versión anterior: la versión vigente aún no está traducida',
   },
   comparison: {
     title: (document: string, date: string) => `${document}: cambios del ${date}`,

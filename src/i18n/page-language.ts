@@ -4,11 +4,9 @@
  * English one with `/<language>` in front (`/es/terms#dispute-resolution`), anchors included.
  * Astro's i18n routing knows the same list (astro.config) and tells a page its language as
  * `Astro.currentLocale`; every page route sits under `src/pages/[...lang]/` and asks
- * `languageParams` for one copy per language.
+ * `inEveryLanguage` for one copy per language.
  */
 import { languages, type Language } from './catalogue.ts';
-
-export { languageTags } from './language-tags.ts';
 
 export const defaultLanguage = 'en' satisfies Language;
 

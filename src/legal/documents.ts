@@ -13,8 +13,8 @@ import {
   type Timeline,
   type TimelineVersion,
 } from './timeline';
-import type { TranslatedLanguage } from './translations/languages';
-import { defaultLanguage, localizedPath } from '../i18n/page-language';
+import { translatedLanguages, type TranslatedLanguage } from './translations/languages';
+import { defaultLanguage, localizedPath, type Counterpart } from '../i18n/page-language';
 import type { Language } from '../i18n/catalogue';
 import { textHash } from './version-register';
 import { comparePath } from './paths';
@@ -151,3 +151,21 @@ export function documentTitle(document: LegalDocument, language: Language): stri
     current.value.translations[language] ?? latestTranslated?.value.translations[language];
   return translated?.title ?? english;
 }
+
+/** A version's translation into `language`; none in English, the text itself. */
+export const versionTranslation = (
+  version: DatedVersion<VersionEntry>,
+  language: Language,
+): LegalTranslation | undefined =>
+  language === defaultLanguage ? undefined : version.value.translations[language];
+
+/**
+ * What the pages of these versions are to their copies in the other languages: translations when
+ * every version is translated into every language, else pages showing the English text.
+ */
+export const counterpartOf = (...versions: DatedVersion<VersionEntry>[]): Counterpart =>
+  versions.every((version) =>
+    translatedLanguages.every((language) => version.value.translations[language]),
+  )
+    ? 'translation'
+    : 'fallback';

@@ -104,18 +104,16 @@ describe('languageTimeline', () => {
 
   it('reads the version in force when it is translated', () => {
     const read = languageTimeline(timeline, () => true);
-    expect([read.current.value, read.translated, read.latestTranslated?.value]).toEqual([
+    expect([read.current.value, read.latestTranslated?.value]).toEqual([
       '2025-03-01',
-      true,
       '2025-03-01',
     ]);
   });
 
   it('offers the latest earlier translation while the version in force has none, never an upcoming one', () => {
     const read = languageTimeline(timeline, (version) => version.value !== '2025-03-01');
-    expect([read.current.value, read.translated, read.latestTranslated?.value]).toEqual([
+    expect([read.current.value, read.latestTranslated?.value]).toEqual([
       '2025-03-01',
-      false,
       '2024-06-01',
     ]);
     expect(

@@ -104,8 +104,6 @@ export function buildTimeline<T>(versions: readonly DatedVersion<T>[], today: Da
 export interface LanguageTimeline<T> {
   /** The version in force. */
   current: TimelineVersion<T>;
-  /** Whether the version in force is translated into the language. */
-  translated: boolean;
   /**
    * The newest version in force or superseded that is translated: the current one when it is, an
    * earlier one while its translation is missing (to offer as the translation of an earlier
@@ -121,7 +119,6 @@ export function languageTimeline<T>(
 ): LanguageTimeline<T> {
   return {
     current: timeline.current,
-    translated: isTranslated(timeline.current),
     latestTranslated: timeline.versions.find(
       (version) => version.status !== 'upcoming' && isTranslated(version),
     ),

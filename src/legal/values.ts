@@ -5,7 +5,7 @@
 import { rules, type RuleName } from '../config/rules.ts';
 import { legalFactSettings, type SiteSettings } from '../config/settings.ts';
 import { t, type Language } from '../i18n/catalogue.ts';
-import { defaultLanguage } from '../i18n/page-language.ts';
+import { defaultLanguage, localizedPath } from '../i18n/page-language.ts';
 
 /** Settings a document may quote: who we are, how to reach us, and the operator's facts. */
 export const legalSettingNames = legalFactSettings;
@@ -40,3 +40,15 @@ export function legalSetting(settings: SiteSettings, name: string): string {
 /** Where a setting's words link to: the support address opens an e-mail, the site's address the site. */
 export const settingHref = (name: string, value: string): string | undefined =>
   name === 'supportEmail' ? `mailto:${value}` : name === 'siteUrl' ? value : undefined;
+
+/**
+ * A setting as a legal text shows it: its value, and for `siteUrl` with a `path` the full address
+ * of that page, in the text's language (`<Setting name="siteUrl" path="/promotions" />`).
+ */
+export const settingText = (
+  settings: SiteSettings,
+  name: string,
+  path: string | undefined,
+  language: Language,
+): string =>
+  `${legalSetting(settings, name)}${name === 'siteUrl' && path ? localizedPath(language, path) : ''}`;

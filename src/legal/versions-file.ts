@@ -19,7 +19,8 @@ import {
 import type { EarlierHash, VersionHashes } from './text-hashes';
 import type { Timeline, TimelineVersion, VersionStatus } from './timeline';
 import type { TranslatedLanguage } from './translations/languages';
-import { localizedPath } from '../i18n/page-language';
+import { defaultLanguage, localizedPath } from '../i18n/page-language';
+import type { Language } from '../i18n/catalogue';
 
 /** Raised when the file's shape changes in a way a reader must know about; adding a field keeps it. */
 export const VERSIONS_FORMAT = 1;
@@ -105,7 +106,7 @@ export interface VersionsFileInput<T> {
 /** A text of a version in a language, English (`en`) or a translation's. */
 function versionText(
   url: (path: string) => string,
-  language: TranslatedLanguage | 'en',
+  language: Language,
   document: string,
   day: string,
   { title, changes, href, hashes }: TextFacts,
@@ -114,7 +115,7 @@ function versionText(
   const localized = (path: string) => localizedPath(language, path);
   return {
     language,
-    controlling: language === 'en',
+    controlling: language === defaultLanguage,
     title,
     address: url(href),
     permanentAddress: url(localized(versionPath(document, day))),
@@ -136,7 +137,7 @@ function versionTexts(
   day: string,
   facts: VersionFacts,
 ): VersionText[] {
-  const english = versionText(url, 'en', document, day, facts, facts.pdfSha256);
+  const english = versionText(url, defaultLanguage, document, day, facts, facts.pdfSha256);
   return [
     english,
     ...facts.translations.map((translation) => ({

@@ -12,17 +12,12 @@ import { LEGAL_VERSIONS_PATH } from '../../src/legal/paths.ts';
 import { LegalCommandError } from './legal-folder.ts';
 
 /** One text of one version, and which of its hashes was asked for (`earlier` when a correction replaced it). */
-export interface FoundText<T extends VersionText = VersionText> {
+export interface FoundText {
   document: string;
   version: VersionEntry;
-  text: T;
+  text: VersionText;
   earlier: EarlierHash | undefined;
 }
-
-/** A text the build made a PDF of: every controlling text, and a translation once the site makes one. */
-export type TextWithPdf = VersionText & Required<Pick<VersionText, 'pdf'>>;
-
-export const hasPdf = (text: VersionText): text is TextWithPdf => text.pdf !== undefined;
 
 export interface PublishedVersions {
   /** The built folder, for messages and for its pages: `dist`. */
@@ -56,12 +51,9 @@ export function findText({ file }: PublishedVersions, sha256: string): FoundText
 }
 
 /** The text whose PDF has exactly these bytes' `sha256`. */
-export function findPdf(
-  { file }: PublishedVersions,
-  sha256: string,
-): FoundText<TextWithPdf> | undefined {
+export function findPdf({ file }: PublishedVersions, sha256: string): FoundText | undefined {
   for (const { text, ...found } of texts(file))
-    if (hasPdf(text) && text.pdf.sha256 === sha256) return { ...found, text, earlier: undefined };
+    if (text.pdf.sha256 === sha256) return { ...found, text, earlier: undefined };
   return undefined;
 }
 
@@ -70,12 +62,10 @@ export function findVersion(
   { file }: PublishedVersions,
   document: string,
   day: string,
-): FoundText<TextWithPdf> | undefined {
+): FoundText | undefined {
   const version = file.documents
     .find((candidate) => candidate.document === document)
     ?.versions.find((candidate) => candidate.date === day);
-  const text = version?.texts.find(
-    (candidate): candidate is TextWithPdf => candidate.controlling && hasPdf(candidate),
-  );
+  const text = version?.texts.find((candidate) => candidate.controlling);
   return version && text ? { document, version, text, earlier: undefined } : undefined;
 }

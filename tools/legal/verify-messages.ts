@@ -25,7 +25,7 @@ export function versionLines(found: FoundText, { file }: PublishedVersions): str
   const { text, earlier } = found;
   return [
     `Status on ${long(file.statusOn)}, the day of this build: ${status(found)}.`,
-    `Read it at ${text.address} (permanently ${text.permanentAddress})${text.pdf ? `; its PDF: ${text.pdf.address}` : ''}`,
+    `Read it at ${text.address} (permanently ${text.permanentAddress}); its PDF: ${text.pdf.address}`,
     earlier
       ? `sha256:${earlier.sha256} is an earlier hash of its text: a recorded correction replaced it on ${long(earlier.replacedOn)} ("${earlier.note}"). Its current hash is sha256:${text.sha256}.`
       : `sha256:${text.sha256} is the current hash of its text (${text.language}${text.controlling ? ', the controlling text' : ''}).`,

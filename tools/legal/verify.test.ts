@@ -65,7 +65,7 @@ beforeAll(async () => {
     const pdf = await renderVersionPdf(version, library);
     await put(`legal/pdf/privacy-${day}.pdf`, pdf);
     const entry = file.documents[0]!.versions.find((candidate) => candidate.date === day)!;
-    entry.texts[0]!.pdf!.sha256 = sha256Hex(pdf);
+    entry.texts[0]!.pdf.sha256 = sha256Hex(pdf);
   }
   await put('legal/versions.json', JSON.stringify(file));
   const [latest, older] = file.documents[0]!.versions.map((version) => version.texts[0]!);
@@ -74,8 +74,8 @@ beforeAll(async () => {
     [latest!.earlierSha256[0]!.sha256, '<latest before correction>'],
     [older!.sha256, '<older>'],
     [older!.earlierSha256[0]!.sha256, '<older before correction>'],
-    [latest!.pdf!.sha256, '<latest PDF>'],
-    [older!.pdf!.sha256, '<older PDF>'],
+    [latest!.pdf.sha256, '<latest PDF>'],
+    [older!.pdf.sha256, '<older PDF>'],
   ]);
   for (const version of file.documents[0]!.versions) {
     const mark = formatVersionMark({

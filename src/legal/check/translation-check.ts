@@ -16,7 +16,7 @@ import { lintReadingAids } from './reading-aids.ts';
 import { lintTranslationStructure } from './translation-structure.ts';
 import { resolveReference, type ReferenceScope } from '../references/resolve.ts';
 import { translationFile } from '../translations/languages.ts';
-import { localizedPath } from '../../i18n/page-language.ts';
+import { localizedPath, unlocalizedPath } from '../../i18n/page-language.ts';
 import { translatedVersion, type ParsedTranslation } from '../translations/parsed-translations.ts';
 
 export interface TranslationCheck {
@@ -41,15 +41,18 @@ const dayOf = (version: ParsedVersion) => isoDay(version.frontmatter.data!.date)
 
 /** A version's scope as its translation's page has it: its addresses under the language's prefix. */
 function translatedScope(scope: ReferenceScope, translation: ParsedTranslation): ReferenceScope {
-  const prefix = `/${translation.language}`;
   return {
     ...scope,
     route: localizedPath(translation.language, scope.route),
     documents: scope.documents.map((path) => localizedPath(translation.language, path)),
     // `<Ref to="/official-rules#…" />` keeps the English address; a link is written to the translated page.
-    other: (route) =>
-      scope.other(route) ??
-      (route.startsWith(`${prefix}/`) ? scope.other(route.slice(prefix.length)) : undefined),
+    other: (route) => {
+      const page = unlocalizedPath(route);
+      return (
+        scope.other(route) ??
+        (page.language === translation.language ? scope.other(page.path) : undefined)
+      );
+    },
   };
 }
 

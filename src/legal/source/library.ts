@@ -83,7 +83,7 @@ export function versionAt(library: LegalLibrary, path: string): ParsedVersion | 
 }
 
 /** The translation read from `path` (absolute), if it is one of the library's translation files. */
-export function translationAt(library: LegalLibrary, path: string): ParsedTranslation | undefined {
+function translationAt(library: LegalLibrary, path: string): ParsedTranslation | undefined {
   return library.translations.find(isAt(library, path));
 }
 

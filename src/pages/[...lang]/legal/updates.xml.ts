@@ -8,6 +8,7 @@ import {
   documentTitle,
   legalDocuments,
   versionCorrections,
+  versionTranslation,
 } from '../../../legal/documents';
 import { site } from '../../../config/site';
 import { t, type Language } from '../../../i18n/catalogue';
@@ -20,11 +21,14 @@ export const GET: APIRoute<{ language: Language }> = async ({ props: { language 
   const url = (path: string) => new URL(localizedPath(language, path), site.siteUrl).href;
   const entries = (await legalDocuments()).flatMap((document) =>
     document.timeline.versions.flatMap((version): FeedEntry[] => {
-      // A translated version in its translation's words; an untranslated one in English, which controls.
-      const translation =
-        language === defaultLanguage ? undefined : version.value.translations[language];
+      // A translated version in its translation's words; an untranslated one in English, which
+      // controls, under the document's name in the feed's language.
+      const translation = versionTranslation(version, language);
       const title = strings.version(
-        translation?.title ?? documentTitle(document, language),
+        translation?.title ??
+          (language === defaultLanguage
+            ? version.value.data.title
+            : documentTitle(document, language)),
         formatLongDate(version.date, language),
       );
       const versionUrl = url(versionPath(document.name, isoDay(version.date)));

@@ -63,7 +63,7 @@ test('a toast stays while keyboard focus is on it', async ({ page }) => {
   await page.goto('/support');
   await copyButton(page).click();
   const toast = notifications(page).getByRole('listitem');
-  await toast.getByRole('button', { name: 'Close toast' }).focus();
+  await toast.getByRole('button', { name: 'Close notification' }).focus();
   await page.waitForTimeout(5_000);
   await expect(toast).toBeVisible();
   await copyButton(page).focus();

@@ -30,10 +30,12 @@ const landingPage = shortPage + 500;
 export const legalDocument = 'legal document';
 /**
  * A legal page's own weight: what the single 30 KB budget left beside the text of the Terms (10.7
- * KB) before summaries, rounded up, plus 0.5 KB for the languages: the header's language link, the
- * `hreflang` alternates and, on a translated page, the line saying the English version controls.
+ * KB) before summaries, rounded up, plus 1 KB for the languages: the header's language link, the
+ * `hreflang` alternates, on a translated page the line saying the English version controls, and a
+ * Spanish page's contents list, whose headings Spanish says in more words (the Spanish Terms' page
+ * weighs 20.9 KB beside its text, the English 20.0 KB).
  */
-export const legalPageWeight = 20_500;
+export const legalPageWeight = 21_000;
 /** The words of a legal document; the Terms, the longest, are 12.4 KB with their summaries. */
 export const legalDocumentText = 16_000;
 const firstRenderBudgets: Record<string, number | typeof legalDocument> = {

@@ -136,7 +136,7 @@ export const es: Catalogue = {
   },
   toasts: { area: 'Notificaciones', close: 'Cerrar notificación' },
   copyEmail: {
-    button: 'Copiar la dirección de correo electrónico',
+    button: 'Copiar el correo electrónico',
     copied: 'Dirección de correo electrónico copiada',
     failed: 'No se pudo copiar la dirección',
     fallback: (address: string) => `Escríbanos a ${address}`,

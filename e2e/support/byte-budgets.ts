@@ -33,7 +33,7 @@ export const legalDocument = 'legal document';
  * KB) before summaries, rounded up, plus 1 KB for the languages: the header's language link, the
  * `hreflang` alternates, on a translated page the line saying the English version controls, and a
  * Spanish page's contents list, whose headings Spanish says in more words (the Spanish Terms' page
- * weighs 20.9 KB beside its text, the English 20.0 KB).
+ * weighs 20.9 KB beside its text, the English 20.1 KB).
  */
 export const legalPageWeight = 21_000;
 /** The words of a legal document; the Terms, the longest, are 12.4 KB with their summaries. */

@@ -136,7 +136,7 @@ export const es: Catalogue = {
   },
   toasts: { area: 'Notificaciones', close: 'Cerrar notificación' },
   copyEmail: {
-    button: 'Copiar el correo electrónico',
+    button: 'Copiar el correo',
     copied: 'Dirección de correo electrónico copiada',
     failed: 'No se pudo copiar la dirección',
     fallback: (address: string) => `Escríbanos a ${address}`,
@@ -335,6 +335,6 @@ export const es: Catalogue = {
     explanation:
       'Ya sea por su cuenta, una encuesta, una participación en un sorteo o el pago de un premio, nuestro equipo de asistencia le ayudará con gusto. Escríbanos y cuéntenos qué sucedió; un miembro del equipo le responderá por correo electrónico.',
     mailSubject: (brand: string) => `Ayuda con mi cuenta de ${brand}`,
-    email: 'Escribir a asistencia',
+    email: 'Escríbanos',
   },
 };

@@ -24,12 +24,10 @@ import { LEGAL_DIR } from './src/config/legal-dir';
 import { buildMode } from './src/config/build-mode';
 import { openPromotionsLibrary } from './src/promotions/promotions-library';
 import { promotionsCheck } from './src/promotions/promotions-check-integration';
-import { programmeFindings } from './src/promotions/production-gates';
-import { privacyAgeFindings } from './src/legal/privacy-age';
+import { productionFindings } from './src/config/production-findings';
 import { languages } from './src/i18n/catalogue';
 import { defaultLanguage, unlocalizedPath } from './src/i18n/page-language';
 import { builtPageAlternates } from './src/build/page-alternates';
-import { missingTranslationFindings } from './src/legal/translations/missing-translations';
 
 const root = new URL('./', import.meta.url);
 // The sitemap lists the language alternates each built page declares in its head.
@@ -106,11 +104,7 @@ export default defineConfig({
         return { ...item, ...(lastmod && { lastmod }), ...(links.length > 0 && { links }) };
       },
     }),
-    settingsWarnings(site, mode, [
-      ...privacyAgeFindings(legal),
-      ...missingTranslationFindings(legal, site.legalUntranslated),
-      ...programmeFindings(promotions.programmes),
-    ]),
+    settingsWarnings(site, mode, productionFindings(site, legal, promotions)),
     cdnHeaders({ cspReportUrl: site.cspReportUrl }),
     cdnRedirects(siteRedirects(legal)),
   ],

@@ -8,6 +8,7 @@ import { promisify } from 'node:util';
 import type { AstroIntegrationLogger } from 'astro';
 import { afterEach, expect, it, vi } from 'vitest';
 import { buildMode } from '../config/build-mode';
+import { exampleSettings } from '../config/example-settings';
 import { parseSiteSettings } from '../config/settings';
 import { settingsWarnings } from './settings-warnings';
 import type { ProductionFinding } from '../config/production-findings';
@@ -21,7 +22,10 @@ const real = {
   PUBLIC_SUPPORT_EMAIL: 'help@acme.test',
   PUBLIC_SITE_URL: 'https://acme.test',
   PUBLIC_SURVEY_DATA_VALUE: '$0.40 per completed survey',
-  PUBLIC_PRIVACY_PHONE: '(888) 555-0199',
+  PUBLIC_PRIVACY_PHONE: '(888) 742-0199',
+  PUBLIC_ARBITRATION_PROVIDER: 'JAMS',
+  PUBLIC_ARBITRATION_RULES: 'its Streamlined Arbitration Rules and Procedures',
+  PUBLIC_ARBITRATION_RULES_URL: 'https://www.jamsadr.com/rules-streamlined-arbitration',
 };
 
 function runBuildStart(env: Record<string, string>, gates: ProductionFinding[] = []) {
@@ -33,7 +37,8 @@ function runBuildStart(env: Record<string, string>, gates: ProductionFinding[] =
   const exit = vi.spyOn(process, 'exit').mockImplementation(((code: number) => {
     throw new Error(`exit ${code}`);
   }) as never);
-  const hook = settingsWarnings(parseSiteSettings(env), buildMode(env), gates).hooks[
+  const site = parseSiteSettings(env);
+  const hook = settingsWarnings(site, buildMode(env), [...exampleSettings(site), ...gates]).hooks[
     'astro:build:start'
   ] as (options: { logger: AstroIntegrationLogger }) => void;
   let stopped = false;
@@ -59,12 +64,15 @@ it('lists every example setting by its variable, in one block, on an ordinary bu
     }),
   ).toMatchInlineSnapshot(`
     {
-      "output": "warn: 5 findings for a production build. Fix each before deploying: a production build (PRODUCTION_BUILD=1, npm run build:production) refuses them.
+      "output": "warn: 8 findings for a production build. Fix each before deploying: a production build (PRODUCTION_BUILD=1, npm run build:production) refuses them.
       PUBLIC_LEGAL_ENTITY="Pollfly, Inc.": still the example value — set the variable to the operator's own
       PUBLIC_POSTAL_ADDRESS="100 Example Street, Suite 200, San Francisco, CA 94105, United States": still the example value — set the variable to the operator's own
       PUBLIC_SUPPORT_EMAIL="support@pollfly.example": still the example value — set the variable to the operator's own
       PUBLIC_SURVEY_DATA_VALUE="$0.00 (example value)": still the example value — set the variable to the operator's own
-      PUBLIC_PRIVACY_PHONE="1-800-555-0100 (example number)": still the example value — set the variable to the operator's own",
+      PUBLIC_PRIVACY_PHONE="1-800-555-0100 (example number)": still the example value — set the variable to the operator's own
+      PUBLIC_ARBITRATION_PROVIDER="the American Arbitration Association (\\"AAA\\")": still the example value — set the variable to the operator's own
+      PUBLIC_ARBITRATION_RULES="its Consumer Arbitration Rules": still the example value — set the variable to the operator's own
+      PUBLIC_ARBITRATION_RULES_URL="https://www.adr.org/consumer": still the example value — set the variable to the operator's own",
       "stopped": false,
     }
   `);
@@ -73,14 +81,17 @@ it('lists every example setting by its variable, in one block, on an ordinary bu
 it('refuses them in a production build', () => {
   expect(runBuildStart({ ...signup, PRODUCTION_BUILD: '1' })).toMatchInlineSnapshot(`
     {
-      "output": "error: 7 findings stop this production build: fix each one (or set ALLOW_EXAMPLE_SETTINGS=1 if the example values are intended).
+      "output": "error: 10 findings stop this production build: fix each one (or set ALLOW_EXAMPLE_SETTINGS=1 if the example values are intended).
       PUBLIC_BRAND_NAME="Pollfly": still the example value — set the variable to the operator's own
       PUBLIC_LEGAL_ENTITY="Pollfly, Inc.": still the example value — set the variable to the operator's own
       PUBLIC_POSTAL_ADDRESS="100 Example Street, Suite 200, San Francisco, CA 94105, United States": still the example value — set the variable to the operator's own
       PUBLIC_SUPPORT_EMAIL="support@pollfly.example": still the example value — set the variable to the operator's own
       PUBLIC_SITE_URL="https://www.pollfly.example": still the example value — set the variable to the operator's own
       PUBLIC_SURVEY_DATA_VALUE="$0.00 (example value)": still the example value — set the variable to the operator's own
-      PUBLIC_PRIVACY_PHONE="1-800-555-0100 (example number)": still the example value — set the variable to the operator's own",
+      PUBLIC_PRIVACY_PHONE="1-800-555-0100 (example number)": still the example value — set the variable to the operator's own
+      PUBLIC_ARBITRATION_PROVIDER="the American Arbitration Association (\\"AAA\\")": still the example value — set the variable to the operator's own
+      PUBLIC_ARBITRATION_RULES="its Consumer Arbitration Rules": still the example value — set the variable to the operator's own
+      PUBLIC_ARBITRATION_RULES_URL="https://www.adr.org/consumer": still the example value — set the variable to the operator's own",
       "stopped": true,
     }
   `);
@@ -92,7 +103,7 @@ it('lets a production build keep them when the override says they are intended',
   ).toMatchObject({
     stopped: false,
     output: expect.stringContaining(
-      '7 findings for a production build. ALLOW_EXAMPLE_SETTINGS=1 keeps the example values',
+      '10 findings for a production build. ALLOW_EXAMPLE_SETTINGS=1 keeps the example values',
     ),
   });
 });
@@ -126,11 +137,13 @@ it(
     ).catch((error: { code: number; stdout: string; stderr: string }) => error);
     const output = `${result.stdout}${result.stderr}`;
     expect('code' in result && result.code).toBe(1);
-    expect(output).toContain(
-      '[ERROR] [site-settings] 11 findings stop this production build: fix each one.',
+    // The count depends on the legal texts of the day; the example settings and registrations are always among them.
+    expect(output).toMatch(
+      /\[ERROR\] \[site-settings\] \d+ findings stop this production build: fix each one\./,
     );
+    expect(output).toContain('PUBLIC_BRAND_NAME="Pollfly": still the example value');
     expect(output).toContain(
-      'content/legal/archive/privacy/2025-09-12.mdx:5: the Privacy Policy in force on',
+      "content/promotions/daily-cash-2027.yaml:40: the New York registration (NY-EXAMPLE-0000,",
     );
     expect(output).not.toMatch(/Stack trace|unhandled error/i);
   },
@@ -163,7 +176,10 @@ it("refuses a legal gate's finding even with the override, in the same block as 
       PUBLIC_SUPPORT_EMAIL="support@pollfly.example": still the example value — set the variable to the operator's own (kept: ALLOW_EXAMPLE_SETTINGS=1)
       PUBLIC_SITE_URL="https://www.pollfly.example": still the example value — set the variable to the operator's own (kept: ALLOW_EXAMPLE_SETTINGS=1)
       PUBLIC_SURVEY_DATA_VALUE="$0.00 (example value)": still the example value — set the variable to the operator's own (kept: ALLOW_EXAMPLE_SETTINGS=1)
-      PUBLIC_PRIVACY_PHONE="1-800-555-0100 (example number)": still the example value — set the variable to the operator's own (kept: ALLOW_EXAMPLE_SETTINGS=1)",
+      PUBLIC_PRIVACY_PHONE="1-800-555-0100 (example number)": still the example value — set the variable to the operator's own (kept: ALLOW_EXAMPLE_SETTINGS=1)
+      PUBLIC_ARBITRATION_PROVIDER="the American Arbitration Association (\\"AAA\\")": still the example value — set the variable to the operator's own (kept: ALLOW_EXAMPLE_SETTINGS=1)
+      PUBLIC_ARBITRATION_RULES="its Consumer Arbitration Rules": still the example value — set the variable to the operator's own (kept: ALLOW_EXAMPLE_SETTINGS=1)
+      PUBLIC_ARBITRATION_RULES_URL="https://www.adr.org/consumer": still the example value — set the variable to the operator's own (kept: ALLOW_EXAMPLE_SETTINGS=1)",
       "stopped": true,
     }
   `);

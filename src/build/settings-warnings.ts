@@ -1,25 +1,24 @@
 import type { AstroIntegration } from 'astro';
 import type { BuildMode } from '../config/build-mode';
-import { exampleSettings } from '../config/example-settings';
 import { productionReport, type ProductionFinding } from '../config/production-findings';
 import { settingVariables, type SiteSettings } from '../config/settings';
 import { stopBuild } from './stop-build';
 
 /**
- * Lists, on every build, what a production build refuses: the example company details and the
- * other production gates' findings (`gates`), in one block; stops a production build on them.
- * Also warns about settings a real deployment should set, naming the variable.
+ * Lists, on every build, what a production build refuses (`findings`, from `productionFindings`:
+ * the example company details and the other production gates), in one block; stops a production
+ * build on them. Also warns about settings a real deployment should set, naming the variable.
  */
 export function settingsWarnings(
   site: SiteSettings,
   mode: BuildMode,
-  gates: readonly ProductionFinding[] = [],
+  findings: readonly ProductionFinding[],
 ): AstroIntegration {
   return {
     name: 'site-settings',
     hooks: {
       'astro:build:start': ({ logger }) => {
-        const report = productionReport([...exampleSettings(site), ...gates], mode);
+        const report = productionReport(findings, mode);
         if (report?.refused) stopBuild(logger, report.summary, report.lines);
         if (report) logger.warn([report.summary, ...report.lines].join('\n'));
         if (!site.signupUrl) {

@@ -4,7 +4,14 @@
  * stops on it. Each line names where to look and the fix, in the form of the legal content check.
  */
 import { ALLOW_EXAMPLES_VARIABLE, PRODUCTION_VARIABLE, type BuildMode } from './build-mode';
+import { exampleSettings } from './example-settings';
+import type { SiteSettings } from './settings';
 import type { Finding } from '../legal/problems';
+import { privacyAgeFindings } from '../legal/privacy-age';
+import type { LegalLibrary } from '../legal/source/library';
+import { missingTranslationFindings } from '../legal/translations/missing-translations';
+import { programmeFindings } from '../promotions/production-gates';
+import type { PromotionsLibrary } from '../promotions/promotions-library';
 
 /** The one problem shape (what is wrong, the fix), placed where a deployment fixes it. */
 export interface ProductionFinding extends Finding {
@@ -15,6 +22,23 @@ export interface ProductionFinding extends Finding {
   where: string;
   /** An example value the project ships: ALLOW_EXAMPLE_SETTINGS keeps it for a demo; nothing keeps a legal gate's finding. */
   example: boolean;
+}
+
+/**
+ * Everything a production build refuses, in the order it prints them: the settings, then the legal
+ * gates, then the programmes. The build and its tests read this one list.
+ */
+export function productionFindings(
+  site: SiteSettings,
+  legal: LegalLibrary,
+  promotions: Pick<PromotionsLibrary, 'programmes'>,
+): ProductionFinding[] {
+  return [
+    ...exampleSettings(site),
+    ...privacyAgeFindings(legal),
+    ...missingTranslationFindings(legal, site.legalUntranslated),
+    ...programmeFindings(promotions.programmes),
+  ];
 }
 
 export interface ProductionReport {

@@ -14,9 +14,18 @@ export const rules = {
   minimumEntries: '500',
   /** Entries allowed, online or by mail together, per individual and per e-mail address, per day, per promotion. */
   entriesPerDay: 'one',
-  /** Aggregate winnings (USD) from which a tax identification number is required. */
+  /**
+   * Prizes (USD) totalling this or more in a calendar year, from which the Sponsor's policy is to
+   * ask a winner for a taxpayer identification number and issue an IRS Form 1099: the texts state
+   * it as the Sponsor's policy, in one wording, "totalling $600 or more in a calendar year".
+   * Counsel must confirm it against the current federal information-reporting threshold: the One
+   * Big Beautiful Bill Act of 2025 raised the Form 1099-MISC threshold to $2,000 for payments made
+   * after 2025.
+   */
+  taxReportingThreshold: '$600',
+  /** The archived texts only (before 2026-11-26): winnings from which a tax identification number is required. */
   taxIdThreshold: '$600',
-  /** Yearly winnings (USD) above which a winner receives an IRS Form 1099. */
+  /** The archived texts only (before 2026-11-26): yearly winnings above which a winner receives an IRS Form 1099. */
   form1099Threshold: '$600',
   /** Days a potential winner has to return the signed Affidavit of Eligibility. */
   affidavitDays: '30',

@@ -26,6 +26,9 @@ describe('parseSiteSettings', () => {
       PUBLIC_CSP_REPORT_URL: 'https://reports.acme.test/csp',
       PUBLIC_SURVEY_DATA_VALUE: '$0.40 per completed survey',
       PUBLIC_PRIVACY_PHONE: '1-888-555-0199',
+      PUBLIC_ARBITRATION_PROVIDER: 'JAMS',
+      PUBLIC_ARBITRATION_RULES: 'its Streamlined Arbitration Rules and Procedures',
+      PUBLIC_ARBITRATION_RULES_URL: 'https://www.jamsadr.com/rules-streamlined-arbitration',
       PUBLIC_LEGAL_UNTRANSLATED: 'es',
     });
     expect(settings).toEqual({
@@ -41,6 +44,9 @@ describe('parseSiteSettings', () => {
       cspReportUrl: 'https://reports.acme.test/csp',
       surveyDataValue: '$0.40 per completed survey',
       privacyPhone: '1-888-555-0199',
+      arbitrationProvider: 'JAMS',
+      arbitrationRules: 'its Streamlined Arbitration Rules and Procedures',
+      arbitrationRulesUrl: 'https://www.jamsadr.com/rules-streamlined-arbitration',
       legalUntranslated: ['es'],
     });
   });
@@ -53,6 +59,10 @@ describe('parseSiteSettings', () => {
     [
       { PUBLIC_PRIVACY_PHONE: '415-555-0100' },
       'Invalid site setting PUBLIC_PRIVACY_PHONE="415-555-0100": expected a US toll-free number such as 1-800-555-0199.',
+    ],
+    [
+      { PUBLIC_ARBITRATION_RULES_URL: 'adr.org/consumer' },
+      'Invalid site setting PUBLIC_ARBITRATION_RULES_URL="adr.org/consumer": expected an absolute http(s) URL such as https://www.example.com.',
     ],
     [
       { PUBLIC_SITE_URL: 'www.acme.test' },

@@ -25,6 +25,9 @@ export const settingVariables = {
   cspReportUrl: 'PUBLIC_CSP_REPORT_URL',
   surveyDataValue: 'PUBLIC_SURVEY_DATA_VALUE',
   privacyPhone: 'PUBLIC_PRIVACY_PHONE',
+  arbitrationProvider: 'PUBLIC_ARBITRATION_PROVIDER',
+  arbitrationRules: 'PUBLIC_ARBITRATION_RULES',
+  arbitrationRulesUrl: 'PUBLIC_ARBITRATION_RULES_URL',
   legalUntranslated: 'PUBLIC_LEGAL_UNTRANSLATED',
 } as const satisfies Record<keyof SiteSettings, `PUBLIC_${string}`>;
 
@@ -45,6 +48,9 @@ export const defaultSettings = {
   cspReportUrl: undefined,
   surveyDataValue: '$0.00 (example value)',
   privacyPhone: '1-800-555-0100 (example number)',
+  arbitrationProvider: 'the American Arbitration Association ("AAA")',
+  arbitrationRules: 'its Consumer Arbitration Rules',
+  arbitrationRulesUrl: 'https://www.adr.org/consumer',
   legalUntranslated: [],
 } as const;
 
@@ -59,11 +65,17 @@ export const identifyingSettings = [
 
 /**
  * Facts about the operator's business that the legal text states and only the operator can know
- * (the estimated value of survey data, the toll-free number for privacy requests): the Privacy
- * Policy quotes them, and a production build refuses them at their example value,
- * like the identifying settings.
+ * (the estimated value of survey data, the toll-free number for privacy requests, the arbitration
+ * provider and rules its counsel chose): the Privacy Policy and the Terms quote them, and a
+ * production build refuses them at their example value, like the identifying settings.
  */
-export const operatorFactSettings = ['surveyDataValue', 'privacyPhone'] as const;
+export const operatorFactSettings = [
+  'surveyDataValue',
+  'privacyPhone',
+  'arbitrationProvider',
+  'arbitrationRules',
+  'arbitrationRulesUrl',
+] as const;
 
 /** Every setting a legal document may quote, and that a production build must not leave at its example value. */
 export const legalFactSettings = [...identifyingSettings, ...operatorFactSettings] as const;
@@ -162,6 +174,15 @@ const settingsSchema = z.object({
       error: 'expected a US toll-free number such as 1-800-555-0199',
     })
     .default(defaultSettings.privacyPhone),
+  /**
+   * The arbitration provider as the Terms name it in a sentence, with its short name:
+   * `the American Arbitration Association ("AAA")`. Counsel chooses it.
+   */
+  arbitrationProvider: z.string().default(defaultSettings.arbitrationProvider),
+  /** The provider's rules that govern a consumer's arbitration, as the Terms name them: `its Consumer Arbitration Rules`. */
+  arbitrationRules: z.string().default(defaultSettings.arbitrationRules),
+  /** Where a consumer reads those rules and how to file: the provider's page. */
+  arbitrationRulesUrl: httpUrl.default(defaultSettings.arbitrationRulesUrl),
   /**
    * The languages whose pages may be published while a legal version in force or announced has no
    * translation in them: they then show the English text with a notice. A production build

@@ -37,9 +37,13 @@ export function legalSetting(settings: SiteSettings, name: string): string {
   return settings[name as LegalSettingName];
 }
 
-/** Where a setting's words link to: the support address opens an e-mail, the site's address the site. */
+/** Where a setting's words link to: the support address opens an e-mail, the site's and the arbitration rules' addresses their pages. */
 export const settingHref = (name: string, value: string): string | undefined =>
-  name === 'supportEmail' ? `mailto:${value}` : name === 'siteUrl' ? value : undefined;
+  name === 'supportEmail'
+    ? `mailto:${value}`
+    : name === 'siteUrl' || name === 'arbitrationRulesUrl'
+      ? value
+      : undefined;
 
 /**
  * A setting as a legal text shows it: its value, and for `siteUrl` with a `path` the full address

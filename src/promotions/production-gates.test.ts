@@ -22,8 +22,8 @@ it('lists every operator fact of the example programme, each at its line, as an 
   expect(findings(shipped)).toMatchInlineSnapshot(`
     [
       "example content/promotions/daily-cash-2027.yaml:20: the value of "A cash prize for each Entry Day's drawing" ($25.00) is the project's example — write the operator's real value, then remove "example: true"",
-      "example content/promotions/daily-cash-2027.yaml:40: the New York registration (NY-EXAMPLE-0000, filed 2026-12-01, bond $9,050.00) is the project's example — write the operator's real value, then remove "example: true"",
-      "example content/promotions/daily-cash-2027.yaml:44: the Florida registration (FL-EXAMPLE-0000, filed 2026-12-01, bond $9,050.00) is the project's example — write the operator's real value, then remove "example: true"",
+      "refused content/promotions/daily-cash-2027.yaml:40: the New York registration (NY-EXAMPLE-0000, filed 2026-12-01, bond $9,050.00) is the project's example — write the number, filing day and bond of the operator's own New York registration, then remove "example: true"",
+      "refused content/promotions/daily-cash-2027.yaml:44: the Florida registration (FL-EXAMPLE-0000, filed 2026-12-01, bond $9,050.00) is the project's example — write the number, filing day and bond of the operator's own Florida registration, then remove "example: true"",
     ]
   `);
 });

@@ -1,53 +1,87 @@
 /**
- * What a production build refuses in the programmes: operator facts (prize values, registrations)
- * that still hold the project's example values, and a programme whose prizes total more than
- * $5,000 without its New York and Florida registrations (N.Y. Gen. Bus. Law §369-e and Fla. Stat.
- * §849.094 require registration and a bond above that amount).
+ * What a production build refuses in the programmes: operator facts (prize values, registrations,
+ * addresses) that still hold the project's example values or read like an example, whether or
+ * not the file says `example: true`, and a programme whose prizes total more than $5,000 without
+ * its New York and Florida registrations (N.Y. Gen. Bus. Law §369-e and Fla. Stat. §849.094
+ * require registration and a bond above that amount). ALLOW_EXAMPLE_SETTINGS may keep example
+ * prize values for a demo, never a registration: a registration number is published as a fact.
+ * When each registration was filed and its bond are facts of the file, checked on every build
+ * (`programme-check.ts`).
  */
+import { exampleLook } from '../config/example-settings';
 import type { ProductionFinding } from '../config/production-findings';
 import { formatDollars } from '../lib/money';
 import type { FieldPath, ParsedProgramme } from './parse-programme';
+import { registrationStates, type RegistrationState } from './programme-check';
 import { totalArv } from './prizes';
 
 /** Above this total approximate retail value, New York and Florida require registration and a bond. */
 export const REGISTRATION_THRESHOLD = 5000;
 
-const states = { newYork: 'New York', florida: 'Florida' } as const;
+const REMOVE_FLAG = 'then remove "example: true"';
+
+/** Every text field outside the registrations, with its path: any of them may quote an operator fact. */
+function textFields(value: unknown, path: FieldPath = []): [FieldPath, string][] {
+  if (typeof value === 'string') return [[path, value]];
+  if (!value || typeof value !== 'object') return [];
+  return Object.entries(value).flatMap(([key, field]) =>
+    path.length === 0 && key === 'registrations'
+      ? []
+      : textFields(field, [...path, Array.isArray(value) ? Number(key) : key]),
+  );
+}
 
 function exampleFacts({ file, lineOf, programme }: ParsedProgramme): ProductionFinding[] {
-  if (!programme.example) return [];
-  const fact = (path: FieldPath, what: string): ProductionFinding => ({
-    where: `${file}:${lineOf(path)}`,
-    problem: `${what} is the project's example`,
-    fix: 'write the operator\'s real value, then remove "example: true"',
-    example: true,
+  const where = (path: FieldPath) => `${file}:${lineOf(path)}`;
+  const flagged = programme.example
+    ? programme.prizes.map((prize, index) => ({
+        where: where(['prizes', index, 'arv']),
+        problem: `the value of "${prize.description}" (${formatDollars(prize.arv)}) is the project's example`,
+        fix: `write the operator's real value, ${REMOVE_FLAG}`,
+        example: true,
+      }))
+    : [];
+  const looking = textFields(programme).flatMap(([path, value]) => {
+    const look = exampleLook(value);
+    return look
+      ? [
+          {
+            where: where(path),
+            problem: `"${value}" ${look}`,
+            fix: `write the operator's real value${programme.example ? `, ${REMOVE_FLAG}` : ''}`,
+            example: true,
+          },
+        ]
+      : [];
   });
-  return [
-    ...programme.prizes.map((prize, index) =>
-      fact(
-        ['prizes', index, 'arv'],
-        `the value of "${prize.description}" (${formatDollars(prize.arv)})`,
-      ),
-    ),
-    ...Object.entries(programme.registrations ?? {}).flatMap(([state, registration]) =>
-      registration
-        ? [
-            fact(
-              ['registrations', state, 'number'],
-              `the ${states[state as keyof typeof states]} registration (${registration.number}, filed ${registration.filed}, bond ${formatDollars(registration.bond)})`,
-            ),
-          ]
-        : [],
-    ),
-  ];
+  return [...flagged, ...looking];
+}
+
+/** A registration is published as a fact: an example or example-looking one is never kept. */
+function exampleRegistrations({ file, lineOf, programme }: ParsedProgramme): ProductionFinding[] {
+  return Object.entries(registrationStates).flatMap(([state, { name }]) => {
+    const registration = programme.registrations?.[state as RegistrationState];
+    const look = registration && exampleLook(registration.number);
+    if (!registration || (!programme.example && !look)) return [];
+    return [
+      {
+        where: `${file}:${lineOf(['registrations', state, 'number'])}`,
+        problem: programme.example
+          ? `the ${name} registration (${registration.number}, filed ${registration.filed}, bond ${formatDollars(registration.bond)}) is the project's example`
+          : `the ${name} registration number "${registration.number}" ${look}`,
+        fix: `write the number, filing day and bond of the operator's own ${name} registration${programme.example ? `, ${REMOVE_FLAG}` : ''}`,
+        example: false,
+      },
+    ];
+  });
 }
 
 function missingRegistrations(parsed: ParsedProgramme): ProductionFinding[] {
   const total = totalArv(parsed);
   if (total <= REGISTRATION_THRESHOLD) return [];
-  return Object.entries(states)
-    .filter(([state]) => !parsed.programme.registrations?.[state as keyof typeof states])
-    .map(([state, name]) => ({
+  return Object.entries(registrationStates)
+    .filter(([state]) => !parsed.programme.registrations?.[state as RegistrationState])
+    .map(([state, { name }]) => ({
       where: `${parsed.file}:${parsed.lineOf(['prizes'])}`,
       problem: `the prizes total ${formatDollars(total)}, more than ${formatDollars(REGISTRATION_THRESHOLD)}, and there is no ${name} registration`,
       fix: `register the game in ${name} and add registrations.${state} (number, filed, bond), or lower the total prize value`,
@@ -56,5 +90,13 @@ function missingRegistrations(parsed: ParsedProgramme): ProductionFinding[] {
 }
 
 export function programmeFindings(programmes: readonly ParsedProgramme[]): ProductionFinding[] {
-  return programmes.flatMap((parsed) => [...missingRegistrations(parsed), ...exampleFacts(parsed)]);
+  const line = ({ where }: ProductionFinding) => Number(where.slice(where.lastIndexOf(':') + 1));
+  // In file order, the order an editor works through them.
+  return programmes.flatMap((parsed) =>
+    [
+      ...missingRegistrations(parsed),
+      ...exampleRegistrations(parsed),
+      ...exampleFacts(parsed),
+    ].toSorted((a, b) => line(a) - line(b)),
+  );
 }

@@ -86,7 +86,7 @@ describe('each mistake, at its line', () => {
     [
       'an entry period before its Official Rules',
       (text: string) =>
-        replaceOnce(text, 'start: 2027-01-04T00:00:00', 'start: 2026-12-01T00:00:00'),
+        replaceOnce(text, 'start: 2027-01-04T00:00:00', 'start: 2026-12-31T00:00:00'),
     ],
     [
       'an entry period that ends before it starts',

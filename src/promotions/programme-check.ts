@@ -1,13 +1,16 @@
 /**
  * The content check over the programmes: each file against the schema, then what one file cannot
  * know alone: that the Official Rules version it names exists and governs from before its entry
- * period, and that a published programme's terms are the ones registered. Root cause first: a file
- * that does not parse is reported once and checked no further.
+ * period, that its state registrations were filed in time and are bonded for the prizes, and that
+ * a published programme's terms are the ones registered. Root cause first: a file that does not
+ * parse is reported once and checked no further.
  */
 import { formatLongDate, parseDay } from '../lib/dates.ts';
+import { formatDollars } from '../lib/money.ts';
 import { sortProblems, type LegalProblem } from '../legal/problems.ts';
 import { parseRegister, registerLine, textHash } from '../legal/version-register.ts';
 import { parseProgramme, type ParsedProgramme } from './parse-programme.ts';
+import { totalArv } from './prizes.ts';
 import { promotionCommands } from './promotions-commands.ts';
 import type { SourceFile } from './read-promotions.ts';
 
@@ -56,6 +59,51 @@ function lintGovernance(
   return problems;
 }
 
+/**
+ * The states whose registration a game needs when its prizes total more than $5,000, and how many
+ * days before the entry period starts each wants it filed: New York 30 (N.Y. Gen. Bus. Law
+ * §369-e), Florida 7 (Fla. Stat. §849.094(3)). Each also wants a bond for the total prize value.
+ */
+export const registrationStates = {
+  newYork: { name: 'New York', leadDays: 30 },
+  florida: { name: 'Florida', leadDays: 7 },
+} as const;
+
+export type RegistrationState = keyof typeof registrationStates;
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/** Facts of the file, true or false on any build: each registration filed in time and bonded for every prize. */
+function lintRegistrations(parsed: ParsedProgramme): LegalProblem[] {
+  const { file, lineOf, programme } = parsed;
+  const start = parseDay(programme.entryPeriod.start.slice(0, 10));
+  const total = totalArv(parsed);
+  return Object.entries(registrationStates).flatMap(([state, { name, leadDays }]) => {
+    const registration = programme.registrations?.[state as RegistrationState];
+    if (!registration) return [];
+    const problems: LegalProblem[] = [];
+    const filed = parseDay(registration.filed);
+    const days = Math.round((start.getTime() - filed.getTime()) / DAY);
+    if (days < leadDays) {
+      problems.push({
+        file,
+        line: lineOf(['registrations', state, 'filed']),
+        problem: `the ${name} registration was filed on ${formatLongDate(filed)}, ${days > 0 ? `only ${days} day${days === 1 ? '' : 's'} before` : days === 0 ? 'the day' : 'after'} the entry period starts (${formatLongDate(start)}), and ${name} requires it at least ${leadDays} days before`,
+        fix: `file it by ${formatLongDate(new Date(start.getTime() - leadDays * DAY))}, or start the entry period later`,
+      });
+    }
+    if (registration.bond < total) {
+      problems.push({
+        file,
+        line: lineOf(['registrations', state, 'bond']),
+        problem: `the ${name} bond of ${formatDollars(registration.bond)} is less than the prizes' total value of ${formatDollars(total)}`,
+        fix: `post a bond of at least ${formatDollars(total)} (each prize's arv × count, added up), or lower the prizes`,
+      });
+    }
+    return problems;
+  });
+}
+
 export function checkPromotions(content: PromotionsContent): {
   programmes: ParsedProgramme[];
   problems: LegalProblem[];
@@ -67,7 +115,10 @@ export function checkPromotions(content: PromotionsContent): {
     problems.push(...reading.problems);
     if (reading.parsed) {
       programmes.push(reading.parsed);
-      problems.push(...lintGovernance(reading.parsed, content.officialRulesDays));
+      problems.push(
+        ...lintGovernance(reading.parsed, content.officialRulesDays),
+        ...lintRegistrations(reading.parsed),
+      );
     }
   }
   const reading = parseRegister(content.register.text, content.register.file);

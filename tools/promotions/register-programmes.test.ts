@@ -37,7 +37,7 @@ it('registers a programme, after which a production build accepts it', async () 
 it('refuses to register changed terms without a correction note, and records one with it', async () => {
   const root = project();
   await registerProgramme({ root }, 'daily-cash-2027', undefined);
-  writeFileSync(join(root, FILE), read(root, FILE).replace('arv: 25', 'arv: 30'));
+  writeFileSync(join(root, FILE), read(root, FILE).replace('arv: 25', 'arv: 20'));
   expect(problems(root)).toHaveLength(1);
   await expect(registerProgramme({ root }, 'daily-cash-2027', undefined)).rejects.toThrow(
     'npm run promotions:register -- daily-cash-2027 --correct "what was corrected"',

@@ -1,0 +1,73 @@
+/** Settings that read like an example are refused as the shipped example values are, each on its line. */
+import { expect, it } from 'vitest';
+import { exampleLook, exampleSettings } from './example-settings';
+import { parseSiteSettings } from './settings';
+
+const operator = {
+  PUBLIC_BRAND_NAME: 'Acme Rewards',
+  PUBLIC_LEGAL_ENTITY: 'Acme Rewards LLC',
+  PUBLIC_POSTAL_ADDRESS: '1 Main St, Springfield, IL 62701',
+  PUBLIC_SUPPORT_EMAIL: 'help@acme.test',
+  PUBLIC_SITE_URL: 'https://acme.test',
+  PUBLIC_SURVEY_DATA_VALUE: '$0.40 per completed survey',
+  PUBLIC_PRIVACY_PHONE: '(888) 742-0199',
+  PUBLIC_ARBITRATION_PROVIDER: 'JAMS',
+  PUBLIC_ARBITRATION_RULES: 'its Streamlined Arbitration Rules and Procedures',
+  PUBLIC_ARBITRATION_RULES_URL: 'https://www.jamsadr.com/rules-streamlined-arbitration',
+};
+
+const lines = (env: Record<string, string>) =>
+  exampleSettings(parseSiteSettings(env)).map(
+    ({ where, problem, fix, example }) =>
+      `${example ? 'example' : 'refused'} ${where}: ${problem} — ${fix}`,
+  );
+
+it("passes the operator's own values", () => expect(lines(operator)).toEqual([]));
+
+it('refuses a value that reads like an example though it is not the shipped one', () => {
+  expect(
+    lines({
+      ...operator,
+      PUBLIC_SUPPORT_EMAIL: 'help@acme.example',
+      PUBLIC_POSTAL_ADDRESS: '1 Example Road, Springfield, IL 62701',
+      PUBLIC_PRIVACY_PHONE: '1-888-555-0123',
+      PUBLIC_SURVEY_DATA_VALUE: '$0.00 per completed survey',
+      PUBLIC_ARBITRATION_RULES_URL: 'https://arbitration.example/rules',
+    }),
+  ).toMatchInlineSnapshot(`
+    [
+      "example PUBLIC_POSTAL_ADDRESS="1 Example Road, Springfield, IL 62701": reads like an example (it says "example") — set the variable to the operator's own",
+      "example PUBLIC_SUPPORT_EMAIL="help@acme.example": reads like an example (it says "example") — set the variable to the operator's own",
+      "example PUBLIC_SURVEY_DATA_VALUE="$0.00 per completed survey": reads like an example (its digits are all zeros) — set the variable to the operator's own",
+      "example PUBLIC_PRIVACY_PHONE="1-888-555-0123": reads like an example (555-0100 to 555-0199 are reserved for fiction) — set the variable to the operator's own",
+      "example PUBLIC_ARBITRATION_RULES_URL="https://arbitration.example/rules": reads like an example (it says "example") — set the variable to the operator's own",
+    ]
+  `);
+});
+
+it('refuses each arbitration setting at its example value', () => {
+  const {
+    PUBLIC_ARBITRATION_PROVIDER: _provider,
+    PUBLIC_ARBITRATION_RULES: _rules,
+    PUBLIC_ARBITRATION_RULES_URL: _url,
+    ...withoutArbitration
+  } = operator;
+  expect(lines(withoutArbitration)).toMatchInlineSnapshot(`
+    [
+      "example PUBLIC_ARBITRATION_PROVIDER="the American Arbitration Association (\\"AAA\\")": still the example value — set the variable to the operator's own",
+      "example PUBLIC_ARBITRATION_RULES="its Consumer Arbitration Rules": still the example value — set the variable to the operator's own",
+      "example PUBLIC_ARBITRATION_RULES_URL="https://www.adr.org/consumer": still the example value — set the variable to the operator's own",
+    ]
+  `);
+});
+
+it.each([
+  ['NY-EXAMPLE-0000', 'reads like an example (it says "example")'],
+  ['www.pollfly.Example', 'reads like an example (it says "example")'],
+  ['1-800-555-0100', 'reads like an example (555-0100 to 555-0199 are reserved for fiction)'],
+  ['(800) 555 0199', 'reads like an example (555-0100 to 555-0199 are reserved for fiction)'],
+  ['FL-0000-000', 'reads like an example (its digits are all zeros)'],
+  ['NY-2026-1234', undefined],
+  ['1-800-555-0200', undefined],
+  ['Florida Sweepstakes', undefined],
+])('reads %s: %s', (value, look) => expect(exampleLook(value)).toBe(look));

@@ -143,7 +143,7 @@ it(
     );
     expect(output).toContain('PUBLIC_BRAND_NAME="Pollfly": still the example value');
     expect(output).toContain(
-      "content/promotions/daily-cash-2027.yaml:40: the New York registration (NY-EXAMPLE-0000,",
+      'content/promotions/daily-cash-2027.yaml:40: the New York registration (NY-EXAMPLE-0000,',
     );
     expect(output).not.toMatch(/Stack trace|unhandled error/i);
   },

@@ -1,6 +1,7 @@
 /** The production gates on programmes: each refusing, and passing once the programme is real. */
 import { readFileSync } from 'node:fs';
 import { expect, it } from 'vitest';
+import { productionReport } from '../config/production-findings';
 import { parseProgramme } from './parse-programme';
 import { programmeFindings } from './production-gates';
 
@@ -18,7 +19,7 @@ const findings = (text: string) =>
       `${example ? 'example' : 'refused'} ${where}: ${problem} — ${fix}`,
   );
 
-it('lists every operator fact of the example programme, each at its line, as an example value', () => {
+it('lists every operator fact of the example programme, each at its line: the prize values as example values, the registrations refused', () => {
   expect(findings(shipped)).toMatchInlineSnapshot(`
     [
       "example content/promotions/daily-cash-2027.yaml:20: the value of "A cash prize for each Entry Day's drawing" ($25.00) is the project's example — write the operator's real value, then remove "example: true"",
@@ -45,4 +46,49 @@ it('passes a real programme with both registrations', () => expect(findings(real
 
 it('passes a programme of $5,000 or less without registrations', () => {
   expect(findings(withoutRegistrations.replace('count: 362', 'count: 200'))).toEqual([]);
+});
+
+it('refuses an example or all-zero registration number once "example: true" is deleted, whatever the override', () => {
+  expect(
+    findings(
+      shipped
+        .replace(/^example: true\n/m, '')
+        .replace(/(florida:\n {4}number: ).*/, '$1FL-0000-0000'),
+    ),
+  ).toMatchInlineSnapshot(`
+    [
+      "refused content/promotions/daily-cash-2027.yaml:39: the New York registration number "NY-EXAMPLE-0000" reads like an example (it says "example") — write the number, filing day and bond of the operator's own New York registration",
+      "refused content/promotions/daily-cash-2027.yaml:43: the Florida registration number "FL-0000-0000" reads like an example (its digits are all zeros) — write the number, filing day and bond of the operator's own Florida registration",
+    ]
+  `);
+});
+
+it('refuses an operator fact anywhere in the programme that reads like an example, without the flag too', () => {
+  expect(
+    findings(
+      real.replace(/^( {2}attention: .*\n)/m, '$1  address: PO Box 100, Example City, CA 94105\n'),
+    ),
+  ).toMatchInlineSnapshot(`
+    [
+      "example content/promotions/daily-cash-2027.yaml:31: "PO Box 100, Example City, CA 94105" reads like an example (it says "example") — write the operator's real value",
+    ]
+  `);
+});
+
+it('never keeps a registration with ALLOW_EXAMPLE_SETTINGS=1, only the example prize values', () => {
+  const report = productionReport(programmeFindings([parseProgramme(FILE, shipped).parsed!]), {
+    production: true,
+    allowExampleSettings: true,
+  });
+  expect(report).toMatchInlineSnapshot(`
+    {
+      "lines": [
+        "  content/promotions/daily-cash-2027.yaml:40: the New York registration (NY-EXAMPLE-0000, filed 2026-12-01, bond $9,050.00) is the project's example — write the number, filing day and bond of the operator's own New York registration, then remove "example: true"",
+        "  content/promotions/daily-cash-2027.yaml:44: the Florida registration (FL-EXAMPLE-0000, filed 2026-12-01, bond $9,050.00) is the project's example — write the number, filing day and bond of the operator's own Florida registration, then remove "example: true"",
+        "  content/promotions/daily-cash-2027.yaml:20: the value of "A cash prize for each Entry Day's drawing" ($25.00) is the project's example — write the operator's real value, then remove "example: true" (kept: ALLOW_EXAMPLE_SETTINGS=1)",
+      ],
+      "refused": true,
+      "summary": "2 findings stop this production build: fix each one.",
+    }
+  `);
 });

@@ -89,6 +89,21 @@ describe('each mistake, at its line', () => {
         replaceOnce(text, 'start: 2027-01-04T00:00:00', 'start: 2026-12-31T00:00:00'),
     ],
     [
+      'a New York registration filed less than 30 days before the start',
+      (text: string) =>
+        replaceOnce(text, /(newYork:\n {4}number: .*\n {4}filed: ).*/, '$12026-12-10'),
+    ],
+    [
+      'a Florida registration filed after the start',
+      (text: string) =>
+        replaceOnce(text, /(florida:\n {4}number: .*\n {4}filed: ).*/, '$12027-01-05'),
+    ],
+    [
+      'a bond below the total prize value',
+      (text: string) =>
+        replaceOnce(text, /(florida:\n {4}number: .*\n {4}filed: .*\n {4}bond: ).*/, '$19049.99'),
+    ],
+    [
       'an entry period that ends before it starts',
       (text: string) => replaceOnce(text, 'end: 2027-12-31T23:59:59', 'end: 2026-12-31T23:59:59'),
     ],
@@ -96,6 +111,20 @@ describe('each mistake, at its line', () => {
 
   it('a file name that cannot be an address', () =>
     expect(check(shipped, { file: 'content/promotions/Daily Cash.yaml' })).toMatchSnapshot());
+});
+
+describe('registrations', () => {
+  // The example's bonds are its total prize value exactly: 25 × 362 = 9,050.
+  it('pass filed exactly 30 (New York) and 7 (Florida) days before the start, bonded for exactly the total value', () =>
+    expect(
+      check(
+        replaceOnce(
+          replaceOnce(shipped, /(newYork:\n {4}number: .*\n {4}filed: ).*/, '$12026-12-05'),
+          /(florida:\n {4}number: .*\n {4}filed: ).*/,
+          '$12026-12-28',
+        ),
+      ),
+    ).toBe(''));
 });
 
 describe('published terms', () => {

@@ -25,17 +25,25 @@ const shared = buildShared<PromotionsLibrary>(
   'The promotions are opened by astro.config.mjs (openPromotionsLibrary)',
 );
 
+/** The days of the Official Rules versions the legal library holds: those a programme may name. */
+export const officialRulesDays = (legal: Pick<LegalLibrary, 'versions'>) =>
+  legal.versions
+    .filter((version) => version.document === 'official-rules' && version.frontmatter.data)
+    .map((version) => isoDay(version.frontmatter.data!.date));
+
 export async function openPromotionsLibrary(
   legal: LegalLibrary,
   production: boolean,
 ): Promise<PromotionsLibrary> {
-  const officialRulesDays = legal.versions
-    .filter((version) => version.document === 'official-rules' && version.frontmatter.data)
-    .map((version) => isoDay(version.frontmatter.data!.date));
   const files = await readProgrammeFiles(legal.root);
   const register = await readPromotionsRegister(legal.root);
   return shared.set({
-    ...checkPromotions({ files, officialRulesDays, register, production }),
+    ...checkPromotions({
+      files,
+      officialRulesDays: officialRulesDays(legal),
+      register,
+      production,
+    }),
     sources: [...files, register].map(({ file }) => new URL(file, legal.root)),
   });
 }

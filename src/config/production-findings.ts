@@ -37,7 +37,7 @@ export function productionFindings(
     ...exampleSettings(site),
     ...privacyAgeFindings(legal),
     ...missingTranslationFindings(legal, site.legalUntranslated),
-    ...programmeFindings(promotions.programmes),
+    ...programmeFindings(promotions.programmes, legal.buildDay),
   ];
 }
 

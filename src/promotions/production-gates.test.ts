@@ -11,10 +11,12 @@ const real = shipped
   .replace(/^example: true\n/m, '')
   .replace('NY-EXAMPLE-0000', 'NY-2026-1234')
   .replace('FL-EXAMPLE-0000', 'FL-2026-5678');
+/** The day these tests build for: every registration of the example is filed by then. */
+const buildDay = new Date('2026-12-15T00:00:00Z');
 const withoutRegistrations = real.replace(/^registrations:\n(?: {2,}.*\n)+/m, '');
 
 const findings = (text: string) =>
-  programmeFindings([parseProgramme(FILE, text).parsed!]).map(
+  programmeFindings([parseProgramme(FILE, text).parsed!], buildDay).map(
     ({ where, problem, fix, example }) =>
       `${example ? 'example' : 'refused'} ${where}: ${problem} — ${fix}`,
   );
@@ -76,10 +78,13 @@ it('refuses an operator fact anywhere in the programme that reads like an exampl
 });
 
 it('never keeps a registration with ALLOW_EXAMPLE_SETTINGS=1, only the example prize values', () => {
-  const report = productionReport(programmeFindings([parseProgramme(FILE, shipped).parsed!]), {
-    production: true,
-    allowExampleSettings: true,
-  });
+  const report = productionReport(
+    programmeFindings([parseProgramme(FILE, shipped).parsed!], buildDay),
+    {
+      production: true,
+      allowExampleSettings: true,
+    },
+  );
   expect(report).toMatchInlineSnapshot(`
     {
       "lines": [
@@ -91,4 +96,17 @@ it('never keeps a registration with ALLOW_EXAMPLE_SETTINGS=1, only the example p
       "summary": "2 findings stop this production build: fix each one.",
     }
   `);
+});
+
+it('refuses a registration dated after the build day, and passes it from that day', () => {
+  const onDay = (day: string) =>
+    programmeFindings([parseProgramme(FILE, real).parsed!], new Date(`${day}T00:00:00Z`));
+  expect(onDay('2026-11-30').map(({ where, problem, fix }) => `${where}: ${problem} — ${fix}`))
+    .toMatchInlineSnapshot(`
+    [
+      "content/promotions/daily-cash-2027.yaml:40: the New York registration is dated December 1, 2026, after the day of this build (November 30, 2026), so the page would state a filing that has not happened — publish the programme once the registration is filed, with the day it was filed",
+      "content/promotions/daily-cash-2027.yaml:44: the Florida registration is dated December 1, 2026, after the day of this build (November 30, 2026), so the page would state a filing that has not happened — publish the programme once the registration is filed, with the day it was filed",
+    ]
+  `);
+  expect(onDay('2026-12-01')).toEqual([]);
 });

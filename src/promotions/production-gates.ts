@@ -10,6 +10,7 @@
  */
 import { exampleLook } from '../config/example-settings';
 import type { ProductionFinding } from '../config/production-findings';
+import { formatLongDate, parseDay } from '../lib/dates';
 import { formatDollars } from '../lib/money';
 import type { FieldPath, ParsedProgramme } from './parse-programme';
 import { registrationStates, type RegistrationState } from './programme-check';
@@ -57,12 +58,31 @@ function exampleFacts({ file, lineOf, programme }: ParsedProgramme): ProductionF
   return [...flagged, ...looking];
 }
 
-/** A registration is published as a fact: an example or example-looking one is never kept. */
-function exampleRegistrations({ file, lineOf, programme }: ParsedProgramme): ProductionFinding[] {
+/**
+ * A registration is published as a fact: an example or example-looking one is never kept, nor
+ * one filed after the build day (the page would state a filing that has not happened).
+ */
+function unrealRegistrations(
+  { file, lineOf, programme }: ParsedProgramme,
+  buildDay: Date,
+): ProductionFinding[] {
   return Object.entries(registrationStates).flatMap(([state, { name }]) => {
     const registration = programme.registrations?.[state as RegistrationState];
-    const look = registration && exampleLook(registration.number);
-    if (!registration || (!programme.example && !look)) return [];
+    if (!registration) return [];
+    const look = exampleLook(registration.number);
+    const filed = parseDay(registration.filed);
+    if (!programme.example && !look) {
+      return filed > buildDay
+        ? [
+            {
+              where: `${file}:${lineOf(['registrations', state, 'filed'])}`,
+              problem: `the ${name} registration is dated ${formatLongDate(filed)}, after the day of this build (${formatLongDate(buildDay)}), so the page would state a filing that has not happened`,
+              fix: 'publish the programme once the registration is filed, with the day it was filed',
+              example: false,
+            },
+          ]
+        : [];
+    }
     return [
       {
         where: `${file}:${lineOf(['registrations', state, 'number'])}`,
@@ -89,13 +109,17 @@ function missingRegistrations(parsed: ParsedProgramme): ProductionFinding[] {
     }));
 }
 
-export function programmeFindings(programmes: readonly ParsedProgramme[]): ProductionFinding[] {
+/** `buildDay`: the day the build is for, after which no registration can have been filed. */
+export function programmeFindings(
+  programmes: readonly ParsedProgramme[],
+  buildDay: Date,
+): ProductionFinding[] {
   const line = ({ where }: ProductionFinding) => Number(where.slice(where.lastIndexOf(':') + 1));
   // In file order, the order an editor works through them.
   return programmes.flatMap((parsed) =>
     [
       ...missingRegistrations(parsed),
-      ...exampleRegistrations(parsed),
+      ...unrealRegistrations(parsed, buildDay),
       ...exampleFacts(parsed),
     ].toSorted((a, b) => line(a) - line(b)),
   );

@@ -24,6 +24,7 @@ import { LEGAL_DIR } from './src/config/legal-dir';
 import { buildMode } from './src/config/build-mode';
 import { openPromotionsLibrary } from './src/promotions/promotions-library';
 import { promotionsCheck } from './src/promotions/promotions-check-integration';
+import { consentCheck } from './src/legal/consent/consent-integration';
 import { programmeFindings } from './src/promotions/production-gates';
 import { privacyAgeFindings } from './src/legal/privacy-age';
 import { languages } from './src/i18n/catalogue';
@@ -92,6 +93,7 @@ export default defineConfig({
     stopWithParent(),
     legalContentCheck({ library: legal, production: mode.production }),
     promotionsCheck(promotions),
+    consentCheck({ library: legal, mode }),
     mdx(),
     react(),
     alternates.integration,

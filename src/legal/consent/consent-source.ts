@@ -292,6 +292,7 @@ export function readConsentSource(file: string, text: string): ConsentReading {
           `say what selecting it does: “By selecting “${button}”, you agree …”`,
         );
       const used = placeholders(read.wording);
+      const before = problems.length;
       for (const required of spec.links) {
         if (!used.has(required))
           add(
@@ -300,7 +301,8 @@ export function readConsentSource(file: string, text: string): ConsentReading {
             `link it: [the words to show]({${required}})`,
           );
       }
-      linksOf[language] = read.wording;
+      // A wording with mistakes of its own is compared with the other language once they are fixed.
+      if (!read.problems.length && problems.length === before) linksOf[language] = read.wording;
       source[language].push({ id, button, wording: read.wording });
     }
     // A translation links exactly what the English links.

@@ -59,7 +59,7 @@ function consentItem(
   item: ConsentItemSource,
   language: ConsentLanguage,
   { versions, settings }: ConsentFileInput,
-): Omit<ConsentItem, 'translates'> {
+): ConsentItem {
   const parts: ConsentItem['parts'] = [];
   const sections = new Map<string, Set<string>>();
   for (const part of item.wording.parts) {

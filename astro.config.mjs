@@ -25,6 +25,7 @@ import { buildMode } from './src/config/build-mode';
 import { openPromotionsLibrary } from './src/promotions/promotions-library';
 import { promotionsCheck } from './src/promotions/promotions-check-integration';
 import { productionFindings } from './src/config/production-findings';
+import { consentCheck } from './src/legal/consent/consent-integration';
 import { languages } from './src/i18n/catalogue';
 import { defaultLanguage, unlocalizedPath } from './src/i18n/page-language';
 import { builtPageAlternates } from './src/build/page-alternates';
@@ -90,6 +91,7 @@ export default defineConfig({
     stopWithParent(),
     legalContentCheck({ library: legal, production: mode.production }),
     promotionsCheck(promotions),
+    consentCheck({ library: legal, mode }),
     mdx(),
     react(),
     alternates.integration,

@@ -10,7 +10,7 @@ const origin = (offset: number) => `http://localhost:${port + offset}`;
 /** Cloudflare's runtime serving a build folder, as in production (see tools/cdn-runtime.ts). */
 const serve = (dir: string, offset: number) => `node tools/cdn-runtime.ts ${dir} ${port + offset}`;
 /** Specs about what the host answers, run against every build. */
-const everyBuild = /(links|headers|redirects|versions-file|languages)\.spec/;
+const everyBuild = /(links|headers|redirects|versions-file|consent-file|languages)\.spec/;
 /** The cross-engine specs (e2e/engines/), run in each engine a visitor uses against the default build. */
 const inEngine = (engine: EngineOptions['engine']) => ({
   name: engine,

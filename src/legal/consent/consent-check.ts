@@ -1,0 +1,51 @@
+/**
+ * What the consent wording needs of the legal library: every section it links to exists in the
+ * version in force of its document on the build day (a translation has the same section ids, which
+ * the translation check enforces). A missing section is a production finding, not a stop for every
+ * build: the wording is the product's, the versions in force change with the build day, and a
+ * fixture library (the tests') need not have the sections.
+ */
+import type { ProductionFinding } from '../../config/production-findings';
+import { isoDay } from '../../lib/dates';
+import type { ParsedVersion } from '../source/parsed-versions';
+import { CONSENT_LANGUAGES, type ConsentSource } from './consent-source';
+
+export function consentSectionFindings(
+  file: string,
+  source: ConsentSource,
+  inForce: ReadonlyMap<string, ParsedVersion | undefined>,
+  buildDay: Date,
+): ProductionFinding[] {
+  const findings: ProductionFinding[] = [];
+  const seen = new Set<string>();
+  for (const language of CONSENT_LANGUAGES) {
+    for (const item of source[language]) {
+      for (const { target, line } of item.wording.linkLines) {
+        const version = inForce.get(target.document);
+        const key = `${line} ${target.placeholder}`;
+        if (seen.has(key)) continue;
+        seen.add(key);
+        if (!version) {
+          findings.push({
+            where: `${file}:${line}`,
+            problem: `the link {${target.placeholder}} names a document with no version in force on ${isoDay(buildDay)}`,
+            fix: 'link a document of the legal library: terms, official-rules or privacy',
+            example: false,
+          });
+          continue;
+        }
+        const ids = version.outline.headings.flatMap((heading) => (heading.id ? [heading.id] : []));
+        if (target.anchor && !ids.includes(target.anchor)) {
+          const near = ids.filter((id) => id.startsWith(target.anchor!.split('-')[0]!));
+          findings.push({
+            where: `${file}:${line}`,
+            problem: `the link {${target.placeholder}} points at no section of ${version.file}, the version in force on ${isoDay(buildDay)}`,
+            fix: `link one of its sections (${(near.length ? near : ids).slice(0, 10).join(', ')}), or add the section to that document`,
+            example: false,
+          });
+        }
+      }
+    }
+  }
+  return findings;
+}

@@ -1,0 +1,61 @@
+import { readFileSync } from 'node:fs';
+import type { AstroIntegration } from 'astro';
+import type { BuildMode } from '../../config/build-mode';
+import { productionReport } from '../../config/production-findings';
+import { stopBuild } from '../../build/stop-build';
+import { formatProblems } from '../problems';
+import type { LegalLibrary } from '../source/library';
+import { consentSectionFindings } from './consent-check';
+import { CONSENT_SOURCE, readConsentSource, type ConsentSource } from './consent-source';
+
+/** The wording file of the project at `root`, read and checked. */
+export function readConsentFile(root: URL) {
+  return readConsentSource(CONSENT_SOURCE, readFileSync(new URL(CONSENT_SOURCE, root), 'utf8'));
+}
+
+/** The checked wording, for `/legal/consent.json`: the integration has stopped the build on a mistake. */
+export function consentSource(root: URL): ConsentSource {
+  const reading = readConsentFile(root);
+  if (!reading.source) throw new Error(formatProblems(reading.problems));
+  return reading.source;
+}
+
+/**
+ * Checks the sign-up consent wording (`content/legal/consent.yaml`) before anything is built:
+ * a mistake in it stops every build, one line each, `file:line: what is wrong — what to do`; a
+ * link to a section the version in force does not have stops a production build and warns in
+ * any other.
+ */
+export function consentCheck(options: {
+  library: LegalLibrary;
+  mode: BuildMode;
+}): AstroIntegration {
+  const { library, mode } = options;
+  return {
+    name: 'consent-check',
+    hooks: {
+      'astro:config:setup': ({ logger, addWatchFile }) => {
+        addWatchFile(new URL(CONSENT_SOURCE, library.root));
+        const reading = readConsentFile(library.root);
+        if (!reading.source) {
+          const count =
+            reading.problems.length === 1 ? 'One problem' : `${reading.problems.length} problems`;
+          stopBuild(
+            logger,
+            `${count} in the sign-up consent wording (README, "Recording acceptance"):`,
+            formatProblems(reading.problems).split('\n'),
+          );
+        }
+        const report = productionReport(
+          consentSectionFindings(CONSENT_SOURCE, reading.source, library.inForce, library.buildDay),
+          mode,
+        );
+        if (report?.refused) stopBuild(logger, report.summary, report.lines);
+        if (report) logger.warn([report.summary, ...report.lines].join('\n'));
+        logger.info(
+          'Sign-up consent wording checked: every item in every language, its links and placeholders are valid.',
+        );
+      },
+    },
+  };
+}

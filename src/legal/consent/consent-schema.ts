@@ -1,0 +1,114 @@
+/**
+ * The shape of `/legal/consent.json`, as a zod schema: the builder's types come from it, and its
+ * JSON Schema (draft 2020-12), served beside the file at `/legal/consent.schema.json`, is
+ * generated from it (`z.toJSONSchema`), so the file and its schema cannot disagree. Objects allow
+ * fields the schema does not name: new fields may appear without raising `format`.
+ */
+import { z } from 'astro/zod';
+import { CONSENT_ITEM_IDS, CONSENT_LANGUAGES } from './consent-source';
+import { LEGAL_CONSENT_SCHEMA_PATH } from './consent-paths';
+
+/** Raised only by a change that would break a reader; a new field keeps it. */
+export const CONSENT_FORMAT = 1;
+
+const day = z.iso.date().meta({ description: 'A calendar day, YYYY-MM-DD (UTC).' });
+const address = z.url({ protocol: /^https?$/ }).meta({ description: 'An absolute URL.' });
+const sha256 = z
+  .string()
+  .regex(/^[0-9a-f]{64}$/)
+  .meta({ description: 'A SHA-256, lower-case hex.' });
+const language = z.enum(CONSENT_LANGUAGES);
+
+const referencedText = z
+  .looseObject({
+    document: z.string().regex(/^[a-z0-9-]+$/),
+    title: z.string().min(1),
+    version: day.meta({ description: 'The version: the day it takes effect.' }),
+    language,
+    controlling: z
+      .boolean()
+      .meta({ description: 'Whether this text binds (English) or translates.' }),
+    address: address.meta({ description: "The version's own page in this language." }),
+    sha256: sha256.meta({ description: 'SHA-256 of the registered text, as in versions.json.' }),
+    sha256Address: address.meta({ description: "The text's permanent address by its hash." }),
+    pdf: z
+      .looseObject({ address, sha256 })
+      .meta({ description: "The version's PDF and its bytes' SHA-256." }),
+    applies: z.looseObject({ from: day, until: day.nullable() }),
+    sections: z
+      .array(z.string().regex(/^[a-z0-9-]+$/))
+      .meta({ description: 'The section ids the wording links to.' }),
+  })
+  .meta({ description: 'A text the wording refers to, as versions.json lists it.' });
+
+const part = z
+  .looseObject({ text: z.string().min(1), address: address.optional() })
+  .meta({ description: 'A run of the wording; with an address, a link.' });
+
+const control = z.discriminatedUnion('type', [
+  z.looseObject({
+    type: z.literal('button'),
+    label: z.string().min(1).meta({ description: 'The button, labelled exactly so.' }),
+  }),
+  z.looseObject({
+    type: z.literal('checkbox'),
+    required: z.boolean().meta({ description: 'Whether the account can be created without it.' }),
+    initiallyChecked: z.literal(false).meta({ description: 'Never ticked in advance.' }),
+  }),
+]);
+
+export const consentItemSchema = z.looseObject({
+  id: z.enum(CONSENT_ITEM_IDS),
+  control,
+  text: z.string().min(1).meta({ description: 'The words shown, links as their words.' }),
+  markdown: z
+    .string()
+    .min(1)
+    .meta({ description: 'The words with every link as [words](address): what sha256 is of.' }),
+  sha256: sha256.meta({ description: 'SHA-256 of markdown (UTF-8): record it with the consent.' }),
+  parts: z.array(part).min(1),
+  refersTo: z.array(referencedText).min(1),
+  translates: z
+    .looseObject({ language, sha256 })
+    .optional()
+    .meta({ description: 'For a translation: the controlling wording it translates.' }),
+});
+
+export const consentFileSchema = z.looseObject({
+  $schema: address,
+  format: z.literal(CONSENT_FORMAT),
+  site: address,
+  statusOn: day.meta({
+    description: 'The build day: the versions referred to are in force on it.',
+  }),
+  validUntil: day.nullable().meta({
+    description:
+      'The day a version referred to is replaced: from then on, the wording of a later file applies.',
+  }),
+  versions: address.meta({ description: 'The versions file every hash here is listed in.' }),
+  languages: z
+    .array(
+      z.looseObject({
+        language,
+        controlling: z.boolean(),
+        items: z.array(consentItemSchema).length(CONSENT_ITEM_IDS.length),
+      }),
+    )
+    .min(1),
+});
+
+export type ConsentFile = z.output<typeof consentFileSchema>;
+export type ConsentItem = z.output<typeof consentItemSchema>;
+export type ReferencedText = z.output<typeof referencedText>;
+
+/** The JSON Schema of the file, served at `/legal/consent.schema.json`. */
+export function consentJsonSchema(siteUrl: string) {
+  return {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: new URL(LEGAL_CONSENT_SCHEMA_PATH, siteUrl).href,
+    title: 'Sign-up consent wording',
+    description:
+      'The exact wording the sign-up flow shows and records, in each language: the notice beside the "Agree and create account" button, the ESIGN consent and the optional financial-incentive opt-in, each with its SHA-256 and every legal text it refers to.',
+    ...z.toJSONSchema(consentFileSchema, { target: 'draft-2020-12', io: 'output' }),
+  };
+}

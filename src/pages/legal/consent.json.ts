@@ -1,0 +1,26 @@
+/** The sign-up consent wording as data, for the sign-up flow (src/legal/consent/consent-file.ts). */
+import type { APIContext, APIRoute } from 'astro';
+import { consentFile } from '../../legal/consent/consent-file';
+import { consentSource } from '../../legal/consent/consent-integration';
+import { legalLibrary } from '../../legal/source/library';
+import type { VersionsFile } from '../../legal/versions-file';
+import { site } from '../../config/site';
+import { GET as versionsJson } from './versions.json';
+
+export const GET: APIRoute = async (context: APIContext) => {
+  // The texts referred to are read from the versions file this build publishes, not derived again.
+  const versions = (await (await versionsJson(context)).json()) as VersionsFile;
+  const file = consentFile({
+    source: consentSource(legalLibrary().root),
+    versions,
+    settings: {
+      brandName: site.brandName,
+      legalEntity: site.legalEntity,
+      supportEmail: site.supportEmail,
+      postalAddress: site.postalAddress,
+    },
+  });
+  return new Response(`${JSON.stringify(file, null, 2)}\n`, {
+    headers: { 'content-type': 'application/json; charset=utf-8' },
+  });
+};

@@ -1,0 +1,9 @@
+/** The JSON Schema of /legal/consent.json, generated from its zod schema and served beside it. */
+import type { APIRoute } from 'astro';
+import { consentJsonSchema } from '../../legal/consent/consent-schema';
+import { site } from '../../config/site';
+
+export const GET: APIRoute = () =>
+  new Response(`${JSON.stringify(consentJsonSchema(site.siteUrl), null, 2)}\n`, {
+    headers: { 'content-type': 'application/schema+json; charset=utf-8' },
+  });

@@ -21,6 +21,7 @@ const real = {
   PUBLIC_SUPPORT_EMAIL: 'help@acme.test',
   PUBLIC_SITE_URL: 'https://acme.test',
   PUBLIC_SURVEY_DATA_VALUE: '$0.40 per completed survey',
+  PUBLIC_SURVEY_DATA_VALUE_ES: '$0.40 por encuesta completada',
   PUBLIC_PRIVACY_PHONE: '(888) 555-0199',
 };
 
@@ -59,11 +60,12 @@ it('lists every example setting by its variable, in one block, on an ordinary bu
     }),
   ).toMatchInlineSnapshot(`
     {
-      "output": "warn: 5 findings for a production build. Fix each before deploying: a production build (PRODUCTION_BUILD=1, npm run build:production) refuses them.
+      "output": "warn: 6 findings for a production build. Fix each before deploying: a production build (PRODUCTION_BUILD=1, npm run build:production) refuses them.
       PUBLIC_LEGAL_ENTITY="Pollfly, Inc.": still the example value — set the variable to the operator's own
       PUBLIC_POSTAL_ADDRESS="100 Example Street, Suite 200, San Francisco, CA 94105, United States": still the example value — set the variable to the operator's own
       PUBLIC_SUPPORT_EMAIL="support@pollfly.example": still the example value — set the variable to the operator's own
       PUBLIC_SURVEY_DATA_VALUE="$0.00 (example value)": still the example value — set the variable to the operator's own
+      PUBLIC_SURVEY_DATA_VALUE_ES="$0.00 (valor de ejemplo)": still the example value — set the variable to the operator's own
       PUBLIC_PRIVACY_PHONE="1-800-555-0100 (example number)": still the example value — set the variable to the operator's own",
       "stopped": false,
     }
@@ -73,13 +75,14 @@ it('lists every example setting by its variable, in one block, on an ordinary bu
 it('refuses them in a production build', () => {
   expect(runBuildStart({ ...signup, PRODUCTION_BUILD: '1' })).toMatchInlineSnapshot(`
     {
-      "output": "error: 7 findings stop this production build: fix each one (or set ALLOW_EXAMPLE_SETTINGS=1 if the example values are intended).
+      "output": "error: 8 findings stop this production build: fix each one (or set ALLOW_EXAMPLE_SETTINGS=1 if the example values are intended).
       PUBLIC_BRAND_NAME="Pollfly": still the example value — set the variable to the operator's own
       PUBLIC_LEGAL_ENTITY="Pollfly, Inc.": still the example value — set the variable to the operator's own
       PUBLIC_POSTAL_ADDRESS="100 Example Street, Suite 200, San Francisco, CA 94105, United States": still the example value — set the variable to the operator's own
       PUBLIC_SUPPORT_EMAIL="support@pollfly.example": still the example value — set the variable to the operator's own
       PUBLIC_SITE_URL="https://www.pollfly.example": still the example value — set the variable to the operator's own
       PUBLIC_SURVEY_DATA_VALUE="$0.00 (example value)": still the example value — set the variable to the operator's own
+      PUBLIC_SURVEY_DATA_VALUE_ES="$0.00 (valor de ejemplo)": still the example value — set the variable to the operator's own
       PUBLIC_PRIVACY_PHONE="1-800-555-0100 (example number)": still the example value — set the variable to the operator's own",
       "stopped": true,
     }
@@ -92,7 +95,7 @@ it('lets a production build keep them when the override says they are intended',
   ).toMatchObject({
     stopped: false,
     output: expect.stringContaining(
-      '7 findings for a production build. ALLOW_EXAMPLE_SETTINGS=1 keeps the example values',
+      '8 findings for a production build. ALLOW_EXAMPLE_SETTINGS=1 keeps the example values',
     ),
   });
 });
@@ -127,7 +130,7 @@ it(
     const output = `${result.stdout}${result.stderr}`;
     expect('code' in result && result.code).toBe(1);
     expect(output).toContain(
-      '[ERROR] [site-settings] 11 findings stop this production build: fix each one.',
+      '[ERROR] [site-settings] 12 findings stop this production build: fix each one.',
     );
     expect(output).toContain(
       'content/legal/archive/privacy/2025-09-12.mdx:5: the Privacy Policy in force on',
@@ -163,6 +166,7 @@ it("refuses a legal gate's finding even with the override, in the same block as 
       PUBLIC_SUPPORT_EMAIL="support@pollfly.example": still the example value — set the variable to the operator's own (kept: ALLOW_EXAMPLE_SETTINGS=1)
       PUBLIC_SITE_URL="https://www.pollfly.example": still the example value — set the variable to the operator's own (kept: ALLOW_EXAMPLE_SETTINGS=1)
       PUBLIC_SURVEY_DATA_VALUE="$0.00 (example value)": still the example value — set the variable to the operator's own (kept: ALLOW_EXAMPLE_SETTINGS=1)
+      PUBLIC_SURVEY_DATA_VALUE_ES="$0.00 (valor de ejemplo)": still the example value — set the variable to the operator's own (kept: ALLOW_EXAMPLE_SETTINGS=1)
       PUBLIC_PRIVACY_PHONE="1-800-555-0100 (example number)": still the example value — set the variable to the operator's own (kept: ALLOW_EXAMPLE_SETTINGS=1)",
       "stopped": true,
     }

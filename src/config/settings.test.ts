@@ -25,6 +25,7 @@ describe('parseSiteSettings', () => {
       PUBLIC_COPYRIGHT_YEAR: '2026',
       PUBLIC_CSP_REPORT_URL: 'https://reports.acme.test/csp',
       PUBLIC_SURVEY_DATA_VALUE: '$0.40 per completed survey',
+      PUBLIC_SURVEY_DATA_VALUE_ES: '$0.40 por encuesta completada',
       PUBLIC_PRIVACY_PHONE: '1-888-555-0199',
       PUBLIC_LEGAL_UNTRANSLATED: 'es',
     });
@@ -40,6 +41,7 @@ describe('parseSiteSettings', () => {
       copyrightYear: 2026,
       cspReportUrl: 'https://reports.acme.test/csp',
       surveyDataValue: '$0.40 per completed survey',
+      surveyDataValueEs: '$0.40 por encuesta completada',
       privacyPhone: '1-888-555-0199',
       legalUntranslated: ['es'],
     });

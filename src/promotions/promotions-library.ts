@@ -10,6 +10,7 @@ import { buildShared } from '../lib/build-shared.ts';
 import { checkPromotions } from './programme-check.ts';
 import type { ParsedProgramme } from './parse-programme.ts';
 import { readProgrammeFiles, readPromotionsRegister } from './read-promotions.ts';
+import { PROMOTIONS_DIR } from '../config/legal-dir.ts';
 
 export interface PromotionsLibrary {
   /** Every programme that parsed, by file name. */
@@ -33,10 +34,11 @@ export async function openPromotionsLibrary(
     .filter((version) => version.document === 'official-rules' && version.frontmatter.data)
     .map((version) => isoDay(version.frontmatter.data!.date));
   const files = await readProgrammeFiles(legal.root);
+  const translations = await readProgrammeFiles(legal.root, `${PROMOTIONS_DIR}/es`);
   const register = await readPromotionsRegister(legal.root);
   return shared.set({
-    ...checkPromotions({ files, officialRulesDays, register, production }),
-    sources: [...files, register].map(({ file }) => new URL(file, legal.root)),
+    ...checkPromotions({ files, translations, officialRulesDays, register, production }),
+    sources: [...files, ...translations, register].map(({ file }) => new URL(file, legal.root)),
   });
 }
 

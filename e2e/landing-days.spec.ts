@@ -116,7 +116,7 @@ test('the Spanish Promotion Terms are in Spanish, every part, and say the Englis
   const controls = page.locator('[data-english-controls]');
   await expect(controls).toContainText('En caso de discrepancia, prevalece la versión en inglés');
   await expect(controls.getByRole('link')).toHaveAttribute('href', examplePromotion);
-  await expect(page.locator('[lang="en"]')).toHaveCount(0);
+  await expect(page.locator('article [lang="en"]')).toHaveCount(0);
   const part = (id: string) => page.locator(`#${id} ~ *`).first();
   await expect(page.locator('#entry-period + p')).toContainText(`Desde el ${opens.es}`);
   await expect(part('eligibility')).toContainText(spanish.area);

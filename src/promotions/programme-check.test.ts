@@ -171,12 +171,12 @@ describe('the Spanish translation of the terms', () => {
     [
       'a missing part, naming the English field to translate at its line',
       (text: string) => replaceOnce(text, /^odds: >-\n(?: {2}.*\n)+/m, ''),
-      'content/promotions/es/daily-cash-2027.yaml:1: field "odds" is missing — translate the English odds (content/promotions/daily-cash-2027.yaml:28) into this field',
+      'content/promotions/es/daily-cash-2027.yaml:1: field "odds" is missing — translate the English odds (content/promotions/daily-cash-2027.yaml:44) into this field',
     ],
     [
       'an empty part of the free entry',
       (text: string) => replaceOnce(text, /^ {2}attention: .*$/m, '  attention: ""'),
-      'content/promotions/es/daily-cash-2027.yaml:44: field "freeEntry.attention" is empty — translate the English freeEntry.attention (content/promotions/daily-cash-2027.yaml:31) into this field',
+      'content/promotions/es/daily-cash-2027.yaml:44: field "freeEntry.attention" is empty — translate the English freeEntry.attention (content/promotions/daily-cash-2027.yaml:47) into this field',
     ],
     [
       'a prize left out',
@@ -186,7 +186,7 @@ describe('the Spanish translation of the terms', () => {
           /^prizes:\n(?: {2}.*\n)+/m,
           'prizes:\n  - description: Un premio\n  - description: Otro premio\n',
         ),
-      'content/promotions/es/daily-cash-2027.yaml:20: field "prizes" translates 2 prizes, but the English terms list 1 — translate each prize\'s description of content/promotions/daily-cash-2027.yaml:18, one for one, in the same order',
+      'content/promotions/es/daily-cash-2027.yaml:20: field "prizes" translates 2 prizes, but the English terms list 1 — translate each prize\'s description of content/promotions/daily-cash-2027.yaml:24, one for one, in the same order',
     ],
     [
       'a field the terms do not translate',

@@ -65,7 +65,11 @@ export const identifyingSettings = [
  * Policy quotes them, and a production build refuses them at their example value,
  * like the identifying settings.
  */
-export const operatorFactSettings = ['surveyDataValue', 'surveyDataValueEs', 'privacyPhone'] as const;
+export const operatorFactSettings = [
+  'surveyDataValue',
+  'surveyDataValueEs',
+  'privacyPhone',
+] as const;
 
 /** Every setting a legal document may quote, and that a production build must not leave at its example value. */
 export const legalFactSettings = [...identifyingSettings, ...operatorFactSettings] as const;

@@ -49,8 +49,20 @@ function check(
   return formatProblems(problems);
 }
 
-const registered = (text: string) =>
-  JSON.stringify({ 'daily-cash-2027': [{ date: '2027-01-04', sha256: textHash(text) }] }, null, 2);
+const registered = (text: string, translation?: string) =>
+  JSON.stringify(
+    {
+      'daily-cash-2027': [
+        {
+          date: '2027-01-04',
+          sha256: textHash(text),
+          ...(translation && { translations: { es: { sha256: textHash(translation) } } }),
+        },
+      ],
+    },
+    null,
+    2,
+  );
 
 describe('the shipped example programme', () => {
   it('passes the check', () => expect(check(shipped)).toBe(''));
@@ -114,7 +126,9 @@ describe('each mistake, at its line', () => {
 
 describe('published terms', () => {
   it('pass while unchanged', () =>
-    expect(check(shipped, { register: registered(shipped), production: true })).toBe(''));
+    expect(
+      check(shipped, { register: registered(shipped, spanishOf(shipped)), production: true }),
+    ).toBe(''));
   it('are refused once changed, naming the undo and the correction command', () =>
     expect(
       check(replaceOnce(shipped, 'arv: 25', 'arv: 20'), {
@@ -166,6 +180,10 @@ describe('the Spanish translation of the terms', () => {
       }),
     ).toMatch(
       /^content\/promotions\/es\/daily-cash-2027.yaml:5: "translates" is not the hash of the English terms of content\/promotions\/daily-cash-2027.yaml as registered/,
+    ));
+  it('is refused in production until registered with its terms', () =>
+    expect(check(shipped, { register: registered(shipped), production: true })).toBe(
+      'content/promotions/es/daily-cash-2027.yaml:1: this translation is not registered, so nothing would stop it from changing once published — when it is final, run npm run promotions:register -- daily-cash-2027',
     ));
   it.each([
     [

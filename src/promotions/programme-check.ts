@@ -75,7 +75,7 @@ export const termsTranslationFile = ({ file, id }: Pick<ParsedProgramme, 'file' 
  */
 function lintTermsTranslations(
   programmes: readonly ParsedProgramme[],
-  { files: englishFiles, translations: files }: PromotionsContent,
+  { files: englishFiles, translations: files, production }: PromotionsContent,
   register: Register,
 ): LegalProblem[] {
   const problems: LegalProblem[] = [];
@@ -135,7 +135,15 @@ function lintTermsTranslations(
       });
     }
     const registered = entry?.translations?.es;
-    if (registered && registered.sha256 !== textHash(source.text)) {
+    if (!registered && entry && production) {
+      problems.push({
+        file,
+        line: 1,
+        problem:
+          'this translation is not registered, so nothing would stop it from changing once published',
+        fix: `when it is final, run ${promotionCommands.register(english.id)}`,
+      });
+    } else if (registered && registered.sha256 !== textHash(source.text)) {
       problems.push({
         file,
         line: 1,

@@ -41,7 +41,7 @@ export default defineConfig<BuiltSiteOptions, EngineOptions>({
     },
     {
       name: 'signup-configured',
-      testMatch: [/signup-configured/, everyBuild],
+      testMatch: [/signup-configured|landing-days/, everyBuild],
       use: { baseURL: origin(1), builtSite: '.e2e/signup' },
     },
     {
@@ -62,9 +62,11 @@ export default defineConfig<BuiltSiteOptions, EngineOptions>({
       reuseExistingServer: !process.env.CI,
     },
     {
-      // A second build with a sign-up URL configured, to check where the calls to action lead.
+      // A second build with a sign-up URL configured, to check where the calls to action lead, made
+      // for a day a programme is open (its entry period starts 2027-01-04), where the main build's
+      // day (package.json's test script) has none open: the landing's wording on each.
       command: `astro build --outDir .e2e/signup && ${serve('.e2e/signup', 1)}`,
-      env: { PUBLIC_SIGNUP_URL: TEST_SIGNUP_URL },
+      env: { PUBLIC_SIGNUP_URL: TEST_SIGNUP_URL, BUILD_DAY: '2027-01-10' },
       url: `${origin(1)}/`,
       timeout: 180_000,
       reuseExistingServer: !process.env.CI,

@@ -15,8 +15,14 @@ const FILE = 'content/promotions/daily-cash-2027.yaml';
 const { programme } = parseProgramme(FILE, readFileSync(FILE, 'utf8')).parsed!;
 const start = formatZonedTime(programme.entryPeriod.start, programme.timeZone);
 const end = formatZonedTime(programme.entryPeriod.end, programme.timeZone);
-/** The governing version is upcoming on the test build day, so it is read at its version page. */
-const governingRules = `/official-rules/history/${programme.officialRules}`;
+/**
+ * Where the governing version is read on the test build day (package.json's test script): the
+ * document's address once it is in force, its version page while it is upcoming.
+ */
+const governingRules =
+  programme.officialRules <= '2026-11-26'
+    ? '/official-rules'
+    : `/official-rules/history/${programme.officialRules}`;
 
 test('/promotions lists the programme with its status and period, linking to its terms', async ({
   page,
@@ -129,7 +135,9 @@ for (const width of [375, 1280]) {
               'No purchase or survey necessary.',
               `Open to legal residents of ${programme.area} who are ${rules.minimumAge} or older (or the age of majority where they live, if older).`,
               'Void where prohibited.',
-              `Odds depend on the number of eligible entries; a drawing with fewer than ${rules.minimumEntries} eligible entries is cancelled.`,
+              'Odds depend on the number of eligible entries.',
+              `A drawing with fewer than ${rules.minimumEntries} eligible entries carries its prize over to the next drawing: every prize offered is awarded.`,
+              `Prizes (approximate retail value, ARV): ${programme.prizes[0]!.description}, $25.00 each, 362 in all; total ARV $9,050.00.`,
               `Sponsor: ${defaultSettings.legalEntity}`,
               `${programme.name} runs from ${start} to ${end}.`,
               'Official Rules · Free entry by mail',

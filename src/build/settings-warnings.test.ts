@@ -22,6 +22,7 @@ const real = {
   PUBLIC_SUPPORT_EMAIL: 'help@acme.test',
   PUBLIC_SITE_URL: 'https://acme.test',
   PUBLIC_SURVEY_DATA_VALUE: '$0.40 per completed survey',
+  PUBLIC_SURVEY_DATA_VALUE_ES: '$0.40 por encuesta completada',
   PUBLIC_PRIVACY_PHONE: '(888) 742-0199',
   PUBLIC_ARBITRATION_PROVIDER: 'JAMS',
   PUBLIC_ARBITRATION_RULES: 'its Streamlined Arbitration Rules and Procedures',
@@ -69,6 +70,7 @@ it('lists every example setting by its variable, in one block, on an ordinary bu
       PUBLIC_POSTAL_ADDRESS="100 Example Street, Suite 200, San Francisco, CA 94105, United States": still the example value — set the variable to the operator's own
       PUBLIC_SUPPORT_EMAIL="support@pollfly.example": still the example value — set the variable to the operator's own
       PUBLIC_SURVEY_DATA_VALUE="$0.00 (example value)": still the example value — set the variable to the operator's own
+      PUBLIC_SURVEY_DATA_VALUE_ES="$0.00 (valor de ejemplo)": still the example value — set the variable to the operator's own
       PUBLIC_PRIVACY_PHONE="1-800-555-0100 (example number)": still the example value — set the variable to the operator's own
       PUBLIC_ARBITRATION_PROVIDER="the American Arbitration Association (\\"AAA\\")": still the example value — set the variable to the operator's own
       PUBLIC_ARBITRATION_RULES="its Consumer Arbitration Rules": still the example value — set the variable to the operator's own
@@ -88,6 +90,7 @@ it('refuses them in a production build', () => {
       PUBLIC_SUPPORT_EMAIL="support@pollfly.example": still the example value — set the variable to the operator's own
       PUBLIC_SITE_URL="https://www.pollfly.example": still the example value — set the variable to the operator's own
       PUBLIC_SURVEY_DATA_VALUE="$0.00 (example value)": still the example value — set the variable to the operator's own
+      PUBLIC_SURVEY_DATA_VALUE_ES="$0.00 (valor de ejemplo)": still the example value — set the variable to the operator's own
       PUBLIC_PRIVACY_PHONE="1-800-555-0100 (example number)": still the example value — set the variable to the operator's own
       PUBLIC_ARBITRATION_PROVIDER="the American Arbitration Association (\\"AAA\\")": still the example value — set the variable to the operator's own
       PUBLIC_ARBITRATION_RULES="its Consumer Arbitration Rules": still the example value — set the variable to the operator's own
@@ -176,6 +179,7 @@ it("refuses a legal gate's finding even with the override, in the same block as 
       PUBLIC_SUPPORT_EMAIL="support@pollfly.example": still the example value — set the variable to the operator's own (kept: ALLOW_EXAMPLE_SETTINGS=1)
       PUBLIC_SITE_URL="https://www.pollfly.example": still the example value — set the variable to the operator's own (kept: ALLOW_EXAMPLE_SETTINGS=1)
       PUBLIC_SURVEY_DATA_VALUE="$0.00 (example value)": still the example value — set the variable to the operator's own (kept: ALLOW_EXAMPLE_SETTINGS=1)
+      PUBLIC_SURVEY_DATA_VALUE_ES="$0.00 (valor de ejemplo)": still the example value — set the variable to the operator's own (kept: ALLOW_EXAMPLE_SETTINGS=1)
       PUBLIC_PRIVACY_PHONE="1-800-555-0100 (example number)": still the example value — set the variable to the operator's own (kept: ALLOW_EXAMPLE_SETTINGS=1)
       PUBLIC_ARBITRATION_PROVIDER="the American Arbitration Association (\\"AAA\\")": still the example value — set the variable to the operator's own (kept: ALLOW_EXAMPLE_SETTINGS=1)
       PUBLIC_ARBITRATION_RULES="its Consumer Arbitration Rules": still the example value — set the variable to the operator's own (kept: ALLOW_EXAMPLE_SETTINGS=1)

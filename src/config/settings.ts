@@ -24,6 +24,7 @@ export const settingVariables = {
   copyrightYear: 'PUBLIC_COPYRIGHT_YEAR',
   cspReportUrl: 'PUBLIC_CSP_REPORT_URL',
   surveyDataValue: 'PUBLIC_SURVEY_DATA_VALUE',
+  surveyDataValueEs: 'PUBLIC_SURVEY_DATA_VALUE_ES',
   privacyPhone: 'PUBLIC_PRIVACY_PHONE',
   arbitrationProvider: 'PUBLIC_ARBITRATION_PROVIDER',
   arbitrationRules: 'PUBLIC_ARBITRATION_RULES',
@@ -47,6 +48,7 @@ export const defaultSettings = {
   copyrightYear: 2025,
   cspReportUrl: undefined,
   surveyDataValue: '$0.00 (example value)',
+  surveyDataValueEs: '$0.00 (valor de ejemplo)',
   privacyPhone: '1-800-555-0100 (example number)',
   arbitrationProvider: 'the American Arbitration Association ("AAA")',
   arbitrationRules: 'its Consumer Arbitration Rules',
@@ -71,6 +73,7 @@ export const identifyingSettings = [
  */
 export const operatorFactSettings = [
   'surveyDataValue',
+  'surveyDataValueEs',
   'privacyPhone',
   'arbitrationProvider',
   'arbitrationRules',
@@ -163,6 +166,16 @@ const settingsSchema = z.object({
       error: 'expected an amount with its unit, such as "$0.40 per completed survey"',
     })
     .default(defaultSettings.surveyDataValue),
+  /**
+   * The same estimate as the Spanish translations of the Privacy Policy state it, in US Spanish
+   * (`<Setting name="surveyDataValueEs" />`), such as "$0.40 por encuesta completada".
+   */
+  surveyDataValueEs: z
+    .string()
+    .regex(/\d/, {
+      error: 'expected an amount with its unit in Spanish, such as "$0.40 por encuesta completada"',
+    })
+    .default(defaultSettings.surveyDataValueEs),
   /**
    * The toll-free telephone number at which consumers may make privacy requests, stated in the
    * Privacy Policy (Civ. Code § 1798.130(a)(1)(A) requires one of a business that does not

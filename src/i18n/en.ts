@@ -39,8 +39,16 @@ export const en = {
    * so a language puts them where its grammar wants them.
    */
   home: {
-    badge: (minimumEntries: string) =>
-      `Free to join · Daily drawings, none under ${minimumEntries} entries`,
+    /**
+     * What the landing page says of the drawings on the build day: `current` while a programme's
+     * entry period is open, `upcoming` while one is announced, `none` with no programme at all
+     * (then no drawing is claimed).
+     */
+    badge: {
+      current: 'Free to join · Daily drawings open now',
+      upcoming: 'Free to join · Daily drawings coming soon',
+      none: 'Free to join',
+    },
     title: <T>(highlight: (words: string) => T) => [
       'Share your opinion, ',
       highlight('get a daily chance to win.'),
@@ -53,7 +61,11 @@ export const en = {
       question: 'Where do you usually buy groceries?',
       options: ['Online', 'In a store', 'A bit of both'],
       done: "Today's survey done",
-      entry: "One entry in today's drawing",
+      entry: {
+        current: "One entry in today's drawing",
+        upcoming: 'Entries open with the next sweepstakes',
+        none: 'Thank you for your answers',
+      },
     },
     features: {
       title: 'Where Money Flies Your Way',
@@ -65,7 +77,7 @@ export const en = {
       chance: {
         title: 'Every Survey Is A Chance To Win',
         text: (entriesPerDay: string) =>
-          `Finishing the day's survey is your ${entriesPerDay} online entry in that day's drawing. Entering by mail is free, with the same odds.`,
+          `While a sweepstakes is open, finishing the day's survey is your ${entriesPerDay} online entry in that day's drawing. Entering by mail is free, with the same odds.`,
       },
       winner: {
         title: 'Get Started. Be The Next Winner',
@@ -74,8 +86,21 @@ export const en = {
       },
     },
     closing: {
-      title: "Enter today's drawing, free",
-      lead: "Join free and answer today's survey to enter today's drawing, or enter free by mail.",
+      title: {
+        current: "Enter today's drawing, free",
+        upcoming: 'Be ready for the next drawing',
+        none: 'Share your opinion, free',
+      },
+      lead: {
+        current:
+          "Join free and answer today's survey to enter today's drawing, or enter free by mail.",
+        upcoming: <T>(programme: string, start: T) => [
+          `Join free now. ${programme} opens for entries on `,
+          start,
+          ": from then on, answer the day's survey to enter that day's drawing, or enter free by mail.",
+        ],
+        none: 'Join free and answer a quick survey a day. Each sweepstakes is announced with its Promotion Terms before it opens.',
+      },
       action: 'Start Earning Now',
     },
   },
@@ -86,7 +111,12 @@ export const en = {
     eligibility: (area: string, minimumAge: string) =>
       `Open to legal residents of ${area} who are ${minimumAge} or older (or the age of majority where they live, if older). Void where prohibited.`,
     odds: (minimumEntries: string) =>
-      `Odds depend on the number of eligible entries; a drawing with fewer than ${minimumEntries} eligible entries is cancelled.`,
+      `Odds depend on the number of eligible entries. A drawing with fewer than ${minimumEntries} eligible entries carries its prize over to the next drawing: every prize offered is awarded.`,
+    /** Every prize of the programme advertised, with its value: `prize` for each, in `prizes`. */
+    prizes: (prizes: readonly string[], total: string) =>
+      `Prizes (approximate retail value, ARV): ${prizes.join('; ')}; total ARV ${total}.`,
+    prize: (description: string, arv: string, count: string) =>
+      `${description}, ${arv} each, ${count} in all`,
     sponsor: (sponsor: string) => `Sponsor: ${sponsor}`,
     period: <T>(programme: string, start: T, end: T) => [
       programme,
@@ -283,14 +313,65 @@ export const en = {
     ],
     status: { current: 'Open for entries', upcoming: 'Upcoming', ended: 'Ended' },
     termsEyebrow: 'Promotion Terms',
-    /** On a page in another language: the terms below are published in English only. */
-    englishOnly:
-      'These Promotion Terms are published in English only; the English text below is the one that applies.',
     termsTitle: (programme: string) => `${programme}: Promotion Terms`,
     termsDescription: (programme: string) =>
       `Promotion Terms of ${programme}: entry period, drawings, prizes and their values, odds, winners and the free entry by mail.`,
     termsShortDescription: (programme: string) =>
       `Promotion Terms of ${programme}: period, prizes, odds and free entry by mail.`,
+    /** A programme's Promotion Terms around the words of its file (or of its translation). */
+    terms: {
+      partOf: <T>(rulesLink: (words: string) => T, date: string) => [
+        'These Promotion Terms are part of the ',
+        rulesLink(`Official Rules of ${date}`),
+        ', which govern this Promotion. No purchase or survey is necessary to enter or win. Void where prohibited.',
+      ],
+      sponsor: 'Sponsor',
+      entryPeriod: 'Entry Period',
+      period: <T>(start: T, end: T) => [
+        'From ',
+        start,
+        ' to ',
+        end,
+        ". The Sponsor's clock is the official time of every online entry; a mail entry is dated by its postmark.",
+      ],
+      eligibility: 'Who may enter',
+      eligible: (area: string, minimumAge: string) =>
+        `Legal residents of ${area} who are ${minimumAge} or older, or the age of majority where they live if that is older. Void where prohibited.`,
+      howToEnter: 'How to enter',
+      howTo: <T>(entriesPerDay: string, freeEntryLink: (words: string) => T) => [
+        `Online or by mail, both free: ${entriesPerDay} entry per day per individual and per e-mail address, the two ways together, as the Official Rules describe. By mail: see `,
+        freeEntryLink('Free entry by mail'),
+        '. Both methods have the same chance of winning.',
+      ],
+      drawings: 'Drawings',
+      drawingPeriods: (minimumEntries: string) =>
+        `Where these terms divide the Entry Period into drawing periods, each has its own drawing and entry deadline, and the Official Rules' entry limit, minimum of ${minimumEntries} eligible entries, odds and winner selection apply to each separately. A drawing with fewer than ${minimumEntries} eligible entries by its entry deadline is not cancelled: its prize is carried over to the next drawing of this Promotion, and the prizes of the last drawing are awarded among all its eligible entries, whatever their number. Every prize offered is awarded.`,
+      prizes: 'Prizes',
+      arv: 'ARV means approximate retail value, in US dollars.',
+      odds: 'Odds',
+      winners: 'Winners',
+      affidavit: (affidavitDays: string) =>
+        `A potential winner must return the signed Affidavit of Eligibility within ${affidavitDays} days after receiving the notification, as the Official Rules describe.`,
+      registrations: 'Registrations',
+      states: { newYork: 'New York', florida: 'Florida' },
+      registration: <T>(state: string, number: string, filed: T, bond: string) => [
+        `${state}: registration ${number}, filed `,
+        filed,
+        `, bond of ${bond}.`,
+      ],
+      freeEntry: 'Free entry by mail',
+      freeEntryRules: (minimumEntries: string, entriesPerDay: string) =>
+        `No purchase or survey is necessary to enter. A mail-in entry has the same chance of winning as an online entry, counts toward the minimum of ${minimumEntries} eligible entries, and is limited, together with online entries, to ${entriesPerDay} per individual and per e-mail address per Entry Day.`,
+      mailTo: 'Mail it to:',
+      attention: (line: string) => `Attn: ${line}`,
+      prizeTable: {
+        caption: (programme: string) => `Prizes of ${programme}`,
+        prize: 'Prize',
+        each: 'ARV each × number',
+        all: 'ARV in all',
+        total: 'Total ARV of all prizes',
+      },
+    },
   },
   /** The Atom feed of legal updates, and the link to it in every legal page's head. */
   feed: {

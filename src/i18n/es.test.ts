@@ -27,7 +27,11 @@ describe('the Spanish catalogue', () => {
         typeof at(en, key) !== 'function' &&
         JSON.stringify(at(en, key)) === JSON.stringify(at(es, key)),
     );
-    expect(alike).toEqual(['home.survey.duration', 'notFound.eyebrow']);
+    expect(alike).toEqual([
+      'home.survey.duration',
+      'promotions.terms.states.florida',
+      'notFound.eyebrow',
+    ]);
   });
 
   it('keeps every page description within the 50–160 characters search results show', () => {

@@ -65,8 +65,11 @@ export const es: Catalogue = {
     },
   },
   home: {
-    badge: (minimumEntries: string) =>
-      `Registro gratuito · Sorteos diarios, ninguno con menos de ${minimumEntries} participaciones`,
+    badge: {
+      current: 'Registro gratuito · Sorteos diarios abiertos',
+      upcoming: 'Registro gratuito · Sorteos diarios muy pronto',
+      none: 'Registro gratuito',
+    },
     title: <T>(highlight: (words: string) => T) => [
       'Comparta su opinión y ',
       highlight('obtenga una oportunidad diaria de ganar.'),
@@ -79,7 +82,11 @@ export const es: Catalogue = {
       question: '¿Dónde suele comprar sus comestibles?',
       options: ['En línea', 'En una tienda', 'Un poco de cada'],
       done: 'Encuesta de hoy completada',
-      entry: 'Una participación en el sorteo de hoy',
+      entry: {
+        current: 'Una participación en el sorteo de hoy',
+        upcoming: 'Se participa desde el próximo sorteo',
+        none: 'Gracias por sus respuestas',
+      },
     },
     features: {
       title: 'Donde el dinero vuela hacia usted',
@@ -91,7 +98,7 @@ export const es: Catalogue = {
       chance: {
         title: 'Cada encuesta es una oportunidad de ganar',
         text: (entriesPerDay: string) =>
-          `Completar la encuesta del día le da ${entriesPerDay} participación en línea en el sorteo de ese día, y solo ${entriesPerDay}. Participar por correo postal es gratis y ofrece las mismas probabilidades de ganar.`,
+          `Mientras haya un sorteo abierto, completar la encuesta del día le da ${entriesPerDay} participación en línea en el sorteo de ese día, y solo ${entriesPerDay}. Participar por correo postal es gratis y ofrece las mismas probabilidades de ganar.`,
       },
       winner: {
         title: 'Comience ahora. Sea el próximo ganador',
@@ -100,8 +107,21 @@ export const es: Catalogue = {
       },
     },
     closing: {
-      title: 'Participe gratis en el sorteo de hoy',
-      lead: 'Regístrese gratis y responda la encuesta de hoy para participar en el sorteo de hoy, o participe gratis por correo postal.',
+      title: {
+        current: 'Participe gratis en el sorteo de hoy',
+        upcoming: 'Prepárese para el próximo sorteo',
+        none: 'Comparta su opinión gratis',
+      },
+      lead: {
+        current:
+          'Regístrese gratis y responda la encuesta de hoy para participar en el sorteo de hoy, o participe gratis por correo postal.',
+        upcoming: <T>(programme: string, start: T) => [
+          `Regístrese gratis ahora. ${programme} abre la participación el `,
+          start,
+          ': desde entonces, responda la encuesta del día para participar en el sorteo de ese día, o participe gratis por correo postal.',
+        ],
+        none: 'Regístrese gratis y responda una breve encuesta al día. Cada sorteo se anuncia con sus Términos de la Promoción antes de abrirse.',
+      },
       action: 'Empiece a participar ahora',
     },
   },
@@ -111,7 +131,11 @@ export const es: Catalogue = {
     eligibility: (area: string, minimumAge: string) =>
       `Abierto a residentes legales de ${area} que tengan ${minimumAge} años o más (o la mayoría de edad del lugar donde residan, si es superior). Nulo donde esté prohibido.`,
     odds: (minimumEntries: string) =>
-      `Las probabilidades de ganar dependen del número de participaciones elegibles; un sorteo con menos de ${minimumEntries} participaciones elegibles se cancela.`,
+      `Las probabilidades de ganar dependen del número de participaciones elegibles. Un sorteo con menos de ${minimumEntries} participaciones elegibles traslada su premio al sorteo siguiente: se otorgan todos los premios ofrecidos.`,
+    prizes: (prizes: readonly string[], total: string) =>
+      `Premios (valor minorista aproximado, VMA): ${prizes.join('; ')}; VMA total: ${total}.`,
+    prize: (description: string, arv: string, count: string) =>
+      `${description}, ${arv} cada uno, ${count} en total`,
     sponsor: (sponsor: string) => `Patrocinador: ${sponsor}`,
     period: <T>(programme: string, start: T, end: T) => [
       programme,
@@ -290,13 +314,64 @@ export const es: Catalogue = {
     ],
     status: { current: 'Participación abierta', upcoming: 'Próxima', ended: 'Finalizada' },
     termsEyebrow: 'Términos de la Promoción',
-    englishOnly:
-      'Estos Términos de la Promoción se publican solo en inglés; el texto en inglés que figura a continuación es el que rige.',
     termsTitle: (programme: string) => `${programme}: Términos de la Promoción`,
     termsDescription: (programme: string) =>
       `Términos de la Promoción de ${programme}: período de participación, sorteos, premios y sus valores, probabilidades, ganadores y participación gratuita por correo.`,
     termsShortDescription: (programme: string) =>
       `Términos de la Promoción de ${programme}: período, premios, probabilidades y participación gratuita por correo.`,
+    terms: {
+      partOf: <T>(rulesLink: (words: string) => T, date: string) => [
+        'Estos Términos de la Promoción forman parte de las ',
+        rulesLink(`Reglas Oficiales del ${date}`),
+        ', que rigen esta Promoción. No es necesario comprar ni responder encuestas para participar ni para ganar. Nulo donde esté prohibido.',
+      ],
+      sponsor: 'Patrocinador',
+      entryPeriod: 'Período de Participación',
+      period: <T>(start: T, end: T) => [
+        'Desde el ',
+        start,
+        ' hasta el ',
+        end,
+        '. El reloj del Patrocinador es la hora oficial de toda participación en línea; una participación por correo se fecha por su matasellos.',
+      ],
+      eligibility: 'Quién puede participar',
+      eligible: (area: string, minimumAge: string) =>
+        `Residentes legales de ${area} que tengan ${minimumAge} años o más, o la mayoría de edad del lugar donde residan si es superior. Nulo donde esté prohibido.`,
+      howToEnter: 'Cómo participar',
+      howTo: <T>(entriesPerDay: string, freeEntryLink: (words: string) => T) => [
+        `En línea o por correo postal, ambas formas gratuitas: ${entriesPerDay} participación por día por persona y por dirección de correo electrónico, contando las dos formas juntas, como describen las Reglas Oficiales. Por correo postal: consulte `,
+        freeEntryLink('Participación gratuita por correo postal'),
+        '. Ambas formas ofrecen las mismas probabilidades de ganar.',
+      ],
+      drawings: 'Sorteos',
+      drawingPeriods: (minimumEntries: string) =>
+        `Cuando estos términos dividen el Período de Participación en períodos de sorteo, cada uno tiene su propio sorteo y su propia fecha límite de participación, y el límite de participaciones, el mínimo de ${minimumEntries} participaciones elegibles, las probabilidades y la selección del ganador de las Reglas Oficiales se aplican a cada uno por separado. Un sorteo con menos de ${minimumEntries} participaciones elegibles en su fecha límite de participación no se cancela: su premio se traslada al sorteo siguiente de esta Promoción, y los premios del último sorteo se otorgan entre todas sus participaciones elegibles, cualquiera que sea su número. Se otorgan todos los premios ofrecidos.`,
+      prizes: 'Premios',
+      arv: 'VMA significa valor minorista aproximado, en dólares estadounidenses.',
+      odds: 'Probabilidades de ganar',
+      winners: 'Ganadores',
+      affidavit: (affidavitDays: string) =>
+        `El posible ganador debe devolver firmada la Declaración Jurada de Elegibilidad en un plazo de ${affidavitDays} días a partir de la recepción de la notificación, como describen las Reglas Oficiales.`,
+      registrations: 'Registros',
+      states: { newYork: 'Nueva York', florida: 'Florida' },
+      registration: <T>(state: string, number: string, filed: T, bond: string) => [
+        `${state}: registro ${number}, presentado el `,
+        filed,
+        `, con una fianza de ${bond}.`,
+      ],
+      freeEntry: 'Participación gratuita por correo postal',
+      freeEntryRules: (minimumEntries: string, entriesPerDay: string) =>
+        `No es necesario comprar ni responder encuestas para participar. Una participación por correo postal tiene las mismas probabilidades de ganar que una participación en línea, cuenta para el mínimo de ${minimumEntries} participaciones elegibles y está limitada, junto con las participaciones en línea, a ${entriesPerDay} por persona y por dirección de correo electrónico por Día de Participación.`,
+      mailTo: 'Envíela a:',
+      attention: (line: string) => `Atención: ${line}`,
+      prizeTable: {
+        caption: (programme: string) => `Premios de ${programme}`,
+        prize: 'Premio',
+        each: 'VMA de cada uno × número',
+        all: 'VMA en total',
+        total: 'VMA total de todos los premios',
+      },
+    },
   },
   feed: {
     title: (brand: string) => `Actualizaciones legales de ${brand}`,

@@ -8,7 +8,13 @@ import { LineCounter, parseDocument } from 'yaml';
 import { yamlProblem } from '../legal/source/frontmatter.ts';
 import { fieldLineFinder, syntaxErrorLine, type FieldPath } from '../legal/source/yaml-lines.ts';
 import type { LegalProblem } from '../legal/problems.ts';
-import { programmeSchema, type Programme } from './programme-schema.ts';
+import type { z } from 'astro/zod';
+import {
+  programmeSchema,
+  termsTranslationSchema,
+  type Programme,
+  type TermsTranslation,
+} from './programme-schema.ts';
 
 export type { FieldPath };
 
@@ -22,9 +28,15 @@ export interface ProgrammeFile {
   lineOf: (path: FieldPath) => number;
 }
 
-export type ParsedProgramme = ProgrammeFile & { programme: Programme };
-export type ProgrammeReading =
-  { parsed: ParsedProgramme; problems: [] } | { parsed: undefined; problems: LegalProblem[] };
+export type ParsedProgramme = ProgrammeFile & {
+  programme: Programme;
+  /** Its terms in each language they are translated into, once the check has matched them. */
+  translations?: { es?: TermsTranslation };
+};
+export type ParsedTermsTranslation = ProgrammeFile & { translation: TermsTranslation };
+type Reading<Parsed> =
+  { parsed: Parsed; problems: [] } | { parsed: undefined; problems: LegalProblem[] };
+export type ProgrammeReading = Reading<ParsedProgramme>;
 
 const ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
@@ -35,6 +47,34 @@ const fieldName = (path: FieldPath) =>
     .join('');
 
 export function parseProgramme(file: string, text: string): ProgrammeReading {
+  const reading = parseYaml(file, text, programmeSchema, 'a programme');
+  return reading.parsed
+    ? { parsed: { ...reading.parsed, programme: reading.parsed.data }, problems: [] }
+    : reading;
+}
+
+/**
+ * Reads a translation of a programme's terms, `content/promotions/es/<id>.yaml`; `fixOf` says
+ * what to do about a missing or empty field (the English field to translate, at its line).
+ */
+export function parseTermsTranslation(
+  file: string,
+  text: string,
+  fixOf?: (path: FieldPath) => string | undefined,
+): Reading<ParsedTermsTranslation> {
+  const reading = parseYaml(file, text, termsTranslationSchema, 'a translation of terms', fixOf);
+  return reading.parsed
+    ? { parsed: { ...reading.parsed, translation: reading.parsed.data }, problems: [] }
+    : reading;
+}
+
+function parseYaml<Schema extends z.ZodType>(
+  file: string,
+  text: string,
+  schema: Schema,
+  kind: string,
+  fixOf: (path: FieldPath) => string | undefined = () => undefined,
+): Reading<ProgrammeFile & { data: z.output<Schema> }> {
   const id = file.replace(/^.*\//, '').replace(/\.yaml$/, '');
   if (!ID.test(id)) {
     return {
@@ -64,21 +104,28 @@ export function parseProgramme(file: string, text: string): ProgrammeReading {
       ],
     };
   const lineOf = fieldLineFinder(yaml, counter);
-  const result = programmeSchema.safeParse(yaml.toJS() ?? {});
+  const result = schema.safeParse(yaml.toJS() ?? {});
   if (result.success)
-    return { parsed: { file, id, text, lineOf, programme: result.data }, problems: [] };
+    return { parsed: { file, id, text, lineOf, data: result.data }, problems: [] };
   const problems = result.error.issues.flatMap((issue): LegalProblem[] => {
     if (issue.code === 'unrecognized_keys') {
       return issue.keys.map((key) => ({
         file,
         line: lineOf([...issue.path, key] as FieldPath),
-        problem: `field "${fieldName([...issue.path, key] as FieldPath)}" is not a field of a programme`,
+        problem: `field "${fieldName([...issue.path, key] as FieldPath)}" is not a field of ${kind}`,
         fix: 'remove it, or correct its spelling (the guide lists the fields)',
       }));
     }
     const [problem, fix = 'correct it as the guide describes'] = issue.message.split(' — ');
     const path = issue.path as FieldPath;
-    return [{ file, line: lineOf(path), problem: `field "${fieldName(path)}" ${problem}`, fix }];
+    return [
+      {
+        file,
+        line: lineOf(path),
+        problem: `field "${fieldName(path)}" ${problem}`,
+        fix: (/^is (missing|empty)/.test(problem ?? '') && fixOf(path)) || fix,
+      },
+    ];
   });
   return { parsed: undefined, problems };
 }

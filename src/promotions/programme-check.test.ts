@@ -18,6 +18,12 @@ const shipped = readFileSync(new URL(`../../${FILE}`, import.meta.url), 'utf8').
   `officialRules: ${governing}`,
 );
 
+const SPANISH = 'content/promotions/es/daily-cash-2027.yaml';
+/** The shipped translation, tied to whatever English text a test checks. */
+const spanishOf = (english: string, translation = shippedSpanish) =>
+  translation.replace(/^translates: .*$/m, `translates: ${textHash(english)}`);
+const shippedSpanish = readFileSync(new URL(`../../${SPANISH}`, import.meta.url), 'utf8');
+
 function replaceOnce(text: string, find: string | RegExp, replacement: string): string {
   const changed = text.replace(find, replacement);
   if (changed === text) throw new Error(`the test's edit found no ${String(find)}`);
@@ -26,10 +32,16 @@ function replaceOnce(text: string, find: string | RegExp, replacement: string): 
 
 function check(
   text: string,
-  { file = FILE, register = undefined as string | undefined, production = false } = {},
+  {
+    file = FILE,
+    register = undefined as string | undefined,
+    production = false,
+    translations = [{ file: SPANISH, text: spanishOf(text) }],
+  } = {},
 ): string {
   const { problems } = checkPromotions({
     files: [{ file, text }],
+    translations,
     officialRulesDays: ['2025-03-12', governing],
     register: { file: REGISTER, text: register },
     production,
@@ -37,8 +49,20 @@ function check(
   return formatProblems(problems);
 }
 
-const registered = (text: string) =>
-  JSON.stringify({ 'daily-cash-2027': [{ date: '2027-01-04', sha256: textHash(text) }] }, null, 2);
+const registered = (text: string, translation?: string) =>
+  JSON.stringify(
+    {
+      'daily-cash-2027': [
+        {
+          date: '2027-01-04',
+          sha256: textHash(text),
+          ...(translation && { translations: { es: { sha256: textHash(translation) } } }),
+        },
+      ],
+    },
+    null,
+    2,
+  );
 
 describe('the shipped example programme', () => {
   it('passes the check', () => expect(check(shipped)).toBe(''));
@@ -110,7 +134,9 @@ describe('each mistake, at its line', () => {
   ])('%s', (_, mistake) => expect(check(mistake(shipped))).toMatchSnapshot());
 
   it('a file name that cannot be an address', () =>
-    expect(check(shipped, { file: 'content/promotions/Daily Cash.yaml' })).toMatchSnapshot());
+    expect(
+      check(shipped, { file: 'content/promotions/Daily Cash.yaml', translations: [] }),
+    ).toMatchSnapshot());
 });
 
 describe('registrations', () => {
@@ -129,10 +155,15 @@ describe('registrations', () => {
 
 describe('published terms', () => {
   it('pass while unchanged', () =>
-    expect(check(shipped, { register: registered(shipped), production: true })).toBe(''));
+    expect(
+      check(shipped, { register: registered(shipped, spanishOf(shipped)), production: true }),
+    ).toBe(''));
   it('are refused once changed, naming the undo and the correction command', () =>
     expect(
-      check(replaceOnce(shipped, 'arv: 25', 'arv: 20'), { register: registered(shipped) }),
+      check(replaceOnce(shipped, 'arv: 25', 'arv: 20'), {
+        register: registered(shipped),
+        translations: [{ file: SPANISH, text: spanishOf(shipped) }],
+      }),
     ).toMatchSnapshot());
   it('are refused in production until registered, once they are no longer the example', () => {
     expect(check(shipped, { production: true })).toBe('');
@@ -143,10 +174,84 @@ describe('published terms', () => {
   it('are refused when their file is gone', () => {
     const { problems } = checkPromotions({
       files: [],
+      translations: [],
       officialRulesDays: [governing],
       register: { file: REGISTER, text: registered(shipped) },
       production: false,
     });
     expect(formatProblems(problems)).toMatchSnapshot();
   });
+});
+
+describe('the Spanish translation of the terms', () => {
+  const translated = (edit: (translation: string) => string) => [
+    { file: SPANISH, text: edit(spanishOf(shipped)) },
+  ];
+  it('passes when it translates the English terms as they stand', () =>
+    expect(check(shipped)).toBe(''));
+  it('is required, naming the file to create and the hash to start it with', () =>
+    expect(check(shipped, { translations: [] })).toBe(
+      `content/promotions/es/daily-cash-2027.yaml:1: the Promotion Terms of content/promotions/daily-cash-2027.yaml have no Spanish translation, so the Spanish page would show none — translate them into this file (content/legal/README.md, "Editing promotions"), starting with translates: ${textHash(shipped)}`,
+    ));
+  it('is refused once the English terms change without it (a stale hash), at its line', () => {
+    const changed = replaceOnce(shipped, 'arv: 25', 'arv: 30');
+    expect(check(changed, { translations: [{ file: SPANISH, text: spanishOf(shipped) }] })).toBe(
+      `content/promotions/es/daily-cash-2027.yaml:5: "translates" is not the hash of the English terms of content/promotions/daily-cash-2027.yaml as they stand: they changed after this translation was made, or it names other terms — translate what changed in content/promotions/daily-cash-2027.yaml (git log -p content/promotions/daily-cash-2027.yaml), then set translates to ${textHash(changed)}`,
+    );
+  });
+  it('is checked against the registered hash once the terms are registered', () =>
+    expect(
+      check(shipped, {
+        register: registered(shipped),
+        translations: translated((text) =>
+          text.replace(/^translates: .*$/m, `translates: ${'f'.repeat(64)}`),
+        ),
+      }),
+    ).toMatch(
+      /^content\/promotions\/es\/daily-cash-2027.yaml:5: "translates" is not the hash of the English terms of content\/promotions\/daily-cash-2027.yaml as registered/,
+    ));
+  it('is refused in production until registered with its terms', () =>
+    expect(check(shipped, { register: registered(shipped), production: true })).toBe(
+      'content/promotions/es/daily-cash-2027.yaml:1: this translation is not registered, so nothing would stop it from changing once published — when it is final, run npm run promotions:register -- daily-cash-2027',
+    ));
+  it.each([
+    [
+      'a missing part, naming the English field to translate at its line',
+      (text: string) => replaceOnce(text, /^odds: >-\n(?: {2}.*\n)+/m, ''),
+      'content/promotions/es/daily-cash-2027.yaml:1: field "odds" is missing — translate the English odds (content/promotions/daily-cash-2027.yaml:44) into this field',
+    ],
+    [
+      'an empty part of the free entry',
+      (text: string) => replaceOnce(text, /^ {2}attention: .*$/m, '  attention: ""'),
+      'content/promotions/es/daily-cash-2027.yaml:44: field "freeEntry.attention" is empty — translate the English freeEntry.attention (content/promotions/daily-cash-2027.yaml:47) into this field',
+    ],
+    [
+      'a prize left out',
+      (text: string) =>
+        replaceOnce(
+          text,
+          /^prizes:\n(?: {2}.*\n)+/m,
+          'prizes:\n  - description: Un premio\n  - description: Otro premio\n',
+        ),
+      'content/promotions/es/daily-cash-2027.yaml:20: field "prizes" translates 2 prizes, but the English terms list 1 — translate each prize\'s description of content/promotions/daily-cash-2027.yaml:24, one for one, in the same order',
+    ],
+    [
+      'a field the terms do not translate',
+      (text: string) => `${text}arv: 25\n`,
+      'content/promotions/es/daily-cash-2027.yaml:52: field "arv" is not a field of a translation of terms — remove it, or correct its spelling (the guide lists the fields)',
+    ],
+  ])('refuses %s', (_, mistake, expected) =>
+    expect(check(shipped, { translations: translated(mistake) })).toBe(expected),
+  );
+  it('refuses a translation of no programme', () =>
+    expect(
+      check(shipped, {
+        translations: [
+          { file: SPANISH, text: spanishOf(shipped) },
+          { file: 'content/promotions/es/daily-cash-2028.yaml', text: spanishOf(shipped) },
+        ],
+      }),
+    ).toBe(
+      'content/promotions/es/daily-cash-2028.yaml:1: there is no programme daily-cash-2028.yaml, so this file translates nothing — name it after the programme it translates: daily-cash-2027.yaml',
+    ));
 });

@@ -8,8 +8,13 @@
 import { formatLongDate, parseDay } from '../lib/dates.ts';
 import { formatDollars } from '../lib/money.ts';
 import { sortProblems, type LegalProblem } from '../legal/problems.ts';
-import { parseRegister, registerLine, textHash } from '../legal/version-register.ts';
-import { parseProgramme, type ParsedProgramme } from './parse-programme.ts';
+import { parseRegister, registerLine, textHash, type Register } from '../legal/version-register.ts';
+import {
+  parseProgramme,
+  parseTermsTranslation,
+  type FieldPath,
+  type ParsedProgramme,
+} from './parse-programme.ts';
 import { totalArv } from './prizes.ts';
 import { promotionCommands } from './promotions-commands.ts';
 import type { SourceFile } from './read-promotions.ts';
@@ -18,6 +23,8 @@ export interface PromotionsContent {
   files: readonly { file: string; text: string }[];
   /** The days of the Official Rules versions the legal library holds. */
   officialRulesDays: readonly string[];
+  /** The translations of the terms: `content/promotions/es/daily-cash-2027.yaml`. */
+  translations: readonly { file: string; text: string }[];
   register: SourceFile;
   /** A production build publishes no programme whose terms are not registered. */
   production: boolean;
@@ -104,6 +111,100 @@ function lintRegistrations(parsed: ParsedProgramme): LegalProblem[] {
   });
 }
 
+/** Where the Spanish translation of a programme's terms is written: `content/promotions/es/<id>.yaml`. */
+export const termsTranslationFile = ({ file, id }: Pick<ParsedProgramme, 'file' | 'id'>) =>
+  file.replace(/[^/]+$/, `es/${id}.yaml`);
+
+/**
+ * Each programme's Spanish translation, tied to its English terms by their hash as registered
+ * (or as they stand, before registration), as a legal translation is: missing, stale, naming no
+ * programme, or lacking a part (a field, a prize), it is refused where the editor must act. A
+ * matched translation is attached to its programme for the pages.
+ */
+function lintTermsTranslations(
+  programmes: readonly ParsedProgramme[],
+  { files: englishFiles, translations: files, production }: PromotionsContent,
+  register: Register,
+): LegalProblem[] {
+  const problems: LegalProblem[] = [];
+  for (const { file } of files) {
+    const id = file.replace(/^.*\//, '').replace(/\.yaml$/, '');
+    // A programme whose file does not parse is reported as that (root cause first).
+    if (!englishFiles.some((english) => english.file.endsWith(`/${id}.yaml`))) {
+      problems.push({
+        file,
+        line: 1,
+        problem: `there is no programme ${id}.yaml, so this file translates nothing`,
+        fix: `name it after the programme it translates: ${programmes.map((programme) => `${programme.id}.yaml`).join(', ') || 'there is none yet'}`,
+      });
+    }
+  }
+  for (const english of programmes) {
+    const file = termsTranslationFile(english);
+    const entry = register[english.id]?.at(-1);
+    // Terms not registered yet are translated from their text as it stands.
+    const expected = entry?.sha256 ?? textHash(english.text);
+    const source = files.find((candidate) => candidate.file === file);
+    if (!source) {
+      problems.push({
+        file,
+        line: 1,
+        problem: `the Promotion Terms of ${english.file} have no Spanish translation, so the Spanish page would show none`,
+        fix: `translate them into this file (content/legal/README.md, "Editing promotions"), starting with translates: ${expected}`,
+      });
+      continue;
+    }
+    const englishField = (path: FieldPath) =>
+      `translate the English ${path.filter((key) => typeof key === 'string').join('.')} (${english.file}:${english.lineOf(path)}) into this field`;
+    const reading = parseTermsTranslation(file, source.text, englishField);
+    problems.push(...reading.problems);
+    if (!reading.parsed) continue;
+    const { translation, lineOf } = reading.parsed;
+    if (translation.translates !== expected) {
+      const correction = entry?.corrections?.find(
+        (candidate) => candidate.previousSha256 === translation.translates,
+      );
+      problems.push({
+        file,
+        line: lineOf(['translates']),
+        problem: correction
+          ? `"translates" is the hash of the English terms before their correction of ${formatLongDate(parseDay(correction.on))} ("${correction.note}"): they were corrected after this translation was made`
+          : `"translates" is not the hash of the English terms of ${english.file}${entry ? ' as registered' : ' as they stand'}: they changed after this translation was made, or it names other terms`,
+        fix: `translate what changed in ${english.file} (git log -p ${english.file}), then set translates to ${expected}`,
+      });
+    }
+    const count = english.programme.prizes.length;
+    if (translation.prizes.length !== count) {
+      problems.push({
+        file,
+        line: lineOf(['prizes']),
+        problem: `field "prizes" translates ${translation.prizes.length} prize${translation.prizes.length === 1 ? '' : 's'}, but the English terms list ${count}`,
+        fix: `translate each prize's description of ${english.file}:${english.lineOf(['prizes'])}, one for one, in the same order`,
+      });
+    }
+    const registered = entry?.translations?.es;
+    if (!registered && entry && production) {
+      problems.push({
+        file,
+        line: 1,
+        problem:
+          'this translation is not registered, so nothing would stop it from changing once published',
+        fix: `when it is final, run ${promotionCommands.register(english.id)}`,
+      });
+    } else if (registered && registered.sha256 !== textHash(source.text)) {
+      problems.push({
+        file,
+        line: 1,
+        problem:
+          'the Spanish translation of these terms has changed since it was registered as published',
+        fix: `undo the edit (git checkout -- ${file}), or record a correction counsel approved with ${promotionCommands.correct(english.id)}`,
+      });
+    }
+    english.translations = { es: translation };
+  }
+  return problems;
+}
+
 export function checkPromotions(content: PromotionsContent): {
   programmes: ParsedProgramme[];
   problems: LegalProblem[];
@@ -147,6 +248,7 @@ export function checkPromotions(content: PromotionsContent): {
       });
     }
   }
+  problems.push(...lintTermsTranslations(programmes, content, reading.register));
   for (const id of Object.keys(reading.register)) {
     if (
       !programmes.some((programme) => programme.id === id) &&

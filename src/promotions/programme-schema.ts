@@ -49,19 +49,6 @@ export const programmeSchema = z.strictObject({
   officialRules: day,
   /** Where entrants must live: the promotion's area. */
   area: text('where entrants must live, like "the 50 United States and the District of Columbia"'),
-  /**
-   * The words of these terms that pages in other languages quote, in those languages: the
-   * abbreviated rules on the Spanish landing page say where entrants must live in Spanish.
-   */
-  translations: z
-    .strictObject({
-      es: z.strictObject({
-        area: text(
-          'where entrants must live, in Spanish, like "los 50 estados de los Estados Unidos y el Distrito de Columbia"',
-        ),
-      }),
-    })
-    .optional(),
   /** The IANA time zone the entry period is stated in: America/New_York. */
   timeZone: z.string().refine(isTimeZone, {
     error: 'is not a time zone — write an IANA zone name, like America/New_York',
@@ -114,3 +101,45 @@ export const programmeSchema = z.strictObject({
 });
 
 export type Programme = z.output<typeof programmeSchema>;
+
+const translated = (what: string) =>
+  z
+    .string({ error: `is missing — translate ${what}` })
+    .trim()
+    .min(1, { error: `is empty — translate ${what}` });
+
+/**
+ * A translation of a programme's terms, `content/promotions/<language>/<id>.yaml`: every part of
+ * the terms that is words, in that language, tied by `translates` to the English terms' text as
+ * registered (or as it stands, before registration). Facts (dates, values, counts, registrations,
+ * addresses) are never translated: the page takes them from the English file.
+ */
+export const termsTranslationSchema = z.strictObject({
+  /** The SHA-256 of the English terms this translates, as `content/promotions/register.json` records it. */
+  translates: z.string().regex(/^[0-9a-f]{64}$/, {
+    error:
+      'is not a SHA-256 — copy the 64 characters the check prints for the English terms (their "sha256" in register.json once registered)',
+  }),
+  /** The promotion's name, where the language writes it otherwise; without it, the English name. */
+  name: translated("the promotion's name").optional(),
+  area: translated('where entrants must live'),
+  drawings: translated('when drawings are held'),
+  /** Each English prize's description, in the same order. */
+  prizes: z
+    .array(z.strictObject({ description: translated("the prize's description") }), {
+      error: "is missing — translate each prize's description, in the English order",
+    })
+    .min(1, { error: "is empty — translate each prize's description, in the English order" }),
+  winnerSelection: translated('how winners are chosen'),
+  winnerNotification: translated('how and when potential winners are notified'),
+  odds: translated('what the odds of winning depend on'),
+  freeEntry: z.strictObject(
+    {
+      attention: translated('the attention line for mail-in entries'),
+      instructions: translated('what an entrant writes on a mail-in entry and how to send it'),
+    },
+    { error: 'is missing — translate the free entry: attention and instructions' },
+  ),
+});
+
+export type TermsTranslation = z.output<typeof termsTranslationSchema>;

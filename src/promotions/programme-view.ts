@@ -12,6 +12,9 @@ import { site } from '../config/site';
 import { promotionsLibrary } from './promotions-library';
 import { totalArv } from './prizes';
 import type { ParsedProgramme } from './parse-programme';
+import type { Programme } from './programme-schema';
+import type { Language } from '../i18n/catalogue';
+import { defaultLanguage } from '../i18n/page-language';
 
 export type ProgrammeStatus = 'current' | 'upcoming' | 'ended';
 
@@ -31,8 +34,30 @@ export interface ProgrammeView extends ParsedProgramme {
   totalArv: number;
   /** Where the governing Official Rules are read: the document's address while in force, else its version page. */
   officialRulesHref: string;
-  /** The mail-in address lines: attention, Sponsor, street address. */
+  /** The mail-in address lines after the attention line: Sponsor, street address. */
   mailTo: string[];
+}
+
+/** The words of a programme's terms (never its facts), as its page in a language shows them. */
+export type TermsWords = Pick<
+  Programme,
+  'name' | 'area' | 'drawings' | 'winnerSelection' | 'winnerNotification' | 'odds'
+> & {
+  prizes: { description: string }[];
+  freeEntry: { attention: string; instructions: string };
+};
+
+/**
+ * The terms' words in a language: English from the programme, another language from its
+ * translation (which the content check requires, one for one); the English name unless the
+ * translation gives one.
+ */
+export function termsIn(
+  { programme, translations }: ProgrammeView,
+  language: Language,
+): TermsWords {
+  const translation = language === defaultLanguage ? undefined : translations?.[language];
+  return translation ? { ...translation, name: translation.name ?? programme.name } : programme;
 }
 
 export const promotionsPath = '/promotions';
@@ -73,11 +98,7 @@ export function viewProgramme(
     end: moment(programme.entryPeriod.end, programme.timeZone),
     totalArv: totalArv(parsed),
     officialRulesHref: publishedRoute(rules, legal.inForce),
-    mailTo: [
-      `Attn: ${programme.freeEntry.attention}`,
-      site.legalEntity,
-      programme.freeEntry.address ?? site.postalAddress,
-    ],
+    mailTo: [site.legalEntity, programme.freeEntry.address ?? site.postalAddress],
   };
 }
 
@@ -94,6 +115,15 @@ export const byStatus = (views: readonly ProgrammeView[]) =>
 /** The programme the landing page advertises: the one running, else the next to start. */
 export const advertisedProgramme = (views: readonly ProgrammeView[]) =>
   byStatus(views).find((view) => view.status !== 'ended');
+
+/**
+ * What the landing page may say of the drawings on the build day: a programme's entry period is
+ * open (`current`: "today's drawing"), one is announced (`upcoming`: when it opens), or none is
+ * (`none`: no drawing is claimed).
+ */
+export type DrawingsState = 'current' | 'upcoming' | 'none';
+export const drawingsState = (advertised: ProgrammeView | undefined): DrawingsState =>
+  advertised ? (advertised.status === 'current' ? 'current' : 'upcoming') : 'none';
 
 /** Every programme of this build, as the pages show them, in the order the index lists them. */
 export const programmeViews = () =>

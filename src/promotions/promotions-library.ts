@@ -10,6 +10,7 @@ import { buildShared } from '../lib/build-shared.ts';
 import { checkPromotions } from './programme-check.ts';
 import type { ParsedProgramme } from './parse-programme.ts';
 import { readProgrammeFiles, readPromotionsRegister } from './read-promotions.ts';
+import { PROMOTIONS_DIR } from '../config/legal-dir.ts';
 
 export interface PromotionsLibrary {
   /** Every programme that parsed, by file name. */
@@ -36,15 +37,17 @@ export async function openPromotionsLibrary(
   production: boolean,
 ): Promise<PromotionsLibrary> {
   const files = await readProgrammeFiles(legal.root);
+  const translations = await readProgrammeFiles(legal.root, `${PROMOTIONS_DIR}/es`);
   const register = await readPromotionsRegister(legal.root);
   return shared.set({
     ...checkPromotions({
       files,
+      translations,
       officialRulesDays: officialRulesDays(legal),
       register,
       production,
     }),
-    sources: [...files, register].map(({ file }) => new URL(file, legal.root)),
+    sources: [...files, ...translations, register].map(({ file }) => new URL(file, legal.root)),
   });
 }
 

@@ -8,16 +8,19 @@ import { registerProgramme } from './register-programmes';
 
 const DIR = 'content/promotions';
 const FILE = `${DIR}/daily-cash-2027.yaml`;
+const SPANISH = `${DIR}/es/daily-cash-2027.yaml`;
 
 function project(): string {
   const root = mkdtempSync(join(tmpdir(), 'promotions-'));
-  cpSync(new URL(`../../${FILE}`, import.meta.url), join(root, FILE), { recursive: true });
+  for (const file of [FILE, SPANISH])
+    cpSync(new URL(`../../${file}`, import.meta.url), join(root, file), { recursive: true });
   return root;
 }
 const read = (root: string, file: string) => readFileSync(join(root, file), 'utf8');
 const problems = (root: string) =>
   checkPromotions({
     files: [{ file: FILE, text: read(root, FILE) }],
+    translations: [{ file: SPANISH, text: read(root, SPANISH) }],
     officialRulesDays: [/^officialRules: (\S+)$/m.exec(read(root, FILE))![1]!],
     register: { file: `${DIR}/register.json`, text: read(root, `${DIR}/register.json`) },
     production: true,
@@ -57,6 +60,17 @@ it('refuses to register changed terms without a correction note, and records one
       previousSha256: expect.stringMatching(/^[0-9a-f]{64}$/),
     },
   ]);
+  // The Spanish translation now translates the terms before the correction, until it is brought up to date.
+  expect(problems(root).map(({ file, problem }) => `${file}: ${problem}`)).toEqual([
+    `${SPANISH}: "translates" is the hash of the English terms before their correction of November 24, 2026 ("Prize value corrected"): they were corrected after this translation was made`,
+  ]);
+  const entry = () => JSON.parse(read(root, `${DIR}/register.json`))['daily-cash-2027'][0];
+  writeFileSync(
+    join(root, SPANISH),
+    read(root, SPANISH).replace(/^translates: .*$/m, `translates: ${entry().sha256}`),
+  );
+  await registerProgramme({ root }, 'daily-cash-2027', 'Valor del premio corregido');
+  expect(entry().translations.es.corrections).toHaveLength(1);
   expect(problems(root)).toEqual([]);
 });
 

@@ -55,22 +55,41 @@ export async function registerProgramme(
   const register = parsed.register;
   const entry = register[id]?.[0];
   const sha256 = textHash(text);
+  // Its Spanish translation, registered with it and protected the same way.
+  const translationFile = `${dir}/es/${id}.yaml`;
+  const translation = existsSync(join(folder.root, translationFile))
+    ? textHash(await readFile(join(folder.root, translationFile), 'utf8'))
+    : undefined;
   let message: string;
   if (!entry) {
-    register[id] = [{ date: reading.parsed.programme.entryPeriod.start.slice(0, 10), sha256 }];
-    message = `Registered ${file}: from now on its terms can change only through a recorded correction (${promotionCommands.correct(id)}).`;
-  } else if (entry.sha256 === sha256) {
+    register[id] = [
+      {
+        date: reading.parsed.programme.entryPeriod.start.slice(0, 10),
+        sha256,
+        ...(translation && { translations: { es: { sha256: translation } } }),
+      },
+    ];
+    message = `Registered ${file}${translation ? ` and its translation ${translationFile}` : ''}: from now on its terms can change only through a recorded correction (${promotionCommands.correct(id)}).`;
+  } else if (entry.sha256 === sha256 && entry.translations?.es?.sha256 === translation) {
     return `${file} is registered and unchanged; nothing to do.`;
+  } else if (entry.sha256 === sha256 && translation && !entry.translations?.es) {
+    entry.translations = { es: { sha256: translation } };
+    message = `Registered ${translationFile}, the translation of ${file}.`;
   } else if (!correction?.trim()) {
     throw new LegalCommandError(
-      `${file} is published and its terms have changed. If counsel approved the change, record it: ${promotionCommands.correct(id)}`,
+      `${file} is published and its terms or their translation have changed. If counsel approved the change, record it: ${promotionCommands.correct(id)}`,
     );
   } else {
-    entry.corrections = [
-      ...(entry.corrections ?? []),
-      { on: isoDay(today), note: correction.trim(), previousSha256: entry.sha256 },
-    ];
-    entry.sha256 = sha256;
+    const note = { on: isoDay(today), note: correction.trim() };
+    if (entry.sha256 !== sha256) {
+      entry.corrections = [...(entry.corrections ?? []), { ...note, previousSha256: entry.sha256 }];
+      entry.sha256 = sha256;
+    }
+    const es = entry.translations?.es;
+    if (translation && es && es.sha256 !== translation) {
+      es.corrections = [...(es.corrections ?? []), { ...note, previousSha256: es.sha256 }];
+      es.sha256 = translation;
+    }
     message = `Recorded a correction to ${file}: ${correction.trim()}`;
   }
   await writeFile(join(folder.root, source.file), serializeRegister(register));

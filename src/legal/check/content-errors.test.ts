@@ -431,7 +431,7 @@ describe('value components', () => {
       ),
     ).toMatchInlineSnapshot(`
       "content/legal/terms.mdx:34: <Rule name="minAge" /> is not a known rule — use one of: minimumAge, childAge, minimumEntries, entriesPerDay, taxReportingThreshold, taxIdThreshold, form1099Threshold, affidavitDays, noticeDays, liabilityFloor, liabilityLookbackMonths, arbitrationVenue, governingLaw, privacyConfirmBusinessDays, privacyResponseDays, privacyExtensionDays
-      content/legal/terms.mdx:34: <Setting name="email" /> is not a known setting — use one of: brandName, legalEntity, postalAddress, supportEmail, siteUrl, surveyDataValue, privacyPhone, arbitrationProvider, arbitrationRules, arbitrationRulesUrl
+      content/legal/terms.mdx:34: <Setting name="email" /> is not a known setting — use one of: brandName, legalEntity, postalAddress, supportEmail, siteUrl, surveyDataValue, surveyDataValueEs, privacyPhone, arbitrationProvider, arbitrationRules, arbitrationRulesUrl
       content/legal/terms.mdx:34: <Rule> does not say which value to show — add a name, like <Rule name="minimumAge" />"
     `);
   });

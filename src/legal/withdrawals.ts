@@ -8,16 +8,27 @@ import { isoDay } from '../lib/dates.ts';
 import type { Register, Withdrawal } from './version-register.ts';
 import type { ParsedVersion } from './source/parsed-versions.ts';
 
-const dayOf = (version: ParsedVersion) =>
+/** A version file as both the build and the legal commands read it. */
+interface VersionFile {
+  document: string;
+  archivedAs: string | undefined;
+}
+
+/** A parsed version's date, as `withdrawals` reads it for the build. */
+export const parsedDay = (version: ParsedVersion) =>
   version.frontmatter.data && isoDay(version.frontmatter.data.date);
 
-/** Each withdrawn version, recorded or pending, with its withdrawal. */
-export function withdrawals(
-  versions: readonly ParsedVersion[],
+/**
+ * Each withdrawn version, recorded or pending, with its withdrawal. `dayOf` reads a version's
+ * date (`undefined` while unreadable): `parsedDay` for the build's versions.
+ */
+export function withdrawals<T extends VersionFile>(
+  versions: readonly T[],
   register: Register,
   today: Date,
-): Map<ParsedVersion, Withdrawal> {
-  const withdrawn = new Map<ParsedVersion, Withdrawal>();
+  dayOf: (version: T) => string | undefined,
+): Map<T, Withdrawal> {
+  const withdrawn = new Map<T, Withdrawal>();
   for (const version of versions) {
     const entry = register[version.document]?.find(
       (candidate) => candidate.date === dayOf(version),

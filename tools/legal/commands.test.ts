@@ -110,7 +110,7 @@ it('legal:archive keeps the version in force, then legal:register records the ne
   await writeFile(
     join(root, TERMS),
     text
-      .replace(/^date: .*$/m, 'date: 2099-01-01')
+      .replace(/^date: .*$/m, 'date: 2099-01-01\nnotice: none')
       .replace(/^changes:\n( {2}- .*\n)+/m, 'changes:\n  - Explains how to close an account.\n'),
   );
   expect(await run('register', 'terms')).toMatchInlineSnapshot(`

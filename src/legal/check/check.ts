@@ -18,7 +18,7 @@ import {
 } from '../source/parsed-versions.ts';
 import { lintVersions } from './versions.ts';
 import { lintNotice } from './notice.ts';
-import { withdrawals } from '../withdrawals.ts';
+import { parsedDay, withdrawals } from '../withdrawals.ts';
 import { lintTranslations } from './translation-check.ts';
 import {
   parseTranslation,
@@ -71,7 +71,7 @@ export function legalFindings(content: LegalContent): LegalFindings {
   );
   const reading = parseRegister(content.register.text, content.register.file);
   const register = 'register' in reading ? reading.register : {};
-  const withdrawn = withdrawals(versions, register, content.today);
+  const withdrawn = withdrawals(versions, register, content.today, parsedDay);
   const scopeOf = referenceScopes(versions, content.today, withdrawn);
 
   const problems: LegalProblem[] = [];

@@ -17,7 +17,7 @@ import { parseVersion, versionsInForce, type ParsedVersion } from './parsed-vers
 import { bodyOf } from './frontmatter-block.ts';
 import { buildShared } from '../../lib/build-shared.ts';
 import { parseRegister, type Withdrawal } from '../version-register.ts';
-import { withdrawals } from '../withdrawals.ts';
+import { parsedDay, withdrawals } from '../withdrawals.ts';
 
 export interface LegalLibrary {
   /** The project root the legal folder is relative to. */
@@ -52,7 +52,12 @@ async function read(root: URL, dir: string, buildDay: Date): Promise<LegalLibrar
   const register = await readLegalRegister(root, dir);
   // A register that cannot be read is reported by the content check; until then it records nothing.
   const reading = parseRegister(register.text, register.file);
-  const withdrawn = withdrawals(versions, 'register' in reading ? reading.register : {}, buildDay);
+  const withdrawn = withdrawals(
+    versions,
+    'register' in reading ? reading.register : {},
+    buildDay,
+    parsedDay,
+  );
   return {
     root,
     dir,

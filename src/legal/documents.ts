@@ -101,6 +101,7 @@ export async function legalDocuments(): Promise<LegalDocument[]> {
     return {
       date: entry.data.date,
       value: { ...entry, translations: translationsOf(source, translationEntries) },
+      ...(library.withdrawn.has(source) && { withdrawn: library.withdrawn.get(source)! }),
     };
   });
   return documentNames(library.versions).map((name) => ({

@@ -12,7 +12,23 @@ export const dateLabels = ['Effective', 'Last updated'] as const;
 export type DateLabel = (typeof dateLabels)[number];
 
 /** The fields a legal file's frontmatter may have, in the order the guide lists them. */
-const frontmatterFields = ['title', 'description', 'dateLabel', 'date', 'changes'] as const;
+const frontmatterFields = [
+  'title',
+  'description',
+  'dateLabel',
+  'date',
+  'notice',
+  'changes',
+] as const;
+
+/**
+ * Whether a version needs advance notice: `none` (no adverse change, may take effect the day it is
+ * published) or `advance` (an adverse change, `noticeDays` after). Optional here: versions
+ * registered before the rule have none, and the content check requires it of the others.
+ */
+export const noticeKinds = ['none', 'advance'] as const;
+
+export type NoticeKind = (typeof noticeKinds)[number];
 
 /** The fields of a translation's frontmatter: its date and label are the English version's. */
 const translationFields = ['title', 'description', 'translates', 'changes'] as const;
@@ -97,6 +113,12 @@ export const legalFrontmatterSchema = z.strictObject(
     }),
     /** The date shown after the label and the day this version takes effect, in UTC so it never shifts by a day. */
     date: calendarDate,
+    notice: z
+      .enum(noticeKinds, {
+        error: (issue) =>
+          `is "${String(issue.input)}" — use "none" when the version changes nothing to the reader's disadvantage, "advance" when it does`,
+      })
+      .optional(),
     changes: textFields.changes,
   },
   knownFields(frontmatterFields),

@@ -4,22 +4,29 @@
  * the day the site is built: a daily build switches an upcoming version over on its date.
  */
 import { isoDay, utcDay } from '../lib/dates.ts';
+import type { Withdrawal } from './version-register.ts';
 
-export type VersionStatus = 'superseded' | 'current' | 'upcoming';
+/** `withdrawn`: announced, then replaced before its date by a version dated earlier; it never applied. */
+export type VersionStatus = 'superseded' | 'current' | 'upcoming' | 'withdrawn';
 
 export interface DatedVersion<T> {
-  /** The day the version takes effect, at 00:00 UTC. */
+  /** The day the version takes effect (or, withdrawn, was announced to), at 00:00 UTC. */
   date: Date;
   value: T;
+  /** Set for a version replaced before it took effect (`withdrawals`). */
+  withdrawn?: Withdrawal;
 }
 
 export interface TimelineVersion<T> extends DatedVersion<T> {
   status: VersionStatus;
-  /** The day the next version replaced (or will replace) this one; `undefined` for the latest. */
+  /** The day the next version replaced (or will replace) this one; `undefined` for the latest and a withdrawn one. */
   until: Date | undefined;
-  /** The version before this one, which this one replaced. */
+  /**
+   * The version this one is compared with: the one in force before it; for a withdrawn version,
+   * the one it was announced to replace (its comparison stays as published).
+   */
   previous: DatedVersion<T> | undefined;
-  /** The version after this one. */
+  /** The version that replaced (or will replace) this one; `undefined` for a withdrawn one. */
   next: DatedVersion<T> | undefined;
 }
 
@@ -49,13 +56,13 @@ export function appliesUntil<T>(
 
 /**
  * The versions announced to replace `version`, oldest first: the first takes over on its date, and
- * each applies until the next one does. Empty for a superseded version and for the latest.
+ * each applies until the next one does. Empty for a superseded or withdrawn version and for the latest.
  */
 export function replacedBy<T>(
   timeline: Timeline<T>,
   version: TimelineVersion<T>,
 ): TimelineVersion<T>[] {
-  if (version.status === 'superseded') return [];
+  if (version.status === 'superseded' || version.status === 'withdrawn') return [];
   const after = version.date.getTime();
   return timeline.versions
     .filter((candidate) => candidate.status === 'upcoming' && candidate.date.getTime() > after)
@@ -69,9 +76,22 @@ export function indexInForce(oldestFirst: readonly { date: Date }[], today: Date
 }
 
 /**
- * Orders the versions and works out which one is in force on `today`. Throws when none is yet,
- * or when two share a date (the site could not tell which of them applies): both are mistakes in
- * the content that the build's content check reports with file and line before this runs.
+ * Of the versions dated before a withdrawn one, those that were published before it: every
+ * version withdrawn with it, and the versions dated before the one that replaced it (any version
+ * dated after that one and still standing was published after the withdrawal).
+ */
+const publishedBefore =
+  <T>(withdrawn: DatedVersion<T>) =>
+  (candidate: DatedVersion<T>): boolean =>
+    candidate.date < withdrawn.date &&
+    (candidate.withdrawn?.replacedBy === withdrawn.withdrawn!.replacedBy ||
+      (!candidate.withdrawn && isoDay(candidate.date) < withdrawn.withdrawn!.replacedBy));
+
+/**
+ * Orders the versions and works out which one is in force on `today`, from the versions that are
+ * not withdrawn. Throws when none is yet, or when two share a date (the site could not tell which
+ * of them applies): both are mistakes in the content that the build's content check reports with
+ * file and line before this runs.
  */
 export function buildTimeline<T>(versions: readonly DatedVersion<T>[], today: Date): Timeline<T> {
   const oldestFirst = [...versions].sort((a, b) => a.date.getTime() - b.date.getTime());
@@ -80,23 +100,34 @@ export function buildTimeline<T>(versions: readonly DatedVersion<T>[], today: Da
       throw new Error(`Two versions take effect on ${isoDay(version.date)}`);
     }
   });
-  const currentIndex = indexInForce(oldestFirst, today);
+  const standing = oldestFirst.filter((version) => !version.withdrawn);
+  const currentIndex = indexInForce(standing, today);
   if (currentIndex === -1) throw new Error('No version is in force yet');
 
-  const timeline = oldestFirst.map((version, index): TimelineVersion<T> => {
-    const next = oldestFirst[index + 1];
+  const timeline = oldestFirst.map((version): TimelineVersion<T> => {
+    if (version.withdrawn)
+      return {
+        ...version,
+        status: 'withdrawn',
+        until: undefined,
+        previous: oldestFirst.findLast(publishedBefore(version)),
+        next: undefined,
+      };
+    const index = standing.indexOf(version);
+    const next = standing[index + 1];
     return {
       ...version,
       status: index < currentIndex ? 'superseded' : index === currentIndex ? 'current' : 'upcoming',
       until: next?.date,
-      previous: oldestFirst[index - 1],
+      previous: standing[index - 1],
       next,
     };
   });
+  const inForce = timeline.filter((version) => !version.withdrawn);
   return {
     versions: timeline.toReversed(),
-    current: timeline[currentIndex]!,
-    upcoming: timeline[currentIndex + 1],
+    current: inForce[currentIndex]!,
+    upcoming: inForce[currentIndex + 1],
   };
 }
 
@@ -105,7 +136,7 @@ export interface LanguageTimeline<T> {
   /** The version in force. */
   current: TimelineVersion<T>;
   /**
-   * The newest version in force or superseded that is translated: the current one when it is, an
+   * The newest version in force or superseded (never a withdrawn one) that is translated: the current one when it is, an
    * earlier one while its translation is missing (to offer as the translation of an earlier
    * version), `undefined` when none ever was.
    */
@@ -120,7 +151,8 @@ export function languageTimeline<T>(
   return {
     current: timeline.current,
     latestTranslated: timeline.versions.find(
-      (version) => version.status !== 'upcoming' && isTranslated(version),
+      (version) =>
+        (version.status === 'current' || version.status === 'superseded') && isTranslated(version),
     ),
   };
 }

@@ -27,6 +27,10 @@ const registerSchema = z.record(
       date: day,
       /** SHA-256 of its text (line endings normalised), as published or last corrected. */
       sha256,
+      /** The day it was registered, which its notice counts from; absent for versions registered before notice was. */
+      published: day.optional(),
+      /** Set when a version dated earlier replaced it before it took effect: it never applied. */
+      withdrawn: z.strictObject({ on: day, replacedBy: day }).optional(),
       corrections,
       /** Its published translations, by language, protected like the English text. */
       translations: z
@@ -39,6 +43,8 @@ const registerSchema = z.record(
 export type Register = z.infer<typeof registerSchema>;
 /** One version's entry: its hash, corrections and translations. */
 export type RegisterEntry = Register[string][number];
+/** A version replaced before it took effect: the day that was recorded, and the replacing version's date. */
+export type Withdrawal = NonNullable<RegisterEntry['withdrawn']>;
 /** What the register holds of one text, English or a translation. */
 export type RegisteredText = Pick<RegisterEntry, 'sha256' | 'corrections'>;
 

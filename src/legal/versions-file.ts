@@ -7,6 +7,7 @@
  * English one first, then each translation, naming the hash of the English text it translates.
  * Addresses are absolute URLs on the site's address, so another service can store and show them.
  */
+import type { Withdrawal } from './version-register';
 import { isoDay } from '../lib/dates';
 import {
   LEGAL_VERSIONS_SCHEMA_PATH,
@@ -54,8 +55,13 @@ export interface VersionText {
 export interface VersionEntry {
   date: string;
   status: VersionStatus;
-  /** The days it applies (or applied) from and until; `until` is null while no later version is announced. */
-  applies: { from: string; until: string | null };
+  /** For a withdrawn version: the day that was recorded, and the date of the version that replaced it. */
+  withdrawn?: Withdrawal;
+  /**
+   * The days it applies (or applied) from and until; `until` is null while no later version is
+   * announced. Null for a withdrawn version, which never applied.
+   */
+  applies: { from: string; until: string | null } | null;
   texts: VersionText[];
 }
 
@@ -159,7 +165,10 @@ export async function versionsFile<T>({
     return {
       date: day,
       status: entry.status,
-      applies: { from: day, until: entry.until ? isoDay(entry.until) : null },
+      ...(entry.withdrawn && { withdrawn: entry.withdrawn }),
+      applies: entry.withdrawn
+        ? null
+        : { from: day, until: entry.until ? isoDay(entry.until) : null },
       texts: versionTexts(url, name, day, await facts(entry, name)),
     };
   };

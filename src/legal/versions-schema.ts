@@ -56,12 +56,21 @@ export function versionsSchema(siteUrl: string) {
         properties: {
           date: { ...day, description: 'The day the version takes effect: it names the version.' },
           status: {
-            enum: ['superseded', 'current', 'upcoming'],
+            enum: ['superseded', 'current', 'upcoming', 'withdrawn'],
             description:
-              'On statusOn: superseded (shown as Archived), current (In force) or upcoming.',
+              'On statusOn: superseded (shown as Archived), current (In force), upcoming, or withdrawn (Never in force: announced, then replaced before its date; it never applied).',
+          },
+          withdrawn: {
+            type: 'object',
+            required: ['on', 'replacedBy'],
+            additionalProperties: false,
+            description:
+              'Only for a withdrawn version: the day the withdrawal was recorded and the date of the version that replaced it.',
+            properties: { on: day, replacedBy: day },
           },
           applies: {
-            type: 'object',
+            type: ['object', 'null'],
+            description: 'When the version applied; null for a withdrawn version, which never did.',
             required: ['from', 'until'],
             properties: {
               from: day,

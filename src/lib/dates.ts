@@ -30,6 +30,13 @@ export function isoDay(date: Date): string {
   return date.toISOString().slice(0, 10);
 }
 
+/** "2026-11-26" plus 30 days → "2026-12-26": calendar days, in UTC, so no clock change shifts it. */
+export function addDays(day: string, days: number): string {
+  const date = parseDay(day);
+  date.setUTCDate(date.getUTCDate() + days);
+  return isoDay(date);
+}
+
 /** Midnight UTC of the calendar day (in UTC) that `now` falls on: the instant versions are compared against. */
 export function utcDay(now: Date): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));

@@ -59,7 +59,7 @@ async function followInSpanish(englishSha256: string) {
 
 /** Starts the next version of the Terms in the main file, as the guide says to after archiving. */
 const startNextVersion = async () => {
-  await edit(TERMS, `date: ${IN_FORCE.day}`, 'date: 2027-07-01');
+  await edit(TERMS, `date: ${IN_FORCE.day}`, 'date: 2027-07-01\nnotice: none');
   const text = await read(TERMS);
   await write(
     TERMS,
@@ -227,7 +227,7 @@ describe('a text is never recorded with a mistake in it', () => {
     await expect(registerLegalDocument(folder, 'terms')).rejects
       .toThrowErrorMatchingInlineSnapshot(`
       [Error: Registered nothing: terms has a problem to fix first (content/legal/README.md explains each message):
-      content/legal/terms.mdx:203: this section has no id — end the heading with the id it was published with: "## 11. Termination {#termination}" (links and bookmarks to the published text use it)
+      content/legal/terms.mdx:204: this section has no id — end the heading with the id it was published with: "## 11. Termination {#termination}" (links and bookmarks to the published text use it)
       Fix the text, then run this command again.]
     `);
     expect(await read(REGISTER)).toBe(register);
@@ -239,7 +239,7 @@ describe('a new version', () => {
     await archiveLegalDocument(folder, 'terms', today);
     await startNextVersion();
     expect(await build(true)).toContain(`${TERMS}:5: this version is not registered`);
-    expect(await registerLegalDocument(folder, 'terms')).toEqual([TERMS]);
+    expect((await registerLegalDocument(folder, 'terms')).registered).toEqual([TERMS]);
     expect(await build(true)).toBe('');
     await edit(TERMS, 'We may update', 'We may change');
     expect(await build()).toContain(

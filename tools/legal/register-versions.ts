@@ -5,15 +5,30 @@
  */
 import { legalCommands } from '../../src/legal/commands.ts';
 import { textHash } from '../../src/legal/version-register.ts';
+import { withdrawals } from '../../src/legal/withdrawals.ts';
+import { buildDayFrom } from '../../src/config/build-day.ts';
+import { isoDay } from '../../src/lib/dates.ts';
 import { openDocument, writeRegister, type LegalFolder } from './legal-folder.ts';
 import { refuseWhileMistakes } from './refuse-mistakes.ts';
 
-/** The files newly registered; empty when every version already was. */
+export interface Registration {
+  /** The files newly registered; empty when every version already was. */
+  registered: string[];
+  /** The announced versions the new main version withdrew, each with its date. */
+  withdrawn: { file: string; day: string; replacedBy: string }[];
+}
+
+/**
+ * Registers what is not registered yet, published `today` (the build day). A main file dated
+ * before announced versions withdraws them: they can no longer take effect, and the register says
+ * so, in the same step that publishes the version replacing them.
+ */
 export async function registerLegalDocument(
   folder: LegalFolder,
   name: string | undefined,
-): Promise<string[]> {
-  await refuseWhileMistakes(folder, name, 'Registered');
+  today = buildDayFrom(process.env['BUILD_DAY']),
+): Promise<Registration> {
+  await refuseWhileMistakes(folder, name, 'Registered', today);
   const { document, main, archived, translations, register } = await openDocument(
     folder,
     name,
@@ -22,13 +37,24 @@ export async function registerLegalDocument(
   const entries = (register[document] ??= []);
   const registered: string[] = [];
   // An archived copy holds the version of its date; the main file only the version it is dated.
-  for (const version of [...archived.values(), ...(archived.has(main.day) ? [] : [main])]) {
+  const files = [
+    ...[...archived.values()].map((version) => ({ ...version, document, archivedAs: version.day })),
+    ...(archived.has(main.day) ? [] : [{ ...main, document, archivedAs: undefined }]),
+  ];
+  const pending = withdrawals(files, register, today, (version) => version.day);
+  for (const version of files) {
     const entry = entries.find((candidate) => candidate.date === version.day);
     if (!entry) {
-      entries.push({ date: version.day, sha256: textHash(version.text) });
+      entries.push({ date: version.day, sha256: textHash(version.text), published: isoDay(today) });
       registered.push(version.file);
     }
   }
+  const withdrawn = [...pending].flatMap(([version, withdrawal]) => {
+    const entry = entries.find((candidate) => candidate.date === version.day)!;
+    if (entry.withdrawn) return [];
+    entry.withdrawn = withdrawal;
+    return [{ file: version.file, day: version.day, replacedBy: withdrawal.replacedBy }];
+  });
   // A translation is registered under the English version it translates, once that one is.
   for (const translation of translations) {
     const entry = entries.find((candidate) => candidate.date === translation.day);
@@ -40,5 +66,5 @@ export async function registerLegalDocument(
     registered.push(translation.file);
   }
   await writeRegister(folder, register);
-  return registered;
+  return { registered, withdrawn };
 }

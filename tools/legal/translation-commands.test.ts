@@ -41,10 +41,10 @@ afterAll(async () => {
 });
 
 it('legal:register records a translation under the English version it translates', async () => {
-  expect(await registerLegalDocument(folder, 'terms')).toEqual([SPANISH]);
+  expect((await registerLegalDocument(folder, 'terms')).registered).toEqual([SPANISH]);
   const entry = (await readRegister())['terms']!.find((version) => version.date === '2025-03-12');
   expect(entry?.translations).toEqual({ es: { sha256: textHash(valid) } });
-  expect(await registerLegalDocument(folder, 'terms')).toEqual([]);
+  expect((await registerLegalDocument(folder, 'terms')).registered).toEqual([]);
 });
 
 it('legal:correct -- es/terms records a correction of the translation, and refuses an unregistered one', async () => {

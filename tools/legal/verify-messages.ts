@@ -14,6 +14,8 @@ export const versionName = ({ document, version, text }: FoundText) =>
   `${text.title} (${document}), the version of ${long(version.date)}`;
 
 function status({ version }: FoundText): string {
+  if (!version.applies)
+    return `never in force: announced for ${long(version.date)}, it was replaced before it took effect by the version of ${long(version.withdrawn!.replacedBy)}`;
   const { from, until } = version.applies;
   if (version.status === 'current') return `in force since ${long(from)}`;
   if (version.status === 'upcoming') return `upcoming: it takes effect on ${long(from)}`;

@@ -17,6 +17,8 @@ import {
   type ParsedVersion,
 } from '../source/parsed-versions.ts';
 import { lintVersions } from './versions.ts';
+import { lintNotice } from './notice.ts';
+import { parsedDay, withdrawals } from '../withdrawals.ts';
 import { lintTranslations } from './translation-check.ts';
 import {
   parseTranslation,
@@ -67,7 +69,10 @@ export function legalFindings(content: LegalContent): LegalFindings {
     content.sources.map((source) => ('outline' in source ? source : parseVersion(source))),
     translations,
   );
-  const scopeOf = referenceScopes(versions, content.today);
+  const reading = parseRegister(content.register.text, content.register.file);
+  const register = 'register' in reading ? reading.register : {};
+  const withdrawn = withdrawals(versions, register, content.today, parsedDay);
+  const scopeOf = referenceScopes(versions, content.today, withdrawn);
 
   const problems: LegalProblem[] = [];
   /** Versions with mistakes of their own: their translations are compared with them once they are fixed. */
@@ -89,11 +94,10 @@ export function legalFindings(content: LegalContent): LegalFindings {
     if (found.length) mistaken.add(version);
     problems.push(...found.map((problem) => ({ file: version.file, ...problem })));
   }
-  const reading = parseRegister(content.register.text, content.register.file);
   problems.push(
     ...lintTranslations(translations, {
       versions,
-      register: 'register' in reading ? reading.register : {},
+      register,
       registerFile: content.register.file,
       scopeOf,
       comparable: (version) => !mistaken.has(version),
@@ -112,7 +116,8 @@ export function legalFindings(content: LegalContent): LegalFindings {
     changedTexts = findings.changedTexts;
     problems.push(
       ...findings.problems,
-      ...lintVersions(versions, content.today, content.archiveDir, findings.lostVersions),
+      ...lintVersions(versions, content, withdrawn, findings.lostVersions),
+      ...lintNotice(versions, reading.register, content.today, withdrawn),
     );
   } else {
     problems.push(
@@ -122,7 +127,7 @@ export function legalFindings(content: LegalContent): LegalFindings {
         problem: reading.problem,
         fix: reading.fix,
       },
-      ...lintVersions(versions, content.today, content.archiveDir),
+      ...lintVersions(versions, content, withdrawn),
     );
   }
   return { mistakes: sortProblems(problems), changedTexts: sortProblems(changedTexts) };

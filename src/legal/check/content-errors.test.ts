@@ -72,7 +72,7 @@ function withMistake(document: Document, mistake: (text: string) => string): Leg
     if (source.document !== document || source.archivedAs) return [source];
     const day = /^date: (\S+)$/m.exec(source.source)![1]!;
     const next = replaceOnce(
-      replaceOnce(source.source, /^date: .*$/m, 'date: 2027-07-01'),
+      replaceOnce(source.source, /^date: .*$/m, 'date: 2027-07-01\nnotice: none'),
       /^changes:\n( {2}- .*\n)+/m,
       'changes:\n  - A test change.\n',
     );
@@ -163,16 +163,16 @@ describe('frontmatter mistakes are reported once, at their line, with nothing el
   it('a description too short and an unknown field', () => {
     expect(edit('privacy', /^description: .*$/m, 'description: Our policy.\nauthor: Legal team'))
       .toMatchInlineSnapshot(`
-      "content/legal/privacy.mdx:3: field "description" is too short — write 50–160 characters: the summary shown in search results
-      content/legal/privacy.mdx:4: field "author" is not a known field — remove it, or correct its spelling: the fields are title, description, dateLabel, date, changes"
-    `);
+        "content/legal/privacy.mdx:3: field "description" is too short — write 50–160 characters: the summary shown in search results
+        content/legal/privacy.mdx:4: field "author" is not a known field — remove it, or correct its spelling: the fields are title, description, dateLabel, date, notice, changes"
+      `);
   });
 
   it('a list of changes that is not a list', () => {
     expect(
       edit('terms', 'changes:\n  - A test change.', 'changes: A test change.'),
     ).toMatchInlineSnapshot(
-      `"content/legal/terms.mdx:6: field "changes" is not a list — list what this version changed, each point on its own line starting with "  - ""`,
+      `"content/legal/terms.mdx:7: field "changes" is not a list — list what this version changed, each point on its own line starting with "  - ""`,
     );
   });
 
@@ -180,18 +180,19 @@ describe('frontmatter mistakes are reported once, at their line, with nothing el
     expect(
       check(withMistake('terms', (text) => text.replace(/^---\n[\s\S]*?\n---\n/, ''))),
     ).toMatchInlineSnapshot(
-      `"content/legal/terms.mdx:1: the file does not start with frontmatter — begin it with a line "---", the fields title, description, dateLabel, date and changes, then a line "---""`,
+      `"content/legal/terms.mdx:1: the file does not start with frontmatter — begin it with a line "---", the fields title, description, dateLabel, date, notice and changes, then a line "---""`,
     );
   });
 });
 
 describe('a frontmatter mistake is reported at its own line, whichever line it is on', () => {
-  /** The next Privacy Policy's frontmatter, a field or a point a line: lines 2 to 9 of the file. */
+  /** The next Privacy Policy's frontmatter, a field or a point a line: lines 2 to 10 of the file. */
   const frontmatter = [
     'title: Privacy Policy',
     'description: How we collect, use, share and protect your personal information.',
     'dateLabel: Effective',
     'date: 2027-07-01',
+    'notice: advance',
     'changes:',
     '  - The first point.',
     '  - The second point.',
@@ -237,7 +238,7 @@ describe('section mistakes', () => {
         "### 9.1 Websites we recommend\n\nSome text.\n\n## 10. Children's privacy {#children}",
       ),
     ).toMatchInlineSnapshot(
-      `"content/legal/privacy.mdx:245: this section has no id — end the heading with one: "### 9.1 Websites we recommend {#websites-we-recommend}" (links and bookmarks use it, so never change it once published)"`,
+      `"content/legal/privacy.mdx:246: this section has no id — end the heading with one: "### 9.1 Websites we recommend {#websites-we-recommend}" (links and bookmarks use it, so never change it once published)"`,
     );
   });
 
@@ -245,7 +246,7 @@ describe('section mistakes', () => {
     expect(
       edit('privacy', '## 9. Links to other websites {#links}', '## 9. Links to other websites'),
     ).toMatchInlineSnapshot(
-      `"content/legal/privacy.mdx:239: this section has no id — end the heading with the id it was published with: "## 9. Links to other websites {#links}" (links and bookmarks to the published text use it)"`,
+      `"content/legal/privacy.mdx:240: this section has no id — end the heading with the id it was published with: "## 9. Links to other websites {#links}" (links and bookmarks to the published text use it)"`,
     );
   });
 
@@ -272,13 +273,13 @@ describe('section mistakes', () => {
 
   it('an id used twice', () => {
     expect(edit('privacy', '{#links}', '{#cookies}')).toMatchInlineSnapshot(
-      `"content/legal/privacy.mdx:239: the id "cookies" is already used on line 219 — give this section an id of its own"`,
+      `"content/legal/privacy.mdx:240: the id "cookies" is already used on line 220 — give this section an id of its own"`,
     );
   });
 
   it('an id with capitals and underscores', () => {
     expect(edit('privacy', '{#data-storage}', '{#Data_Storage}')).toMatchInlineSnapshot(
-      `"content/legal/privacy.mdx:255: the id "Data_Storage" has characters ids cannot use — use lowercase letters, digits and single hyphens, like {#data-storage}"`,
+      `"content/legal/privacy.mdx:256: the id "Data_Storage" has characters ids cannot use — use lowercase letters, digits and single hyphens, like {#data-storage}"`,
     );
   });
 
@@ -290,8 +291,8 @@ describe('section mistakes', () => {
         '# Privacy\n\n## 1. Scope of this policy {#scope}\n\n#### Detail {#detail}',
       ),
     ).toMatchInlineSnapshot(`
-      "content/legal/privacy.mdx:12: this is a "#" heading, but the page title comes from the frontmatter — start sections with "##" and subsections with "###"
-      content/legal/privacy.mdx:16: "####" headings are deeper than the site supports — use "##" for sections and "###" for subsections"
+      "content/legal/privacy.mdx:13: this is a "#" heading, but the page title comes from the frontmatter — start sections with "##" and subsections with "###"
+      content/legal/privacy.mdx:17: "####" headings are deeper than the site supports — use "##" for sections and "###" for subsections"
     `);
   });
 
@@ -303,7 +304,7 @@ describe('section mistakes', () => {
         '## 7. Prize claims {#prize-claims}\n\n<InShort>How to claim a prize.</InShort>\n\nClaim prizes promptly.\n\n## 7. Publicity {#publicity}',
       ),
     ).toMatchInlineSnapshot(
-      `"content/legal/terms.mdx:169: this section is numbered 7, but its place in the document makes it 8 (23 more headings after it are out of step) — run npm run legal:renumber -- terms: it numbers every heading by its place (only the numbers: ids and text stay), and references written with <Ref> follow by themselves"`,
+      `"content/legal/terms.mdx:170: this section is numbered 7, but its place in the document makes it 8 (23 more headings after it are out of step) — run npm run legal:renumber -- terms: it numbers every heading by its place (only the numbers: ids and text stay), and references written with <Ref> follow by themselves"`,
     );
   });
 
@@ -311,7 +312,7 @@ describe('section mistakes', () => {
     expect(
       edit('terms', '### 15.3 Agreement to arbitrate', '### 15.4 Agreement to arbitrate'),
     ).toMatchInlineSnapshot(
-      `"content/legal/terms.mdx:261: this subsection is numbered 15.4, but its place in the document makes it 15.3 — run npm run legal:renumber -- terms: it numbers every heading by its place (only the numbers: ids and text stay), and references written with <Ref> follow by themselves"`,
+      `"content/legal/terms.mdx:262: this subsection is numbered 15.4, but its place in the document makes it 15.3 — run npm run legal:renumber -- terms: it numbers every heading by its place (only the numbers: ids and text stay), and references written with <Ref> follow by themselves"`,
     );
   });
 
@@ -325,13 +326,13 @@ describe('section mistakes', () => {
       ).replace(/^### 2\.(\d) /gm, '### 3.$1 '),
     );
     expect(check(halfDone)).toMatchInlineSnapshot(
-      `"content/legal/terms.mdx:34: this section is numbered 2, but its place in the document makes it 3 (41 more headings after it are out of step) — run npm run legal:renumber -- terms: it numbers every heading by its place (only the numbers: ids and text stay), and references written with <Ref> follow by themselves"`,
+      `"content/legal/terms.mdx:35: this section is numbered 2, but its place in the document makes it 3 (41 more headings after it are out of step) — run npm run legal:renumber -- terms: it numbers every heading by its place (only the numbers: ids and text stay), and references written with <Ref> follow by themselves"`,
     );
   });
 
   it('an annex lettered out of step, which the command leaves as it is', () => {
     expect(edit('terms', '## Annex A:', '## Annex B:')).toMatchInlineSnapshot(
-      `"content/legal/terms.mdx:317: this annex is lettered B, but its place in the document makes it A — letter it A (only the letter: its id stays); references written with <Ref> follow by themselves"`,
+      `"content/legal/terms.mdx:318: this annex is lettered B, but its place in the document makes it A — letter it A (only the letter: its id stays); references written with <Ref> follow by themselves"`,
     );
   });
 });
@@ -345,7 +346,7 @@ describe('link and reference mistakes', () => {
         '[how we use cookies](/privacy#cookie)',
       ),
     ).toMatchInlineSnapshot(
-      `"content/legal/terms.mdx:303: the link "/privacy#cookie" points at no section of /privacy — use one of its ids: scope, information-collection, account-information, winner-information, linked-financial-accounts, survey-answers, device-and-usage-information, information-from-other-sources, categories, why-collect, disclosure, no-sale, service-providers, legal-requirements, business-transfers, winner-publicity, with-your-consent, choices, access-and-correction, deletion, marketing, california-residents, making-a-request, financial-incentive, incentive-summary, incentive-terms, incentive-opt-in, incentive-value, protection, cookies, this-website, account-service-cookies, cookie-controls, links, children, data-storage, where-we-store, retention, changes, contact, accessible-formats"`,
+      `"content/legal/terms.mdx:304: the link "/privacy#cookie" points at no section of /privacy — use one of its ids: scope, information-collection, account-information, winner-information, linked-financial-accounts, survey-answers, device-and-usage-information, information-from-other-sources, categories, why-collect, disclosure, no-sale, service-providers, legal-requirements, business-transfers, winner-publicity, with-your-consent, choices, access-and-correction, deletion, marketing, california-residents, making-a-request, financial-incentive, incentive-summary, incentive-terms, incentive-opt-in, incentive-value, protection, cookies, this-website, account-service-cookies, cookie-controls, links, children, data-storage, where-we-store, retention, changes, contact, accessible-formats"`,
     );
   });
 
@@ -357,8 +358,8 @@ describe('link and reference mistakes', () => {
         '[Terms of Service](/rules) and [terms](terms#accounts)',
       ),
     ).toMatchInlineSnapshot(`
-      "content/legal/privacy.mdx:41: the link "/rules" points at no page of this site — use one of: /, /support, /privacy, /terms, /official-rules
-      content/legal/privacy.mdx:41: the link "terms#accounts" is not a site path — start it with "/" (for example /terms#accounts), or write "#id" for a section of this file"
+      "content/legal/privacy.mdx:42: the link "/rules" points at no page of this site — use one of: /, /support, /privacy, /terms, /official-rules
+      content/legal/privacy.mdx:42: the link "terms#accounts" is not a site path — start it with "/" (for example /terms#accounts), or write "#id" for a section of this file"
     `);
   });
 
@@ -366,7 +367,7 @@ describe('link and reference mistakes', () => {
     expect(
       edit('terms', '<Ref to="termination" />', '<Ref to="terminaton" />'),
     ).toMatchInlineSnapshot(
-      `"content/legal/terms.mdx:26: to="terminaton" names no section of this file — use one of its ids: agreement, acceptance, who-we-are, changes, accounts, eligibility, one-account, accurate-information, automated-accounts, refuse-accounts, account-security, third-party-providers, prohibited-activities, prohibited-conduct, suspension, sweepstakes, free-entry, entry-limits, automated-entries, minimum-entries, ending-early, excluded-persons, official-rules-govern, prizes, results-and-winners, decisions-final, corrections, winner-requirements, publicity, taxes, account-changes, representations, termination, termination-by-you, termination-by-us, after-termination, disclaimers, limitation-of-liability, indemnification, dispute-resolution, governing-law, informal-resolution, agreement-to-arbitrate, arbitration-process, confidentiality, small-claims, class-action-waiver, jury-waiver, external-sites, entire-agreement, privacy, contact, annex-a, annex-a-consent, annex-a-requirements, annex-a-withdrawal, annex-a-paper-copies, annex-a-our-signatures"`,
+      `"content/legal/terms.mdx:27: to="terminaton" names no section of this file — use one of its ids: agreement, acceptance, who-we-are, changes, accounts, eligibility, one-account, accurate-information, automated-accounts, refuse-accounts, account-security, third-party-providers, prohibited-activities, prohibited-conduct, suspension, sweepstakes, free-entry, entry-limits, automated-entries, minimum-entries, ending-early, excluded-persons, official-rules-govern, prizes, results-and-winners, decisions-final, corrections, winner-requirements, publicity, taxes, account-changes, representations, termination, termination-by-you, termination-by-us, after-termination, disclaimers, limitation-of-liability, indemnification, dispute-resolution, governing-law, informal-resolution, agreement-to-arbitrate, arbitration-process, confidentiality, small-claims, class-action-waiver, jury-waiver, external-sites, entire-agreement, privacy, contact, annex-a, annex-a-consent, annex-a-requirements, annex-a-withdrawal, annex-a-paper-copies, annex-a-our-signatures"`,
     );
   });
 
@@ -374,7 +375,7 @@ describe('link and reference mistakes', () => {
     expect(
       edit('terms', '<Ref to="termination" />', '<Ref to="annex-a-consent" />'),
     ).toMatchInlineSnapshot(
-      `"content/legal/terms.mdx:26: the section "annex-a-consent" of this file has no number for <Ref> to show — refer to it with words instead, like [its heading](#annex-a-consent)"`,
+      `"content/legal/terms.mdx:27: the section "annex-a-consent" of this file has no number for <Ref> to show — refer to it with words instead, like [its heading](#annex-a-consent)"`,
     );
   });
 
@@ -386,7 +387,7 @@ describe('link and reference mistakes', () => {
         'to="external-sites" through="third-party-providers"',
       ),
     ).toMatchInlineSnapshot(
-      `"content/legal/terms.mdx:217: the range runs backwards: Section 3 does not come after Section 16 — put the first section in to and the last in through"`,
+      `"content/legal/terms.mdx:218: the range runs backwards: Section 3 does not come after Section 16 — put the first section in to and the last in through"`,
     );
   });
 
@@ -398,12 +399,12 @@ describe('link and reference mistakes', () => {
         'in [Section 15](#dispute-resolution), which affect',
       ),
     ).toMatchInlineSnapshot(
-      `"content/legal/terms.mdx:10: the link text "Section 15" is a section number typed by hand, which goes stale when sections are renumbered — write <Ref to="dispute-resolution" /> and the build writes the number"`,
+      `"content/legal/terms.mdx:11: the link text "Section 15" is a section number typed by hand, which goes stale when sections are renumbered — write <Ref to="dispute-resolution" /> and the build writes the number"`,
     );
     expect(
       edit('terms', 'this <Ref to="dispute-resolution" /> is found', 'this Section 15 is found'),
     ).toMatchInlineSnapshot(
-      `"content/legal/terms.mdx:285: "Section 15" is a section number typed by hand, which goes stale when sections are renumbered — write <Ref to="dispute-resolution" /> and the build writes the number"`,
+      `"content/legal/terms.mdx:286: "Section 15" is a section number typed by hand, which goes stale when sections are renumbered — write <Ref to="dispute-resolution" /> and the build writes the number"`,
     );
     expect(
       edit(
@@ -412,7 +413,7 @@ describe('link and reference mistakes', () => {
         'Sections 3 through 16',
       ),
     ).toMatchInlineSnapshot(
-      `"content/legal/terms.mdx:217: "Sections 3 through 16" is a section number typed by hand, which goes stale when sections are renumbered — write <Ref to="third-party-providers" through="external-sites" /> and the build writes the number"`,
+      `"content/legal/terms.mdx:218: "Sections 3 through 16" is a section number typed by hand, which goes stale when sections are renumbered — write <Ref to="third-party-providers" through="external-sites" /> and the build writes the number"`,
     );
   });
 
@@ -430,9 +431,9 @@ describe('value components', () => {
         'at least <Rule name="minAge" /> years, <Setting name="email" />, <Rule />',
       ),
     ).toMatchInlineSnapshot(`
-      "content/legal/terms.mdx:34: <Rule name="minAge" /> is not a known rule — use one of: minimumAge, childAge, minimumEntries, entriesPerDay, taxReportingThreshold, taxIdThreshold, form1099Threshold, affidavitDays, noticeDays, liabilityFloor, liabilityLookbackMonths, arbitrationVenue, governingLaw, privacyConfirmBusinessDays, privacyResponseDays, privacyExtensionDays
-      content/legal/terms.mdx:34: <Setting name="email" /> is not a known setting — use one of: brandName, legalEntity, postalAddress, supportEmail, siteUrl, surveyDataValue, surveyDataValueEs, privacyPhone, arbitrationProvider, arbitrationRules, arbitrationRulesUrl
-      content/legal/terms.mdx:34: <Rule> does not say which value to show — add a name, like <Rule name="minimumAge" />"
+      "content/legal/terms.mdx:35: <Rule name="minAge" /> is not a known rule — use one of: minimumAge, childAge, minimumEntries, entriesPerDay, taxReportingThreshold, taxIdThreshold, form1099Threshold, affidavitDays, noticeDays, liabilityFloor, liabilityLookbackMonths, arbitrationVenue, governingLaw, privacyConfirmBusinessDays, privacyResponseDays, privacyExtensionDays
+      content/legal/terms.mdx:35: <Setting name="email" /> is not a known setting — use one of: brandName, legalEntity, postalAddress, supportEmail, siteUrl, surveyDataValue, surveyDataValueEs, privacyPhone, arbitrationProvider, arbitrationRules, arbitrationRulesUrl
+      content/legal/terms.mdx:35: <Rule> does not say which value to show — add a name, like <Rule name="minimumAge" />"
     `);
   });
 
@@ -444,8 +445,8 @@ describe('value components', () => {
         'at least <Rule name="minimumAge" /> years, <Setting name="supportEmail" path="/promotions" />, <Setting name="siteUrl" path="promotions/Daily_Cash" />',
       ),
     ).toMatchInlineSnapshot(`
-      "content/legal/terms.mdx:34: <Setting name="supportEmail" path="/promotions" /> adds a path to a setting that is not an address — use path only with name="siteUrl"
-      content/legal/terms.mdx:34: path="promotions/Daily_Cash" is not a page address of this site — write it like path="/promotions": lowercase words joined by "-" and "/""
+      "content/legal/terms.mdx:35: <Setting name="supportEmail" path="/promotions" /> adds a path to a setting that is not an address — use path only with name="siteUrl"
+      content/legal/terms.mdx:35: path="promotions/Daily_Cash" is not a page address of this site — write it like path="/promotions": lowercase words joined by "-" and "/""
     `);
   });
 
@@ -453,7 +454,7 @@ describe('value components', () => {
     expect(
       edit('terms', 'To keep the Services fair', '<Note>To keep the Services fair</Note>'),
     ).toMatchInlineSnapshot(
-      `"content/legal/terms.mdx:70: <Note> is not a tag the legal texts can use — use Rule, Setting, Ref, Lettered, InShort, Define, Term, or write "less than" for a "<" in the text"`,
+      `"content/legal/terms.mdx:71: <Note> is not a tag the legal texts can use — use Rule, Setting, Ref, Lettered, InShort, Define, Term, or write "less than" for a "<" in the text"`,
     );
   });
 });
@@ -467,7 +468,7 @@ describe('MDX syntax mistakes, in words an editor understands', () => {
         'children <13 may not use it',
       ),
     ).toMatchInlineSnapshot(
-      `"content/legal/privacy.mdx:247: a "<" in the text starts a tag, but no tag follows — write "less than" instead of "<""`,
+      `"content/legal/privacy.mdx:248: a "<" in the text starts a tag, but no tag follows — write "less than" instead of "<""`,
     );
   });
 
@@ -475,7 +476,7 @@ describe('MDX syntax mistakes, in words an editor understands', () => {
     expect(
       edit('privacy', 'We are based in the United States', 'We are based in the {United States'),
     ).toMatchInlineSnapshot(
-      `"content/legal/privacy.mdx:261: a "{" is opened here but never closed — remove it: curly braces are only for the {#id} after a heading and for {/* notes */}"`,
+      `"content/legal/privacy.mdx:262: a "{" is opened here but never closed — remove it: curly braces are only for the {#id} after a heading and for {/* notes */}"`,
     );
   });
 
@@ -483,12 +484,12 @@ describe('MDX syntax mistakes, in words an editor understands', () => {
     expect(
       edit('privacy', 'We are based in the United States', 'We are based in the {United States}'),
     ).toMatchInlineSnapshot(
-      `"content/legal/privacy.mdx:261: the text in curly braces is read as code and is not valid code — remove the curly braces: they are only for the {#id} after a heading and for {/* notes */}"`,
+      `"content/legal/privacy.mdx:262: the text in curly braces is read as code and is not valid code — remove the curly braces: they are only for the {#id} after a heading and for {/* notes */}"`,
     );
     expect(
       edit('privacy', 'We are based in the United States', 'We are based in the {US}'),
     ).toMatchInlineSnapshot(
-      `"content/legal/privacy.mdx:261: "{US}" is read as code — remove the curly braces: they are only for the {#id} after a heading and for {/* notes */}"`,
+      `"content/legal/privacy.mdx:262: "{US}" is read as code — remove the curly braces: they are only for the {#id} after a heading and for {/* notes */}"`,
     );
   });
 
@@ -500,7 +501,7 @@ describe('MDX syntax mistakes, in words an editor understands', () => {
         '<!-- check with counsel -->\n\n## 9. Links to other websites {#links}',
       ),
     ).toMatchInlineSnapshot(
-      `"content/legal/privacy.mdx:239: HTML comments ("<!-- … -->") are not allowed — write a note to other editors as {/* note */}, or remove it"`,
+      `"content/legal/privacy.mdx:240: HTML comments ("<!-- … -->") are not allowed — write a note to other editors as {/* note */}, or remove it"`,
     );
   });
 
@@ -512,12 +513,12 @@ describe('MDX syntax mistakes, in words an editor understands', () => {
         '17. collude with others.\n',
       ),
     ).toMatchInlineSnapshot(
-      `"content/legal/terms.mdx:76: the tag <Lettered> is opened here but never closed — add </Lettered> on its own line after the list, with an empty line before it"`,
+      `"content/legal/terms.mdx:77: the tag <Lettered> is opened here but never closed — add </Lettered> on its own line after the list, with an empty line before it"`,
     );
     expect(
       edit('terms', 'To keep the Services fair', '</Lettered> To keep the Services fair'),
     ).toMatchInlineSnapshot(
-      `"content/legal/terms.mdx:70: </Lettered> closes a tag that was never opened — remove it, or add <Lettered> where the wrapped text starts"`,
+      `"content/legal/terms.mdx:71: </Lettered> closes a tag that was never opened — remove it, or add <Lettered> where the wrapped text starts"`,
     );
   });
 
@@ -529,7 +530,7 @@ describe('MDX syntax mistakes, in words an editor understands', () => {
         'at least <Rule name="minimumAge"> years',
       ),
     ).toMatchInlineSnapshot(
-      `"content/legal/terms.mdx:34: the tag <Rule> is opened here but never closed — end it with "/>", like <Rule name="…" />"`,
+      `"content/legal/terms.mdx:35: the tag <Rule> is opened here but never closed — end it with "/>", like <Rule name="…" />"`,
     );
   });
 
@@ -545,7 +546,7 @@ describe('"In short" summaries and defined terms', () => {
     expect(
       edit('official-rules', /^<InShort>Entering and winning are free\..*\n\n/m, ''),
     ).toMatchInlineSnapshot(
-      `"content/legal/official-rules.mdx:18: section "2. No Purchase or Survey Necessary" has no "In short" summary — add <InShort>one to three plain sentences</InShort> on its own line right after the heading (see "In short" in content/legal/README.md)"`,
+      `"content/legal/official-rules.mdx:19: section "2. No Purchase or Survey Necessary" has no "In short" summary — add <InShort>one to three plain sentences</InShort> on its own line right after the heading (see "In short" in content/legal/README.md)"`,
     );
   });
 
@@ -557,7 +558,7 @@ describe('"In short" summaries and defined terms', () => {
         `${'It says a great deal more than it should. '.repeat(3)}It does not cover other companies`,
       ),
     ).toMatchInlineSnapshot(
-      `"content/legal/privacy.mdx:14: this "In short" summary is 335 characters, over the limit of 300 — shorten it to one to three plain sentences: say what matters most to the reader, and leave the detail to the section"`,
+      `"content/legal/privacy.mdx:15: this "In short" summary is 335 characters, over the limit of 300 — shorten it to one to three plain sentences: say what matters most to the reader, and leave the detail to the section"`,
     );
   });
 
@@ -565,7 +566,7 @@ describe('"In short" summaries and defined terms', () => {
     expect(
       edit('privacy', /<InShort>This policy covers .*<\/InShort>/, '<InShort></InShort>'),
     ).toMatchInlineSnapshot(
-      `"content/legal/privacy.mdx:14: this "In short" summary is empty — write one to three plain sentences saying what the section does, promising nothing the section does not"`,
+      `"content/legal/privacy.mdx:15: this "In short" summary is empty — write one to three plain sentences saying what the section does, promising nothing the section does not"`,
     );
   });
 
@@ -577,7 +578,7 @@ describe('"In short" summaries and defined terms', () => {
         '<InShort>These Terms are the rules of the Services.</InShort>\n\nWelcome to',
       ),
     ).toMatchInlineSnapshot(
-      `"content/legal/terms.mdx:10: this "In short" summary is before the first section, so it summarises nothing — move it right after the "##" heading of the section it summarises, or remove it"`,
+      `"content/legal/terms.mdx:11: this "In short" summary is before the first section, so it summarises nothing — move it right after the "##" heading of the section it summarises, or remove it"`,
     );
   });
 
@@ -589,7 +590,7 @@ describe('"In short" summaries and defined terms', () => {
         '$2$1',
       ),
     ).toMatchInlineSnapshot(
-      `"content/legal/terms.mdx:16: this "In short" summary is in subsection "1.1 Acceptance", but summaries belong to whole sections — move it right after the heading "## 1. Agreement to these Terms", before its first "###""`,
+      `"content/legal/terms.mdx:17: this "In short" summary is in subsection "1.1 Acceptance", but summaries belong to whole sections — move it right after the heading "## 1. Agreement to these Terms", before its first "###""`,
     );
   });
 
@@ -601,7 +602,7 @@ describe('"In short" summaries and defined terms', () => {
         '<InShort>We collect what you give us.</InShort>\n\nWe collect information you give us,',
       ),
     ).toMatchInlineSnapshot(
-      `"content/legal/privacy.mdx:28: section "2. Information we collect" already has an "In short" summary, on line 26 — keep one summary per section: merge the two"`,
+      `"content/legal/privacy.mdx:29: section "2. Information we collect" already has an "In short" summary, on line 27 — keep one summary per section: merge the two"`,
     );
   });
 
@@ -613,7 +614,7 @@ describe('"In short" summaries and defined terms', () => {
         'We collect information you give us, <InShort>and more,</InShort>',
       ),
     ).toMatchInlineSnapshot(
-      `"content/legal/privacy.mdx:28: this "In short" summary is inside other text of section "2. Information we collect" — put <InShort>…</InShort> on its own line, right after the heading "## 2. Information we collect""`,
+      `"content/legal/privacy.mdx:29: this "In short" summary is inside other text of section "2. Information we collect" — put <InShort>…</InShort> on its own line, right after the heading "## 2. Information we collect""`,
     );
   });
 
@@ -625,7 +626,7 @@ describe('"In short" summaries and defined terms', () => {
         'sign and return an <Term>Affidavit of Eligibility</Term> and,',
       ),
     ).toMatchInlineSnapshot(
-      `"content/legal/official-rules.mdx:145: <Term> links to "Affidavit of Eligibility", which this document never defines — mark its definition with <Define>Affidavit of Eligibility</Define>, or use one of the defined terms: Promotion, App, Promotion Terms, Sponsor, immediate family, entry deadline, drawing period, authorized account holder, Released Parties"`,
+      `"content/legal/official-rules.mdx:146: <Term> links to "Affidavit of Eligibility", which this document never defines — mark its definition with <Define>Affidavit of Eligibility</Define>, or use one of the defined terms: Promotion, App, Promotion Terms, Sponsor, immediate family, entry deadline, drawing period, authorized account holder, Released Parties"`,
     );
   });
 
@@ -637,7 +638,7 @@ describe('"In short" summaries and defined terms', () => {
         'Each potential winner (a "<Define>Sponsor</Define>") must sign',
       ),
     ).toMatchInlineSnapshot(
-      `"content/legal/official-rules.mdx:145: the term "Sponsor" is already defined on line 16 — define each term once: keep one <Define>, and mark other uses with <Term>"`,
+      `"content/legal/official-rules.mdx:146: the term "Sponsor" is already defined on line 17 — define each term once: keep one <Define>, and mark other uses with <Term>"`,
     );
   });
 });
@@ -667,7 +668,10 @@ describe('published versions', () => {
         { ...terms(), source: terms().source.replace(/^date: .*$/m, 'date: 2027-12-15') },
       ]),
     ).toMatchInlineSnapshot(
-      `"content/legal/terms.mdx:5: the version of January 4, 2027 is published, but no file holds it any more — run npm run legal:archive -- terms: it restores that version into the archive, and your edits to this file stay"`,
+      `
+      "content/legal/terms.mdx:1: field "notice" is missing — add notice: none if nothing in this version is to the reader's disadvantage, or notice: advance if it raises a fee, tightens a transfer limit, uses personal data in a new way or narrows a right (content/legal/README.md, "Which changes need notice")
+      content/legal/terms.mdx:5: the version of January 4, 2027 is published, but no file holds it any more — run npm run legal:archive -- terms: it restores that version into the archive, and your edits to this file stay"
+    `,
     );
   });
 
@@ -713,7 +717,7 @@ describe('version dates', () => {
   it('a list of changes repeated from the previous version', () => {
     const previousChanges = /^changes:\n((?: {2}- .*\n)+)/m.exec(terms().source)![1]!.trimEnd();
     expect(edit('terms', '  - A test change.', previousChanges)).toMatchInlineSnapshot(
-      `"content/legal/terms.mdx:6: the list of changes is the same as the previous version's (content/legal/archive/terms/2027-01-04.mdx) — say what this version changes"`,
+      `"content/legal/terms.mdx:7: the list of changes is the same as the previous version's (content/legal/archive/terms/2027-01-04.mdx) — say what this version changes"`,
     );
   });
 
@@ -745,7 +749,12 @@ describe('version dates', () => {
       );
     // No translations either: they would each name the lost versions they translate.
     expect(check(onlyAFutureTerms, { register: '{}', translations: [] })).toMatchInlineSnapshot(
-      `"content/legal/terms.mdx:5: no version is in force yet on 2027-06-01: the earliest takes effect on 2028-01-01 — publish a version dated today or earlier"`,
+      `
+      "content/legal/official-rules.mdx:1: field "notice" is missing — add notice: none if nothing in this version is to the reader's disadvantage, or notice: advance if it raises a fee, tightens a transfer limit, uses personal data in a new way or narrows a right (content/legal/README.md, "Which changes need notice")
+      content/legal/privacy.mdx:1: field "notice" is missing — add notice: none if nothing in this version is to the reader's disadvantage, or notice: advance if it raises a fee, tightens a transfer limit, uses personal data in a new way or narrows a right (content/legal/README.md, "Which changes need notice")
+      content/legal/terms.mdx:1: field "notice" is missing — add notice: none if nothing in this version is to the reader's disadvantage, or notice: advance if it raises a fee, tightens a transfer limit, uses personal data in a new way or narrows a right (content/legal/README.md, "Which changes need notice")
+      content/legal/terms.mdx:5: no version is in force yet on 2027-06-01: the earliest takes effect on 2028-01-01 — publish a version dated today or earlier"
+    `,
     );
   });
 });

@@ -7,17 +7,22 @@ import { isoDay } from '../../lib/dates.ts';
 import { frontmatterBlock, frontmatterKeyLine } from '../source/frontmatter-block.ts';
 import type { LegalProblem } from '../problems.ts';
 import { documentNames, type ParsedVersion } from '../source/parsed-versions.ts';
+import { legalCommands } from '../commands.ts';
 import type { DatedVersion } from '../timeline.ts';
 
 type Dated = DatedVersion<ParsedVersion>;
 const dayOf = (entry: Dated) => isoDay(entry.date);
 const changesOf = (entry: Dated) => entry.value.frontmatter.data!.changes.join('\n');
 
-/** `lostVersions`: documents whose published version is missing, which is reported as the cause instead. */
+/**
+ * `withdrawn`: versions replaced before they took effect (`withdrawals`), which the main file may
+ * predate. `lostVersions`: documents whose published version is missing, which is reported as the
+ * cause instead.
+ */
 export function lintVersions(
   versions: readonly ParsedVersion[],
-  today: Date,
-  archiveDir: string,
+  { today, archiveDir }: { today: Date; archiveDir: string },
+  withdrawn: ReadonlyMap<ParsedVersion, unknown>,
   lostVersions: ReadonlySet<string> = new Set(),
 ): LegalProblem[] {
   const problems: LegalProblem[] = [];
@@ -73,27 +78,32 @@ export function lintVersions(
           'give each version the date it took effect',
         );
     }
-    const newestArchived = archived.at(-1);
-    if (latest && newestArchived) {
-      if (dayOf(latest) === dayOf(newestArchived)) {
-        report(
-          latest,
-          'date',
-          `this date is already taken by the archived copy ${newestArchived.value.file}`,
-          'set date to the day this new version takes effect, and list its changes',
-        );
-      } else if (latest.date < newestArchived.date) {
-        report(
-          latest,
-          'date',
-          `${newestArchived.value.file} is newer (${dayOf(newestArchived)}), but this file must hold the latest version`,
-          'give this file a later date',
-        );
-      } else if (changesOf(latest) === changesOf(newestArchived)) {
+    const sameDay = latest && archived.find((entry) => dayOf(entry) === dayOf(latest));
+    // Announced versions the main file predates must be withdrawn: only those not yet in force can be.
+    const newer = archived.findLast(
+      (entry) => latest && entry.date > latest.date && !withdrawn.has(entry.value),
+    );
+    const before = archived.findLast((entry) => latest && entry.date < latest.date);
+    if (latest && sameDay) {
+      report(
+        latest,
+        'date',
+        `this date is already taken by the archived copy ${sameDay.value.file}`,
+        'set date to the day this new version takes effect, and list its changes',
+      );
+    } else if (latest && newer) {
+      report(
+        latest,
+        'date',
+        `${newer.value.file} is newer (${dayOf(newer)}), but this file must hold the latest version`,
+        `give this file a later date: a version dated before announced ones replaces them only while they have not taken effect, when ${legalCommands.register(document)} registers it (content/legal/README.md, "Replacing an announced version")`,
+      );
+    } else if (latest && before) {
+      if (changesOf(latest) === changesOf(before)) {
         report(
           latest,
           'changes',
-          `the list of changes is the same as the previous version's (${newestArchived.value.file})`,
+          `the list of changes is the same as the previous version's (${before.value.file})`,
           'say what this version changes',
         );
       }

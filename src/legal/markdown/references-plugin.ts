@@ -41,7 +41,11 @@ const scopes = new WeakMap<
 /** What a text's references can reach, for the library's build day (the PDFs number them alike). */
 export function scopeOf(library: LegalLibrary, text: LegalText): ReferenceScope {
   let scope = scopes.get(library);
-  if (!scope) scopes.set(library, (scope = referenceScopes(library.versions, library.buildDay)));
+  if (!scope)
+    scopes.set(
+      library,
+      (scope = referenceScopes(library.versions, library.buildDay, library.withdrawn)),
+    );
   return scope(text.version, { language: text.language, headings: text.outline.headings });
 }
 

@@ -25,11 +25,13 @@ export interface TranslatedHeadings {
   headings: readonly SourceHeading[];
 }
 
+/** `withdrawn`: versions replaced before they took effect, which are never the one in force. */
 export function referenceScopes(
   versions: readonly ParsedVersion[],
   today: Date,
+  withdrawn: ReadonlyMap<ParsedVersion, unknown>,
 ): (version: ParsedVersion, translation?: TranslatedHeadings) => ReferenceScope {
-  const inForce = versionsInForce(versions, today);
+  const inForce = versionsInForce(versions, today, withdrawn);
   // The other documents' sections, as a text in each language names them, made once per language.
   const byLanguage = new Map<Language, Map<string, SectionMap | 'unreadable'>>();
   const documentsIn = (language: Language) => {

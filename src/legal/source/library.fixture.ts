@@ -113,5 +113,6 @@ export function legalLibraryFixture({
     translations,
     register: { file: 'content/legal/register.json', text: serializeRegister(register) },
     inForce: versionsInForce(withSpanish, buildDay),
+    withdrawn: new Map(),
   };
 }

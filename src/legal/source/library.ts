@@ -16,6 +16,8 @@ import {
 import { parseVersion, versionsInForce, type ParsedVersion } from './parsed-versions.ts';
 import { bodyOf } from './frontmatter-block.ts';
 import { buildShared } from '../../lib/build-shared.ts';
+import { parseRegister, type Withdrawal } from '../version-register.ts';
+import { parsedDay, withdrawals } from '../withdrawals.ts';
 
 export interface LegalLibrary {
   /** The project root the legal folder is relative to. */
@@ -32,6 +34,8 @@ export interface LegalLibrary {
   register: { file: string; text: string | undefined };
   /** Each document's version in force on the build day (`undefined` while its dates are unreadable). */
   inForce: ReadonlyMap<string, ParsedVersion | undefined>;
+  /** The versions replaced before they took effect, recorded or pending (`withdrawals`). */
+  withdrawn: ReadonlyMap<ParsedVersion, Withdrawal>;
 }
 
 const shared = buildShared<LegalLibrary>(
@@ -45,14 +49,24 @@ async function read(root: URL, dir: string, buildDay: Date): Promise<LegalLibrar
     (await readLegalSources(root, dir)).map(parseVersion),
     translations,
   );
+  const register = await readLegalRegister(root, dir);
+  // A register that cannot be read is reported by the content check; until then it records nothing.
+  const reading = parseRegister(register.text, register.file);
+  const withdrawn = withdrawals(
+    versions,
+    'register' in reading ? reading.register : {},
+    buildDay,
+    parsedDay,
+  );
   return {
     root,
     dir,
     buildDay,
     versions,
     translations,
-    register: await readLegalRegister(root, dir),
-    inForce: versionsInForce(versions, buildDay),
+    register,
+    inForce: versionsInForce(versions, buildDay, withdrawn),
+    withdrawn,
   };
 }
 

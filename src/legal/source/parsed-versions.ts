@@ -43,12 +43,14 @@ export const documentNames = (versions: readonly LegalVersionSource[]) => [
 ];
 
 /**
- * Each document's version in force on `today`: `undefined` when none is yet or when a version's
- * frontmatter is invalid, because then the dates cannot be trusted.
+ * Each document's version in force on `today`, of those not `withdrawn` (which never apply):
+ * `undefined` when none is yet or when a version's frontmatter is invalid, because then the dates
+ * cannot be trusted.
  */
 export function versionsInForce<T extends LegalVersionSource & { frontmatter: FrontmatterResult }>(
   versions: readonly T[],
   today: Date,
+  withdrawn: ReadonlyMap<T, unknown> = new Map(),
 ): Map<string, T | undefined> {
   const inForce = new Map<string, T | undefined>();
   for (const document of documentNames(versions)) {
@@ -60,8 +62,10 @@ export function versionsInForce<T extends LegalVersionSource & { frontmatter: Fr
       inForce.set(document, undefined);
       continue;
     }
-    dated.sort((a, b) => a.date.getTime() - b.date.getTime());
-    inForce.set(document, dated[indexInForce(dated, today)]?.version);
+    const standing = dated
+      .filter(({ version }) => !withdrawn.has(version))
+      .sort((a, b) => a.date.getTime() - b.date.getTime());
+    inForce.set(document, standing[indexInForce(standing, today)]?.version);
   }
   return inForce;
 }

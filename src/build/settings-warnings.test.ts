@@ -25,7 +25,7 @@ const real = {
   PUBLIC_SURVEY_DATA_VALUE_ES: '$0.40 por encuesta completada',
   PUBLIC_PRIVACY_PHONE: '(888) 742-0199',
   PUBLIC_ARBITRATION_PROVIDER: 'JAMS',
-  PUBLIC_ARBITRATION_RULES: 'its Streamlined Arbitration Rules and Procedures',
+  PUBLIC_ARBITRATION_RULES: 'Streamlined Arbitration Rules and Procedures',
   PUBLIC_ARBITRATION_RULES_URL: 'https://www.jamsadr.com/rules-streamlined-arbitration',
 };
 
@@ -72,8 +72,8 @@ it('lists every example setting by its variable, in one block, on an ordinary bu
       PUBLIC_SURVEY_DATA_VALUE="$0.00 (example value)": still the example value — set the variable to the operator's own
       PUBLIC_SURVEY_DATA_VALUE_ES="$0.00 (valor de ejemplo)": still the example value — set the variable to the operator's own
       PUBLIC_PRIVACY_PHONE="1-800-555-0100 (example number)": still the example value — set the variable to the operator's own
-      PUBLIC_ARBITRATION_PROVIDER="the American Arbitration Association (\\"AAA\\")": still the example value — set the variable to the operator's own
-      PUBLIC_ARBITRATION_RULES="its Consumer Arbitration Rules": still the example value — set the variable to the operator's own
+      PUBLIC_ARBITRATION_PROVIDER="American Arbitration Association (AAA)": still the example value — set the variable to the operator's own
+      PUBLIC_ARBITRATION_RULES="Consumer Arbitration Rules": still the example value — set the variable to the operator's own
       PUBLIC_ARBITRATION_RULES_URL="https://www.adr.org/consumer": still the example value — set the variable to the operator's own",
       "stopped": false,
     }
@@ -92,8 +92,8 @@ it('refuses them in a production build', () => {
       PUBLIC_SURVEY_DATA_VALUE="$0.00 (example value)": still the example value — set the variable to the operator's own
       PUBLIC_SURVEY_DATA_VALUE_ES="$0.00 (valor de ejemplo)": still the example value — set the variable to the operator's own
       PUBLIC_PRIVACY_PHONE="1-800-555-0100 (example number)": still the example value — set the variable to the operator's own
-      PUBLIC_ARBITRATION_PROVIDER="the American Arbitration Association (\\"AAA\\")": still the example value — set the variable to the operator's own
-      PUBLIC_ARBITRATION_RULES="its Consumer Arbitration Rules": still the example value — set the variable to the operator's own
+      PUBLIC_ARBITRATION_PROVIDER="American Arbitration Association (AAA)": still the example value — set the variable to the operator's own
+      PUBLIC_ARBITRATION_RULES="Consumer Arbitration Rules": still the example value — set the variable to the operator's own
       PUBLIC_ARBITRATION_RULES_URL="https://www.adr.org/consumer": still the example value — set the variable to the operator's own",
       "stopped": true,
     }
@@ -181,8 +181,8 @@ it("refuses a legal gate's finding even with the override, in the same block as 
       PUBLIC_SURVEY_DATA_VALUE="$0.00 (example value)": still the example value — set the variable to the operator's own (kept: ALLOW_EXAMPLE_SETTINGS=1)
       PUBLIC_SURVEY_DATA_VALUE_ES="$0.00 (valor de ejemplo)": still the example value — set the variable to the operator's own (kept: ALLOW_EXAMPLE_SETTINGS=1)
       PUBLIC_PRIVACY_PHONE="1-800-555-0100 (example number)": still the example value — set the variable to the operator's own (kept: ALLOW_EXAMPLE_SETTINGS=1)
-      PUBLIC_ARBITRATION_PROVIDER="the American Arbitration Association (\\"AAA\\")": still the example value — set the variable to the operator's own (kept: ALLOW_EXAMPLE_SETTINGS=1)
-      PUBLIC_ARBITRATION_RULES="its Consumer Arbitration Rules": still the example value — set the variable to the operator's own (kept: ALLOW_EXAMPLE_SETTINGS=1)
+      PUBLIC_ARBITRATION_PROVIDER="American Arbitration Association (AAA)": still the example value — set the variable to the operator's own (kept: ALLOW_EXAMPLE_SETTINGS=1)
+      PUBLIC_ARBITRATION_RULES="Consumer Arbitration Rules": still the example value — set the variable to the operator's own (kept: ALLOW_EXAMPLE_SETTINGS=1)
       PUBLIC_ARBITRATION_RULES_URL="https://www.adr.org/consumer": still the example value — set the variable to the operator's own (kept: ALLOW_EXAMPLE_SETTINGS=1)",
       "stopped": true,
     }

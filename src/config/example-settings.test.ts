@@ -12,7 +12,7 @@ const operator = {
   PUBLIC_SURVEY_DATA_VALUE: '$0.40 per completed survey',
   PUBLIC_PRIVACY_PHONE: '(888) 742-0199',
   PUBLIC_ARBITRATION_PROVIDER: 'JAMS',
-  PUBLIC_ARBITRATION_RULES: 'its Streamlined Arbitration Rules and Procedures',
+  PUBLIC_ARBITRATION_RULES: 'Streamlined Arbitration Rules and Procedures',
   PUBLIC_ARBITRATION_RULES_URL: 'https://www.jamsadr.com/rules-streamlined-arbitration',
 };
 
@@ -54,8 +54,8 @@ it('refuses each arbitration setting at its example value', () => {
   } = operator;
   expect(lines(withoutArbitration)).toMatchInlineSnapshot(`
     [
-      "example PUBLIC_ARBITRATION_PROVIDER="the American Arbitration Association (\\"AAA\\")": still the example value — set the variable to the operator's own",
-      "example PUBLIC_ARBITRATION_RULES="its Consumer Arbitration Rules": still the example value — set the variable to the operator's own",
+      "example PUBLIC_ARBITRATION_PROVIDER="American Arbitration Association (AAA)": still the example value — set the variable to the operator's own",
+      "example PUBLIC_ARBITRATION_RULES="Consumer Arbitration Rules": still the example value — set the variable to the operator's own",
       "example PUBLIC_ARBITRATION_RULES_URL="https://www.adr.org/consumer": still the example value — set the variable to the operator's own",
     ]
   `);

@@ -37,7 +37,7 @@ const operatorEnv = {
   PUBLIC_SURVEY_DATA_VALUE: '$0.40 per completed survey',
   PUBLIC_PRIVACY_PHONE: '(888) 742-0199',
   PUBLIC_ARBITRATION_PROVIDER: 'JAMS',
-  PUBLIC_ARBITRATION_RULES: 'its Streamlined Arbitration Rules and Procedures',
+  PUBLIC_ARBITRATION_RULES: 'Streamlined Arbitration Rules and Procedures',
   PUBLIC_ARBITRATION_RULES_URL: 'https://www.jamsadr.com/rules-streamlined-arbitration',
 };
 

@@ -28,7 +28,7 @@ describe('parseSiteSettings', () => {
       PUBLIC_SURVEY_DATA_VALUE_ES: '$0.40 por encuesta completada',
       PUBLIC_PRIVACY_PHONE: '1-888-555-0199',
       PUBLIC_ARBITRATION_PROVIDER: 'JAMS',
-      PUBLIC_ARBITRATION_RULES: 'its Streamlined Arbitration Rules and Procedures',
+      PUBLIC_ARBITRATION_RULES: 'Streamlined Arbitration Rules and Procedures',
       PUBLIC_ARBITRATION_RULES_URL: 'https://www.jamsadr.com/rules-streamlined-arbitration',
       PUBLIC_LEGAL_UNTRANSLATED: 'es',
     });
@@ -47,7 +47,7 @@ describe('parseSiteSettings', () => {
       surveyDataValueEs: '$0.40 por encuesta completada',
       privacyPhone: '1-888-555-0199',
       arbitrationProvider: 'JAMS',
-      arbitrationRules: 'its Streamlined Arbitration Rules and Procedures',
+      arbitrationRules: 'Streamlined Arbitration Rules and Procedures',
       arbitrationRulesUrl: 'https://www.jamsadr.com/rules-streamlined-arbitration',
       legalUntranslated: ['es'],
     });

@@ -50,8 +50,8 @@ export const defaultSettings = {
   surveyDataValue: '$0.00 (example value)',
   surveyDataValueEs: '$0.00 (valor de ejemplo)',
   privacyPhone: '1-800-555-0100 (example number)',
-  arbitrationProvider: 'the American Arbitration Association ("AAA")',
-  arbitrationRules: 'its Consumer Arbitration Rules',
+  arbitrationProvider: 'American Arbitration Association (AAA)',
+  arbitrationRules: 'Consumer Arbitration Rules',
   arbitrationRulesUrl: 'https://www.adr.org/consumer',
   legalUntranslated: [],
 } as const;
@@ -188,11 +188,11 @@ const settingsSchema = z.object({
     })
     .default(defaultSettings.privacyPhone),
   /**
-   * The arbitration provider as the Terms name it in a sentence, with its short name:
-   * `the American Arbitration Association ("AAA")`. Counsel chooses it.
+   * The arbitration provider's proper name, without an article, so that the English and the
+   * Spanish sentence both read it: `American Arbitration Association (AAA)`. Counsel chooses it.
    */
   arbitrationProvider: z.string().default(defaultSettings.arbitrationProvider),
-  /** The provider's rules that govern a consumer's arbitration, as the Terms name them: `its Consumer Arbitration Rules`. */
+  /** The proper name of the provider's rules for a consumer's arbitration, without an article: `Consumer Arbitration Rules`. */
   arbitrationRules: z.string().default(defaultSettings.arbitrationRules),
   /** Where a consumer reads those rules and how to file: the provider's page. */
   arbitrationRulesUrl: httpUrl.default(defaultSettings.arbitrationRulesUrl),

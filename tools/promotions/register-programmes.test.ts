@@ -1,5 +1,5 @@
 /** The promotions register command: registers once, refuses a silent change, records a correction. */
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
@@ -78,4 +78,16 @@ it('names the programmes when the one asked for does not exist', async () => {
   await expect(registerProgramme({ root: project() }, 'daily-cash', undefined)).rejects.toThrow(
     'There is no content/promotions/daily-cash.yaml. Name the programme, one of: daily-cash-2027.',
   );
+});
+
+it('registers no translation that translates other terms, and writes nothing', async () => {
+  const root = project();
+  writeFileSync(
+    join(root, SPANISH),
+    read(root, SPANISH).replace(/^translates: .*$/m, `translates: ${'0'.repeat(64)}`),
+  );
+  await expect(registerProgramme({ root }, 'daily-cash-2027', undefined)).rejects.toThrow(
+    /^Registered nothing: content\/promotions\/es\/daily-cash-2027.yaml does not translate the terms as they stand/,
+  );
+  expect(existsSync(join(root, `${DIR}/register.json`))).toBe(false);
 });

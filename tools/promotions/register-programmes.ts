@@ -9,7 +9,7 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { isoDay } from '../../src/lib/dates.ts';
 import { parseRegister, serializeRegister, textHash } from '../../src/legal/version-register.ts';
-import { parseProgramme } from '../../src/promotions/parse-programme.ts';
+import { parseProgramme, parseTermsTranslation } from '../../src/promotions/parse-programme.ts';
 import { promotionCommands } from '../../src/promotions/promotions-commands.ts';
 import { readPromotionsRegister } from '../../src/promotions/read-promotions.ts';
 import { PROMOTIONS_DIR } from '../../src/config/legal-dir.ts';
@@ -57,11 +57,22 @@ export async function registerProgramme(
   const sha256 = textHash(text);
   // Its Spanish translation, registered with it and protected the same way.
   const translationFile = `${dir}/es/${id}.yaml`;
-  const translation = existsSync(join(folder.root, translationFile))
-    ? textHash(await readFile(join(folder.root, translationFile), 'utf8'))
+  const translationText = existsSync(join(folder.root, translationFile))
+    ? await readFile(join(folder.root, translationFile), 'utf8')
     : undefined;
+  const translation = translationText === undefined ? undefined : textHash(translationText);
+  // A translation is registered, or recorded as corrected, only as a translation of these terms.
+  const requireTie = () => {
+    if (translationText === undefined) return;
+    const tie = parseTermsTranslation(translationFile, translationText);
+    if (tie.parsed?.translation.translates !== sha256)
+      throw new LegalCommandError(
+        `Registered nothing: ${translationFile} does not translate the terms as they stand (its "translates" is not ${sha256}). Translate what changed in ${file}, set translates to ${sha256}, then run this command again.`,
+      );
+  };
   let message: string;
   if (!entry) {
+    requireTie();
     register[id] = [
       {
         date: reading.parsed.programme.entryPeriod.start.slice(0, 10),
@@ -73,6 +84,7 @@ export async function registerProgramme(
   } else if (entry.sha256 === sha256 && entry.translations?.es?.sha256 === translation) {
     return `${file} is registered and unchanged; nothing to do.`;
   } else if (entry.sha256 === sha256 && translation && !entry.translations?.es) {
+    requireTie();
     entry.translations = { es: { sha256: translation } };
     message = `Registered ${translationFile}, the translation of ${file}.`;
   } else if (!correction?.trim()) {
@@ -87,6 +99,7 @@ export async function registerProgramme(
     }
     const es = entry.translations?.es;
     if (translation && es && es.sha256 !== translation) {
+      requireTie();
       es.corrections = [...(es.corrections ?? []), { ...note, previousSha256: es.sha256 }];
       es.sha256 = translation;
     }

@@ -41,7 +41,7 @@ export default defineConfig<BuiltSiteOptions, EngineOptions>({
     },
     {
       name: 'signup-configured',
-      testMatch: [/signup-configured|landing-days/, everyBuild],
+      testMatch: [/signup-configured|landing-days|texts-in-force/, everyBuild],
       use: { baseURL: origin(1), builtSite: '.e2e/signup' },
     },
     {

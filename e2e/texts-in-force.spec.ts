@@ -1,0 +1,98 @@
+/**
+ * The texts in force on the build day are texts an operator may lawfully publish (issue 27), on the
+ * main build (2026-11-26, no programme open) and on the sign-up build (2027-01-10, a programme
+ * open): the Official Rules offer a free way to enter by mail, the Terms charge no fee for
+ * winnings and bind no one by mere use, and the Privacy Policy is under 12 months old and carries
+ * the Notice of Financial Incentive. The versions announced for December 23, 2026 and January 4,
+ * 2027 never take effect.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { parseDay } from '../src/lib/dates';
+import { examplePromotion } from './support/helpers';
+
+/** The day each build is made for (package.json's test script, playwright.config.ts). */
+const buildDay = (project: string) =>
+  project === 'signup-configured' ? '2027-01-10' : '2026-11-26';
+const IN_FORCE = '2026-11-26';
+const YEAR = 365 * 24 * 60 * 60 * 1000;
+
+const prose = async (page: Page) =>
+  (await page.locator('.legal-prose').innerText()).replace(/\s+/g, ' ');
+const dateInForce = (page: Page) =>
+  page.locator('article header :has(> a[href$="/history"]) time').getAttribute('datetime');
+
+/** Wording that would bind a reader by visiting, using or continuing to use the site. */
+const assentByUse = [
+  /\b(by|when) (accessing|using|browsing|visiting|continuing to use)\b[^.]{0,80}\byou (agree|accept|consent)/i,
+  /\bcontinued use\b[^.]{0,80}\b(agree|accept|consent|acceptance)/i,
+  /\bby (creating|opening) an account\b[^.]{0,80}\byou (opt in|consent)/i,
+];
+
+for (const path of ['/terms', '/official-rules', '/privacy']) {
+  test(`${path}: the version of November 26, 2026 is in force, and binds no one by mere use`, async ({
+    page,
+  }) => {
+    await page.goto(path);
+    expect(await dateInForce(page)).toBe(IN_FORCE);
+    const text = await prose(page);
+    for (const pattern of assentByUse) expect(text).not.toMatch(pattern);
+  });
+}
+
+test('the Official Rules in force and the programme offer a free way to enter by mail', async ({
+  page,
+}) => {
+  await page.goto('/official-rules');
+  expect(await prose(page)).toContain('NO PURCHASE OR SURVEY NECESSARY TO ENTER OR WIN');
+  await expect(page.locator('#entering-by-mail')).toBeVisible();
+  await page.goto(examplePromotion);
+  await expect(page.locator('#free-entry')).toBeVisible();
+  await expect(page.locator('main')).toContainText('Hand print your full name');
+});
+
+test('the Terms in force charge no fee for winnings and are agreed to by a button at sign-up', async ({
+  page,
+}) => {
+  await page.goto('/terms');
+  const text = await prose(page);
+  expect(text).not.toContain('fee for transferring winnings');
+  expect(text).toContain('We never charge you a fee to claim or receive a prize');
+  expect(text).toContain('"Agree and create account"');
+  expect(text).toContain('does not, by itself, bind you to these Terms');
+});
+
+test('the Privacy Policy in force is under 12 months old and gives the Notice of Financial Incentive', async ({
+  page,
+}, testInfo) => {
+  await page.goto('/privacy');
+  const effective = parseDay((await dateInForce(page))!);
+  const age = parseDay(buildDay(testInfo.project.name)).getTime() - effective.getTime();
+  expect(age).toBeGreaterThanOrEqual(0);
+  expect(age).toBeLessThan(YEAR);
+  await expect(page.locator('#financial-incentive')).toContainText('Notice of Financial Incentive');
+  expect(await prose(page)).toContain('you do not agree to anything by visiting the website');
+});
+
+test('the versions announced for December 23, 2026 and January 4, 2027 never take effect', async ({
+  page,
+}) => {
+  for (const path of ['/terms', '/official-rules']) {
+    await page.goto(`${path}/history`);
+    const versions = page.getByRole('list', { name: 'Versions, newest first' }).locator('> li');
+    for (const long of ['December 23, 2026', 'January 4, 2027']) {
+      await expect(versions.filter({ hasText: long })).toContainText('Never in force');
+    }
+  }
+});
+
+test('the Spanish texts in force are the translations of the same versions', async ({ page }) => {
+  for (const path of ['/es/terms', '/es/official-rules', '/es/privacy']) {
+    await page.goto(path);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    expect(await dateInForce(page)).toBe(IN_FORCE);
+    // A translation, not the English text shown while one is missing (marked lang="en").
+    await expect(page.locator('.legal-prose[lang="en"], .legal-prose [lang="en"]')).toHaveCount(0);
+  }
+  await page.goto('/es/official-rules');
+  expect(await prose(page)).toContain('NO ES NECESARIO COMPRAR NI RESPONDER ENCUESTAS');
+});

@@ -79,22 +79,28 @@ test('the Spanish history marks each version translated or not, in its own langu
 }) => {
   await page.goto('/es/terms/history');
   const items = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2 }) });
-  await expect(items).toHaveCount(3);
-  // Newest first: 2099 and 2025 are English only, 2024 is translated.
-  for (const index of [0, 1]) {
+  await expect(items).toHaveCount(4);
+  // Newest first: March 2099 (withdrawn), January 2099 and 2025 are English only, 2024 is translated.
+  for (const index of [0, 1, 2]) {
     await expect(items.nth(index)).toContainText(words.translation.notTranslated);
     await expect(items.nth(index).locator('ul').first()).toHaveAttribute('lang', 'en');
   }
-  await expect(items.nth(2)).not.toContainText(words.translation.notTranslated);
+  await expect(items.nth(0)).toContainText(words.history.status.withdrawn);
+  await expect(items.nth(0)).toContainText(
+    'Anunciada para el 1 de marzo de 2099; la sustituyó antes de entrar en vigor la versión del 1 de enero de 2099, por lo que nunca se aplicó.',
+  );
+  await expect(items.nth(3)).not.toContainText(words.translation.notTranslated);
   // The latest translation says it is of an earlier version, since the one in force has none.
-  await expect(items.nth(2)).toContainText(words.translation.earlierVersion);
-  await expect(items.nth(2)).toContainText('Primera versión publicada.');
+  await expect(items.nth(3)).toContainText(words.translation.earlierVersion);
+  await expect(items.nth(3)).toContainText('Primera versión publicada.');
 });
 
 for (const colorScheme of ['light', 'dark'] as const) {
   test(`Spanish history pages have no WCAG A/AA violations in the ${colorScheme} theme`, async ({
     page,
   }) => {
+    // Ten axe scans (five pages at two widths): more than the default 30 s on a loaded machine.
+    test.setTimeout(90_000);
     await page.emulateMedia({ colorScheme });
     for (const path of [
       '/es/terms',

@@ -5,10 +5,13 @@ import { builtPages } from '../tools/built-pages';
 import { checkHtmlFiles, formatMessage, reportableErrors } from './support/nu-html-checker';
 import { describeViolations, wcagAA } from './support/axe';
 import { sitemapEntries } from './support/helpers';
+import { LEGAL_VERSIONS_PATH } from '../src/legal/paths';
+import type { VersionsFile } from '../src/legal/versions-file';
 
 /**
  * Runs against a build of the fixture in e2e/fixtures/legal: Terms of June 1, 2024 (archived),
- * March 1, 2025 (in force) and January 1, 2099 (upcoming).
+ * March 1, 2025 (in force), January 1, 2099 (upcoming) and March 1, 2099 (announced, then
+ * withdrawn when the version of January 1, 2099 was registered: it never takes effect).
  */
 const SITE = 'https://www.pollfly.example';
 
@@ -19,12 +22,14 @@ test('the history lists every version newest first, with its period and summary'
   await page.getByRole('link', { name: 'Version history' }).click();
   await expect(page).toHaveURL(/\/terms\/history$/);
   const versions = page.getByRole('list', { name: 'Versions, newest first' }).locator('> li');
-  await expect(versions).toHaveCount(3);
-  await expect(versions.nth(0)).toContainText('January 1, 2099');
-  await expect(versions.nth(0)).toContainText('Upcoming');
-  await expect(versions.nth(0)).toContainText('A new section explains how to close an account.');
-  await expect(versions.nth(1)).toContainText('In force since March 1, 2025.');
-  await expect(versions.nth(2)).toContainText('In force from June 1, 2024 until March 1, 2025.');
+  await expect(versions).toHaveCount(4);
+  await expect(versions.nth(0)).toContainText('March 1, 2099');
+  await expect(versions.nth(0)).toContainText('Never in force');
+  await expect(versions.nth(1)).toContainText('January 1, 2099');
+  await expect(versions.nth(1)).toContainText('Upcoming');
+  await expect(versions.nth(1)).toContainText('A new section explains how to close an account.');
+  await expect(versions.nth(2)).toContainText('In force since March 1, 2025.');
+  await expect(versions.nth(3)).toContainText('In force from June 1, 2024 until March 1, 2025.');
   await expect(page.getByText('There are no earlier versions')).toHaveCount(0);
 });
 
@@ -35,7 +40,7 @@ test('an archived version says it is no longer in force, links to the current on
   await page
     .getByRole('list', { name: 'Versions, newest first' })
     .locator('> li')
-    .nth(2)
+    .nth(3)
     .getByRole('link', { name: 'Read this version' })
     .click();
   await expect(page).toHaveURL(/\/terms\/history\/2024-06-01$/);
@@ -120,6 +125,64 @@ test('the redline puts the real changes first and lists the sections only renumb
   ).toHaveCount(0);
 });
 
+test('a withdrawn version stays published and says it never took effect; the version replacing it is compared with the version in force', async ({
+  page,
+  request,
+}) => {
+  const never =
+    'Announced for March 1, 2099; replaced before it took effect by the version of January 1, 2099, so it never applied.';
+  await page.goto('/terms/history');
+  const withdrawn = page
+    .getByRole('list', { name: 'Versions, newest first' })
+    .locator('> li')
+    .nth(0);
+  await expect(withdrawn.getByRole('heading', { level: 2 })).toContainText('Never in force');
+  await expect(withdrawn).toContainText(never);
+  await expect(withdrawn).toContainText('A fee of $2 for each paper copy of a notice.');
+  await withdrawn.getByRole('link', { name: 'Read this version' }).click();
+
+  await expect(page).toHaveURL(/\/terms\/history\/2099-03-01$/);
+  const banner = page.locator('article header').getByRole('note');
+  await expect(banner).toContainText('This version never took effect — read the current version.');
+  await expect(banner).toContainText(never);
+  await expect(banner).not.toContainText('Takes effect');
+  await expect(page.locator('article header time').first().locator('..')).toHaveText(
+    /^Announced for March 1, 2099 · Version history · Download PDF of the version of March 1, 2099 \(\d+ KB\)$/,
+  );
+  await expect(page.getByText('A paper copy of a notice costs $2.')).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+
+  // Its comparison stays as published, with the version in force when it was announced.
+  await page.goto('/terms/history/2099-03-01/changes');
+  await expect(page.getByText(/^From the version of/)).toHaveText(
+    'From the version of March 1, 2025 to the version of March 1, 2099.',
+  );
+  // The version replacing it is compared with the version in force, not with the withdrawn one.
+  await page.goto('/terms/history/2099-01-01/changes');
+  await expect(page.getByText(/^From the version of/)).toHaveText(
+    'From the version of March 1, 2025 to the version of January 1, 2099.',
+  );
+
+  // Its hash address and PDF still answer, and versions.json says it never applied.
+  const file = (await (await request.get(LEGAL_VERSIONS_PATH)).json()) as VersionsFile;
+  const entry = file.documents
+    .find(({ document }) => document === 'terms')!
+    .versions.find(({ date }) => date === '2099-03-01')!;
+  expect(entry).toMatchObject({
+    status: 'withdrawn',
+    withdrawn: { on: '2026-11-20', replacedBy: '2099-01-01' },
+    applies: null,
+  });
+  const [text] = entry.texts;
+  const redirect = await request.get(new URL(text!.sha256Address).pathname, { maxRedirects: 0 });
+  expect([redirect.status(), redirect.headers()['location']]).toEqual([
+    308,
+    '/terms/history/2099-03-01',
+  ]);
+  const pdf = await request.get(new URL(text!.pdf.address).pathname, { maxRedirects: 0 });
+  expect([pdf.status(), pdf.headers()['content-type']]).toEqual([200, 'application/pdf']);
+});
+
 test('references are numbered from the headings: a section inserted early renumbers every reference', async ({
   page,
 }) => {
@@ -193,7 +256,13 @@ test('the Atom feed parses and has one entry per version, advertised by the lega
     updated: entry.querySelector('updated')?.textContent,
     related: entry.querySelector('link[rel="related"]')?.getAttribute('href'),
   }));
+  // The withdrawn version keeps the entry it was published with, compared with the version in force.
   expect(entries).toEqual([
+    {
+      id: `${SITE}/terms/history/2099-03-01`,
+      updated: '2099-03-01T00:00:00Z',
+      related: `${SITE}/terms/history/2099-03-01/changes`,
+    },
     {
       id: `${SITE}/terms/history/2099-01-01`,
       updated: '2099-01-01T00:00:00Z',
@@ -229,6 +298,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       '/terms/history',
       '/terms/history/2024-06-01',
       '/terms/history/2099-01-01',
+      '/terms/history/2099-03-01',
       '/terms/history/2025-03-01/changes',
       '/terms/history/2099-01-01/changes',
     ]) {

@@ -158,6 +158,8 @@ export const en = {
     eyebrow: 'Legal',
     contents: 'Contents',
     takesEffect: 'Takes effect',
+    /** Before the date of a version replaced before it took effect: it never was effective. */
+    announcedFor: 'Announced for',
     /** The frontmatter's `dateLabel`, before the date. */
     dateLabels: { Effective: 'Effective', 'Last updated': 'Last updated' },
     versionHistory: 'Version history',

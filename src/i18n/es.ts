@@ -176,6 +176,7 @@ export const es: Catalogue = {
     contents: 'Índice',
     // Followed by the date: "Entra en vigor el 15 de diciembre de 2026".
     takesEffect: 'Entra en vigor el',
+    announcedFor: 'Anunciada para el',
     dateLabels: {
       Effective: 'Fecha de entrada en vigor:',
       'Last updated': 'Última actualización:',

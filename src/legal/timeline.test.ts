@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { isoDay } from '../lib/dates';
 import { appliesUntil, buildTimeline, languageTimeline, replacedBy } from './timeline';
 
 const day = (iso: string) => new Date(`${iso}T00:00:00Z`);
@@ -118,6 +119,68 @@ describe('languageTimeline', () => {
     ]);
     expect(
       languageTimeline(timeline, (version) => version.value === '2099-01-01').latestTranslated,
+    ).toBeUndefined();
+  });
+});
+
+describe('a withdrawn version', () => {
+  /** The issue's case: two versions announced, then replaced by a version in force the day it lands. */
+  const withdrawal = { on: '2026-11-26', replacedBy: '2026-11-26' };
+  const history = [
+    { date: day('2025-03-12'), value: 'in force' },
+    { date: day('2026-12-23'), value: 'announced', withdrawn: withdrawal },
+    { date: day('2027-01-04'), value: 'announced later', withdrawn: withdrawal },
+    { date: day('2026-11-26'), value: 'replacing' },
+  ];
+
+  it('stays in the history, never in force, and the replacing version follows the one in force', () => {
+    for (const today of ['2026-11-26', '2026-12-23', '2027-06-01']) {
+      const timeline = buildTimeline(history, day(today));
+      expect(
+        timeline.versions.map(({ value, status, until }) => [
+          value,
+          status,
+          until && isoDay(until),
+        ]),
+      ).toEqual([
+        ['announced later', 'withdrawn', undefined],
+        ['announced', 'withdrawn', undefined],
+        ['replacing', 'current', undefined],
+        ['in force', 'superseded', '2026-11-26'],
+      ]);
+      expect(timeline.current.value).toBe('replacing');
+      expect(timeline.upcoming).toBeUndefined();
+    }
+  });
+
+  it('keeps its own comparison, and the replacing version is compared with the version in force before it', () => {
+    const timeline = buildTimeline(history, day('2026-11-26'));
+    const [later, announced, replacing, inForce] = timeline.versions;
+    expect(later!.previous?.value).toBe('announced');
+    expect(announced!.previous?.value).toBe('in force');
+    expect(replacing!.previous?.value).toBe('in force');
+    expect(inForce!.next?.value).toBe('replacing');
+    expect([later!.next, announced!.next]).toEqual([undefined, undefined]);
+    expect(replacedBy(timeline, announced!)).toEqual([]);
+    expect(replacedBy(timeline, timeline.current)).toEqual([]);
+  });
+
+  it('keeps its comparison as published when a later version is dated before it', () => {
+    const timeline = buildTimeline(
+      [...history, { date: day('2026-12-01'), value: 'after the withdrawal' }],
+      day('2026-12-01'),
+    );
+    const byValue = new Map(timeline.versions.map((version) => [version.value, version]));
+    expect(byValue.get('announced')!.previous?.value).toBe('in force');
+    expect(byValue.get('after the withdrawal')!.previous?.value).toBe('replacing');
+    expect(timeline.current.value).toBe('after the withdrawal');
+  });
+
+  it('is never offered as the latest translated version', () => {
+    const timeline = buildTimeline(history, day('2026-11-26'));
+    expect(
+      languageTimeline(timeline, (version) => version.value.startsWith('announced'))
+        .latestTranslated,
     ).toBeUndefined();
   });
 });

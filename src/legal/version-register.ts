@@ -84,6 +84,13 @@ export function registerLine(text: string, document: string): number {
   return index === -1 ? 1 : index + 1;
 }
 
+/** An entry's fields in the order the schema lists them, so a command that adds one rewrites no other line. */
+const fieldOrder = ['date', 'sha256', 'published', 'withdrawn', 'corrections', 'translations'];
+const inFieldOrder = (entry: RegisterEntry) =>
+  Object.fromEntries(
+    Object.entries(entry).toSorted(([a], [b]) => fieldOrder.indexOf(a) - fieldOrder.indexOf(b)),
+  );
+
 /** The register as the commands write it: documents and versions in order, one field per line. */
 export function serializeRegister(register: Register): string {
   const ordered = Object.fromEntries(
@@ -91,7 +98,7 @@ export function serializeRegister(register: Register): string {
       .sort()
       .map((document) => [
         document,
-        register[document]!.toSorted((a, b) => a.date.localeCompare(b.date)),
+        register[document]!.toSorted((a, b) => a.date.localeCompare(b.date)).map(inFieldOrder),
       ]),
   );
   return `${JSON.stringify(ordered, null, 2)}\n`;

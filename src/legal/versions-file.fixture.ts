@@ -5,12 +5,20 @@ import { localizedPath } from '../i18n/page-language';
 import { buildTimeline } from './timeline';
 import { versionsFile } from './versions-file';
 import { sha256Hex } from '../lib/sha256';
+import { isoDay } from '../lib/dates';
+import type { Withdrawal } from './version-register';
 
 /** A stand-in for a version's PDF bytes: what the file lists is the hash of whatever the PDF is. */
 const fixturePdf = (file: string) => `%PDF-1.7 stand-in for ${file}\n`;
 
-/** The versions file of a generated library, built the way the endpoint builds it from the pages' model. */
-export async function fixtureVersionsFile(options: Parameters<typeof legalLibraryFixture>[0]) {
+/**
+ * The versions file of a generated library, built the way the endpoint builds it from the pages'
+ * model; `withdrawn` marks versions, by date, as replaced before they took effect.
+ */
+export async function fixtureVersionsFile(
+  options: Parameters<typeof legalLibraryFixture>[0],
+  withdrawn: Record<string, Withdrawal> = {},
+) {
   const library = legalLibraryFixture(options);
   const register = libraryRegister(library);
   return versionsFile({
@@ -21,7 +29,11 @@ export async function fixtureVersionsFile(options: Parameters<typeof legalLibrar
       timeline: buildTimeline(
         library.versions
           .filter((version) => version.document === name)
-          .map((version) => ({ date: version.frontmatter.data!.date, value: version })),
+          .map((version) => {
+            const date = version.frontmatter.data!.date;
+            const withdrawal = withdrawn[isoDay(date)];
+            return { date, value: version, ...(withdrawal && { withdrawn: withdrawal }) };
+          }),
         library.buildDay,
       ),
     })),

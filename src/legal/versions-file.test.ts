@@ -85,4 +85,35 @@ describe('versionsFile', () => {
     expect(spanish!.sha256).not.toBe(english!.sha256);
     expect(older!.texts[1]!.address).toBe('https://www.example.com/es/privacy/history/2020-01-01');
   });
+
+  it('lists a withdrawn version with its withdrawal, as one that never applied, and its texts and PDF as published', async () => {
+    const withdrawal = { on: '2020-01-20', replacedBy: '2020-02-01' };
+    const file = await fixtureVersionsFile(
+      { documents: 1, versions: 3, corrections: 0 },
+      { '2020-03-01': withdrawal },
+    );
+    const [withdrawn, current, older] = file.documents[0]!.versions;
+    expect(withdrawn).toMatchObject({
+      date: '2020-03-01',
+      status: 'withdrawn',
+      withdrawn: withdrawal,
+      applies: null,
+      texts: [
+        {
+          language: 'en',
+          permanentAddress: 'https://www.example.com/privacy/history/2020-03-01',
+          sha256: expect.stringMatching(/^[0-9a-f]{64}$/),
+          pdf: { address: 'https://www.example.com/legal/pdf/privacy-2020-03-01.pdf' },
+        },
+      ],
+    });
+    // The version in force is the one that replaced it; nothing is said to follow it.
+    expect(current).toMatchObject({
+      date: '2020-02-01',
+      status: 'current',
+      applies: { from: '2020-02-01', until: null },
+    });
+    expect(current).not.toHaveProperty('withdrawn');
+    expect(older).toMatchObject({ status: 'superseded', applies: { until: '2020-02-01' } });
+  });
 });

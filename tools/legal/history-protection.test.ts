@@ -16,6 +16,7 @@ import {
 } from '../../src/legal/source/read-folder';
 import { checkLegalContent } from '../../src/legal/check/check';
 import { formatProblems } from '../../src/legal/problems';
+import type { RegisterEntry } from '../../src/legal/version-register';
 import { archiveLegalDocument } from './archive';
 import { correctLegalVersion } from './correct';
 import type { LegalFolder } from './legal-folder';
@@ -67,14 +68,14 @@ const startNextVersion = async () => {
   );
 };
 
-async function build(production = false): Promise<string> {
+async function build(production = false, on = today): Promise<string> {
   const root = pathToFileURL(`${folder.root}/`);
   const problems = checkLegalContent({
     sources: await readLegalSources(root, folder.legalDir),
     translations: await readLegalTranslations(root, folder.legalDir),
     register: await readLegalRegister(root, folder.legalDir),
     otherPages: ['/', '/support'],
-    today,
+    today: on,
     archiveDir: `${folder.legalDir}/archive`,
     production,
   });
@@ -245,5 +246,46 @@ describe('a new version', () => {
     expect(await build()).toContain(
       'the text of the version of July 1, 2027 has changed since it was published',
     );
+  });
+});
+
+describe('replacing announced versions', () => {
+  /** The day the new versions land, before the Terms announced for 2026-12-23 and 2027-01-04. */
+  const landing = new Date('2026-11-26T12:00:00Z');
+  const REGISTER = 'content/legal/register.json';
+
+  it('legal:register records the publication day and withdraws the announced versions the new one predates', async () => {
+    await archiveLegalDocument(folder, 'terms', landing);
+    await startNextVersion();
+    await edit(TERMS, 'date: 2027-07-01', 'date: 2026-11-26');
+    const withdrawal = { on: '2026-11-26', replacedBy: '2026-11-26' };
+    expect(await registerLegalDocument(folder, 'terms', landing)).toEqual({
+      registered: [TERMS],
+      withdrawn: [
+        {
+          file: 'content/legal/archive/terms/2026-12-23.mdx',
+          day: '2026-12-23',
+          replacedBy: '2026-11-26',
+        },
+        { file: ARCHIVED, day: IN_FORCE.day, replacedBy: '2026-11-26' },
+      ],
+    });
+    const entries = JSON.parse(await read(REGISTER))['terms'] as RegisterEntry[];
+    expect(
+      entries.map(({ date, published, withdrawn }) => ({ date, published, withdrawn })),
+    ).toEqual([
+      { date: '2025-03-12', published: undefined, withdrawn: undefined },
+      { date: '2026-11-26', published: '2026-11-26', withdrawn: undefined },
+      { date: '2026-12-23', published: undefined, withdrawn: withdrawal },
+      { date: IN_FORCE.day, published: undefined, withdrawn: withdrawal },
+    ]);
+    expect(await build(true, landing)).toBe('');
+    // Registering again records nothing more, and a later day withdraws nothing again.
+    const register = await read(REGISTER);
+    expect(await registerLegalDocument(folder, 'terms', new Date('2026-12-01T12:00:00Z'))).toEqual({
+      registered: [],
+      withdrawn: [],
+    });
+    expect(await read(REGISTER)).toBe(register);
   });
 });

@@ -12,6 +12,12 @@ import { translatedLanguages } from '../translations/languages';
 import type { TranslationSource } from '../translations/parsed-translations';
 import { formatProblems } from '../problems';
 import type { LegalVersionSource } from '../source/parsed-versions';
+import {
+  parseRegister,
+  serializeRegister,
+  textHash,
+  type RegisterEntry,
+} from '../version-register';
 
 const DIR = 'content/legal';
 const read = (file: string) => readFileSync(new URL(`../../../${file}`, import.meta.url), 'utf8');
@@ -89,6 +95,8 @@ function check(
     production = false,
     register = read(`${DIR}/register.json`),
     translations = shippedTranslations(),
+    // After every shipped version has taken effect, so each document's main file is the one in force.
+    today = new Date('2027-06-01T12:00:00Z'),
   } = {},
 ): string {
   const problems = checkLegalContent({
@@ -96,8 +104,7 @@ function check(
     translations,
     register: { file: `${DIR}/register.json`, text: register },
     otherPages: ['/', '/support'],
-    // After every shipped version has taken effect, so each document's main file is the one in force.
-    today: new Date('2027-06-01T12:00:00Z'),
+    today,
     archiveDir: `${DIR}/archive`,
     production,
   });
@@ -106,6 +113,29 @@ function check(
 
 const edit = (document: Document, find: string | RegExp, replacement: string) =>
   check(withMistake(document, (text) => replaceOnce(text, find, replacement)));
+
+/** The shipped register, read. */
+function shippedRegister() {
+  const reading = parseRegister(read(`${DIR}/register.json`), `${DIR}/register.json`);
+  if (!('register' in reading)) throw new Error(reading.problem);
+  return reading.register;
+}
+
+/** The shipped register with the main file of `document` in `sources` recorded as `entry` says. */
+function registering(
+  sources: LegalVersionSource[],
+  document: Document,
+  entry: Omit<RegisterEntry, 'sha256'>,
+  withdrawn: Record<string, RegisterEntry['withdrawn']> = {},
+): string {
+  const register = shippedRegister();
+  const main = sources.find((source) => source.document === document && !source.archivedAs)!;
+  const entries = (register[document] ?? []).map((candidate) =>
+    withdrawn[candidate.date] ? { ...candidate, withdrawn: withdrawn[candidate.date] } : candidate,
+  );
+  register[document] = [...entries, { ...entry, sha256: textHash(main.source) }];
+  return serializeRegister(register);
+}
 
 describe('the shipped documents', () => {
   it('pass every check, in production too', () => {
@@ -744,17 +774,111 @@ describe('version dates', () => {
       .filter((source) => !(source.document === 'terms' && source.archivedAs))
       .map((source) =>
         source.document === 'terms'
-          ? { ...source, source: source.source.replace(/^date: .*$/m, 'date: 2028-01-01') }
+          ? {
+              ...source,
+              source: source.source.replace(/^date: .*$/m, 'date: 2028-01-01\nnotice: none'),
+            }
           : source,
       );
-    // No translations either: they would each name the lost versions they translate.
-    expect(check(onlyAFutureTerms, { register: '{}', translations: [] })).toMatchInlineSnapshot(
-      `
-      "content/legal/official-rules.mdx:1: field "notice" is missing — add notice: none if nothing in this version is to the reader's disadvantage, or notice: advance if it raises a fee, tightens a transfer limit, uses personal data in a new way or narrows a right (content/legal/README.md, "Which changes need notice")
-      content/legal/privacy.mdx:1: field "notice" is missing — add notice: none if nothing in this version is to the reader's disadvantage, or notice: advance if it raises a fee, tightens a transfer limit, uses personal data in a new way or narrows a right (content/legal/README.md, "Which changes need notice")
-      content/legal/terms.mdx:1: field "notice" is missing — add notice: none if nothing in this version is to the reader's disadvantage, or notice: advance if it raises a fee, tightens a transfer limit, uses personal data in a new way or narrows a right (content/legal/README.md, "Which changes need notice")
-      content/legal/terms.mdx:5: no version is in force yet on 2027-06-01: the earliest takes effect on 2028-01-01 — publish a version dated today or earlier"
-    `,
+    // The Terms' published versions are gone from the register too, and their translations, which
+    // would each name the lost versions they translate; the other documents stay as registered.
+    const { terms: _lost, ...register } = shippedRegister();
+    const translations = shippedTranslations().filter(({ document }) => document !== 'terms');
+    expect(
+      check(onlyAFutureTerms, { register: serializeRegister(register), translations }),
+    ).toMatchInlineSnapshot(
+      `"content/legal/terms.mdx:5: no version is in force yet on 2027-06-01: the earliest takes effect on 2028-01-01 — publish a version dated today or earlier"`,
     );
+  });
+});
+
+describe('notice: a version takes effect no sooner than its notice allows', () => {
+  /** The next Terms (see `withMistake`) with `frontmatter` for its date and notice. */
+  const nextTerms = (frontmatter: string) =>
+    withMistake('terms', (text) =>
+      replaceOnce(text, 'date: 2027-07-01\nnotice: none', frontmatter),
+    );
+
+  it('refuses an adverse change (notice: advance) dated sooner than 30 days after it is published, naming the earliest allowed date', () => {
+    expect(check(nextTerms('date: 2027-06-20\nnotice: advance'))).toMatchInlineSnapshot(
+      `"content/legal/terms.mdx:5: this version makes an adverse change (notice: advance) and takes effect on June 20, 2027, sooner than 30 days after it is published today, June 1, 2027, at the earliest — set date to 2027-07-01 or later, the earliest allowed date; if nothing in it is to the reader's disadvantage, set notice: none instead"`,
+    );
+    expect(check(nextTerms('date: 2027-07-01\nnotice: advance'))).toBe('');
+  });
+
+  it('accepts a change that favours the reader (notice: none) the day it is published', () => {
+    expect(check(nextTerms('date: 2027-06-01\nnotice: none'))).toBe('');
+  });
+
+  it('refuses a version dated before it is published, whether published today or on the day the register recorded', () => {
+    expect(check(nextTerms('date: 2027-05-20\nnotice: none'))).toMatchInlineSnapshot(
+      `"content/legal/terms.mdx:5: this version takes effect on May 20, 2027, before it is published today, June 1, 2027, at the earliest — set date to 2027-06-01 or later: the earliest allowed date"`,
+    );
+    const sources = nextTerms('date: 2027-05-28\nnotice: none');
+    const register = registering(sources, 'terms', { date: '2027-05-28', published: '2027-05-30' });
+    expect(check(sources, { register })).toMatchInlineSnapshot(
+      `"content/legal/terms.mdx:5: this version takes effect on May 28, 2027, before it is published on May 30, 2027 — set date to 2027-05-30 or later: the earliest allowed date"`,
+    );
+  });
+
+  it('holds a version registered before the rule (no publication day recorded) to nothing: it needs no notice field', () => {
+    const sources = withMistake('terms', (text) => replaceOnce(text, 'notice: none\n', ''));
+    const register = registering(sources, 'terms', { date: '2027-07-01' });
+    expect(check(sources, { register })).toBe('');
+  });
+
+  it('refuses a new version without notice, registered or not', () => {
+    const sources = withMistake('terms', (text) => replaceOnce(text, 'notice: none\n', ''));
+    expect(check(sources)).toMatchInlineSnapshot(
+      `"content/legal/terms.mdx:1: field "notice" is missing — add notice: none if nothing in this version is to the reader's disadvantage, or notice: advance if it raises a fee, tightens a transfer limit, uses personal data in a new way or narrows a right (content/legal/README.md, "Which changes need notice")"`,
+    );
+    const register = registering(sources, 'terms', { date: '2027-07-01', published: '2027-05-30' });
+    expect(check(sources, { register })).toMatchInlineSnapshot(
+      `"content/legal/terms.mdx:1: field "notice" is missing — add notice: none if nothing in this version is to the reader's disadvantage, or notice: advance if it raises a fee, tightens a transfer limit, uses personal data in a new way or narrows a right (content/legal/README.md, "Which changes need notice")"`,
+    );
+  });
+});
+
+describe('replacing announced versions', () => {
+  /** The day the issue's new versions land: the Terms of 2026-12-23 and 2027-01-04 are announced. */
+  const landing = new Date('2026-11-26T12:00:00Z');
+  const replacing = () =>
+    withMistake('terms', (text) => replaceOnce(text, 'date: 2027-07-01', 'date: 2026-11-26'));
+  const withdrawal = { on: '2026-11-26', replacedBy: '2026-11-26' };
+
+  it('accepts a main file dated before announced versions while they have not taken effect: registering it withdraws them', () => {
+    expect(check(replacing(), { today: landing })).toBe('');
+    expect(check(replacing(), { today: landing, production: true })).toMatchInlineSnapshot(
+      `"content/legal/terms.mdx:5: this version is not registered, so nothing would stop its published text from changing — when its text is final, run npm run legal:register -- terms"`,
+    );
+    const register = registering(
+      replacing(),
+      'terms',
+      { date: '2026-11-26', published: '2026-11-26' },
+      { '2026-12-23': withdrawal, '2027-01-04': withdrawal },
+    );
+    expect(check(replacing(), { today: landing, register, production: true })).toBe('');
+  });
+
+  it('refuses a main file older than an archived announced version that is not withdrawn', () => {
+    const register = registering(replacing(), 'terms', {
+      date: '2026-11-26',
+      published: '2026-11-26',
+    });
+    expect(check(replacing(), { today: landing, register })).toMatchInlineSnapshot(
+      `"content/legal/terms.mdx:5: content/legal/archive/terms/2027-01-04.mdx is newer (2027-01-04), but this file must hold the latest version — give this file a later date: a version dated before announced ones replaces them only while they have not taken effect, when npm run legal:register -- terms registers it (content/legal/README.md, "Replacing an announced version")"`,
+    );
+  });
+
+  it('withdraws only what has not taken effect: a version already in force cannot be replaced by an earlier date', () => {
+    const on = new Date('2026-12-30T12:00:00Z');
+    const dated = (day: string) =>
+      withMistake('terms', (text) => replaceOnce(text, 'date: 2027-07-01', `date: ${day}`));
+    // After the version of 2026-12-23 took effect, a version dated today replaces only the one of 2027-01-04.
+    expect(check(dated('2026-12-30'), { today: on })).toBe('');
+    expect(check(dated('2026-12-20'), { today: on })).toMatchInlineSnapshot(`
+      "content/legal/terms.mdx:5: content/legal/archive/terms/2026-12-23.mdx is newer (2026-12-23), but this file must hold the latest version — give this file a later date: a version dated before announced ones replaces them only while they have not taken effect, when npm run legal:register -- terms registers it (content/legal/README.md, "Replacing an announced version")
+      content/legal/terms.mdx:5: this version takes effect on December 20, 2026, before it is published today, December 30, 2026, at the earliest — set date to 2026-12-30 or later: the earliest allowed date"
+    `);
   });
 });

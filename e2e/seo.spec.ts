@@ -80,7 +80,7 @@ test('structured data is valid JSON built from the settings', async ({ page }) =
   expect(data['@graph'].map((node) => node['@type'])).toEqual(['WebPage', 'BreadcrumbList']);
   expect(data['@graph'][0]).toMatchObject({
     url: `${SITE}/terms`,
-    dateModified: '2025-03-12',
+    dateModified: '2026-11-26',
     name: 'Terms of Service',
   });
 });

@@ -89,7 +89,8 @@ for (const theme of ['light', 'dark'] as const) {
       page,
     }) => {
       const pages = await builtRepresentativePages();
-      test.setTimeout(pages.length * LOADS * 3_000);
+      // 3 s a load, and a minute for the browser's start and the slowest pages on a busy machine.
+      test.setTimeout(60_000 + pages.length * LOADS * 3_000);
       await page.setViewportSize(viewport);
       await page.emulateMedia({ colorScheme: theme });
       const cdp = await page.context().newCDPSession(page);

@@ -69,10 +69,12 @@ export function budgetTables(pages: readonly MeasuredPage[]): string {
 }
 
 /** The page with its budget tables replaced; throws when the markers are missing. */
-export function withBudgetTables(readme: string, tables: string): string {
-  const start = readme.indexOf(README_BUDGETS_START);
-  const end = readme.indexOf(README_BUDGETS_END);
+export function withBudgetTables(page: string, tables: string): string {
+  const start = page.indexOf(README_BUDGETS_START);
+  const end = page.indexOf(README_BUDGETS_END);
   if (start === -1 || end < start)
-    throw new Error(`${BUDGETS_PAGE} has no ${README_BUDGETS_START} … ${README_BUDGETS_END} section`);
-  return `${readme.slice(0, start + README_BUDGETS_START.length)}\n\n${tables}\n\n${readme.slice(end)}`;
+    throw new Error(
+      `${BUDGETS_PAGE} has no ${README_BUDGETS_START} … ${README_BUDGETS_END} section`,
+    );
+  return `${page.slice(0, start + README_BUDGETS_START.length)}\n\n${tables}\n\n${page.slice(end)}`;
 }

@@ -9,7 +9,11 @@ import { cp, mkdir, mkdtemp, readFile, rm, rmdir, writeFile } from 'node:fs/prom
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+
+// Each test runs the commands as processes (several at once for renumber): on a loaded machine
+// running the whole suite they take longer than the default 5 s without anything being wrong.
+vi.setConfig({ testTimeout: 30_000 });
 
 const project = new URL('../../', import.meta.url).pathname;
 const TERMS = 'content/legal/terms.mdx';

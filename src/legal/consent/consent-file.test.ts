@@ -117,7 +117,7 @@ describe('the consent file', () => {
     const versions = await fixtureVersionsFile({ versions: 2, corrections: 0, translated: false });
     const privacy = versions.documents.find((document) => document.document === 'privacy')!
       .versions[0]!;
-    privacy.applies.until = '2030-01-01';
+    privacy.applies!.until = '2030-01-01';
     const file = consentFile({ source: shipped, versions, settings });
     const incentive = file.languages[1]!.items.find((item) => item.id === 'financial-incentive')!;
     expect(incentive.refersTo.map((text) => text.language)).toEqual(['en']);

@@ -25,7 +25,7 @@ import { registerLegalDocument } from './register-versions';
 let folder: LegalFolder;
 const TERMS = 'content/legal/terms.mdx';
 /** The Terms' latest shipped version (the main file), in force on `today`, and where archiving puts it. */
-const IN_FORCE = { day: '2027-01-04', long: 'January 4, 2027' };
+const IN_FORCE = { day: '2026-11-26', long: 'November 26, 2026' };
 const ARCHIVED = `content/legal/archive/terms/${IN_FORCE.day}.mdx`;
 const today = new Date('2027-06-01T12:00:00Z');
 
@@ -60,7 +60,7 @@ async function followInSpanish(englishSha256: string) {
 
 /** Starts the next version of the Terms in the main file, as the guide says to after archiving. */
 const startNextVersion = async () => {
-  await edit(TERMS, `date: ${IN_FORCE.day}`, 'date: 2027-07-01\nnotice: none');
+  await edit(TERMS, `date: ${IN_FORCE.day}\nnotice: none`, 'date: 2027-07-01\nnotice: none');
   const text = await read(TERMS);
   await write(
     TERMS,
@@ -121,7 +121,7 @@ describe('editing the version in force', () => {
     const correction = await correctTheWord();
     // The Spanish text still translates the text before the correction: the build says so.
     expect(await build()).toMatch(
-      /^content\/legal\/es\/terms\/2027-01-04\.mdx:4: "translates" is the hash of the English text of January 4, 2027 before its correction of June 1, 2027/,
+      /^content\/legal\/es\/terms\/2026-11-26\.mdx:4: "translates" is the hash of the English text of November 26, 2026 before its correction of June 1, 2027/,
     );
     await followInSpanish(correction.sha256);
     expect(await build()).toBe('');
@@ -178,7 +178,7 @@ describe('the commands refuse what would lose or hide a change', () => {
       'Say what was corrected',
     );
     await expect(correctLegalVersion(folder, 'terms', '2024-01-01', 'Typo.')).rejects.toThrow(
-      `Registered versions of terms: 2025-03-12, 2026-12-23, ${IN_FORCE.day}`,
+      `Registered versions of terms: 2025-03-12, ${IN_FORCE.day}, 2026-12-23, 2027-01-04.`,
     );
   });
 
@@ -198,7 +198,7 @@ describe('a text is never recorded with a mistake in it', () => {
     await edit(TERMS, 'We may update these', 'We may amend these');
     await breakRef();
     const [first, second, ...rest] = (await build()).split('\n');
-    expect(first).toContain(`${TERMS}:33: to="terminaton" names no section of this file`);
+    expect(first).toContain(`${TERMS}:40: to="terminaton" names no section of this file`);
     expect(second).toContain(`${TERMS}:5: the text of the version of ${IN_FORCE.long} has changed`);
     expect(rest).toEqual([]);
   });
@@ -209,7 +209,7 @@ describe('a text is never recorded with a mistake in it', () => {
     const register = await read(REGISTER);
     await expect(correctTheWord()).rejects.toThrowErrorMatchingInlineSnapshot(`
       [Error: Recorded nothing: terms has a problem to fix first (content/legal/README.md explains each message):
-      content/legal/terms.mdx:33: to="terminaton" names no section of this file — use one of its ids: agreement, acceptance, who-we-are, changes, accounts, eligibility, one-account, accurate-information, automated-accounts, refuse-accounts, account-security, third-party-providers, prohibited-activities, prohibited-conduct, suspension, sweepstakes, free-entry, entry-limits, automated-entries, minimum-entries, ending-early, excluded-persons, official-rules-govern, prizes, results-and-winners, decisions-final, corrections, winner-requirements, publicity, taxes, account-changes, representations, termination, termination-by-you, termination-by-us, after-termination, disclaimers, limitation-of-liability, indemnification, dispute-resolution, governing-law, informal-resolution, agreement-to-arbitrate, arbitration-process, confidentiality, small-claims, class-action-waiver, jury-waiver, external-sites, entire-agreement, privacy, contact, annex-a, annex-a-consent, annex-a-requirements, annex-a-withdrawal, annex-a-paper-copies, annex-a-our-signatures
+      content/legal/terms.mdx:40: to="terminaton" names no section of this file — use one of its ids: agreement, acceptance, who-we-are, changes, accounts, eligibility, one-account, accurate-information, automated-accounts, refuse-accounts, account-security, third-party-providers, prohibited-activities, prohibited-conduct, suspension, sweepstakes, free-entry, entry-limits, automated-entries, minimum-entries, ending-early, excluded-persons, official-rules-govern, prizes, rewards, results-and-winners, decisions-final, corrections, winner-requirements, publicity, taxes, account-changes, representations, termination, termination-by-you, termination-by-us, after-termination, disclaimers, limitation-of-liability, indemnification, dispute-resolution, governing-law, informal-resolution, agreement-to-arbitrate, arbitration-process, arbitration-fees, mass-arbitration, confidentiality, small-claims, class-action-waiver, arbitration-opt-out, arbitration-changes, jury-waiver, external-sites, entire-agreement, privacy, contact, annex-a, annex-a-consent, annex-a-requirements, annex-a-withdrawal, annex-a-contact-update, annex-a-paper-copies, annex-a-our-signatures
       Fix the text, then run this command again.]
     `);
     expect(await read(REGISTER)).toBe(register);
@@ -228,7 +228,7 @@ describe('a text is never recorded with a mistake in it', () => {
     await expect(registerLegalDocument(folder, 'terms')).rejects
       .toThrowErrorMatchingInlineSnapshot(`
       [Error: Registered nothing: terms has a problem to fix first (content/legal/README.md explains each message):
-      content/legal/terms.mdx:204: this section has no id — end the heading with the id it was published with: "## 11. Termination {#termination}" (links and bookmarks to the published text use it)
+      content/legal/terms.mdx:210: this section has no id — end the heading with the id it was published with: "## 11. Termination {#termination}" (links and bookmarks to the published text use it)
       Fix the text, then run this command again.]
     `);
     expect(await read(REGISTER)).toBe(register);

@@ -250,39 +250,44 @@ describe('a new version', () => {
 });
 
 describe('replacing announced versions', () => {
-  /** The day the new versions land, before the Terms announced for 2026-12-23 and 2027-01-04. */
-  const landing = new Date('2026-11-26T12:00:00Z');
   const REGISTER = 'content/legal/register.json';
+  const announcedOn = new Date('2027-01-15T12:00:00Z');
+  const replacedOn = new Date('2027-02-01T12:00:00Z');
 
-  it('legal:register records the publication day and withdraws the announced versions the new one predates', async () => {
-    await archiveLegalDocument(folder, 'terms', landing);
+  it('legal:register records the publication day and withdraws the announced version the new one predates', async () => {
+    // The next Terms, of 2027-07-01, announced on 2027-01-15.
+    await archiveLegalDocument(folder, 'terms', announcedOn);
     await startNextVersion();
-    await edit(TERMS, 'date: 2027-07-01', 'date: 2026-11-26');
-    const withdrawal = { on: '2026-11-26', replacedBy: '2026-11-26' };
-    expect(await registerLegalDocument(folder, 'terms', landing)).toEqual({
+    await registerLegalDocument(folder, 'terms', announcedOn);
+    // Then, before it takes effect, a version of 2027-02-01 replaces it.
+    await archiveLegalDocument(folder, 'terms', replacedOn);
+    await edit(TERMS, 'date: 2027-07-01', 'date: 2027-02-01');
+    await edit(TERMS, 'Explains how to close an account.', 'Explains how to reopen an account.');
+    const withdrawal = { on: '2027-02-01', replacedBy: '2027-02-01' };
+    expect(await registerLegalDocument(folder, 'terms', replacedOn)).toEqual({
       registered: [TERMS],
       withdrawn: [
         {
-          file: 'content/legal/archive/terms/2026-12-23.mdx',
-          day: '2026-12-23',
-          replacedBy: '2026-11-26',
+          file: 'content/legal/archive/terms/2027-07-01.mdx',
+          day: '2027-07-01',
+          replacedBy: '2027-02-01',
         },
-        { file: ARCHIVED, day: IN_FORCE.day, replacedBy: '2026-11-26' },
       ],
     });
     const entries = JSON.parse(await read(REGISTER))['terms'] as RegisterEntry[];
     expect(
-      entries.map(({ date, published, withdrawn }) => ({ date, published, withdrawn })),
-    ).toEqual([
-      { date: '2025-03-12', published: undefined, withdrawn: undefined },
-      { date: '2026-11-26', published: '2026-11-26', withdrawn: undefined },
-      { date: '2026-12-23', published: undefined, withdrawn: withdrawal },
-      { date: IN_FORCE.day, published: undefined, withdrawn: withdrawal },
-    ]);
-    expect(await build(true, landing)).toBe('');
+      Object.fromEntries(
+        entries.map(({ date, published, withdrawn }) => [date, { published, withdrawn }]),
+      ),
+    ).toMatchObject({
+      [IN_FORCE.day]: { published: IN_FORCE.day, withdrawn: undefined },
+      '2027-07-01': { published: '2027-01-15', withdrawn: withdrawal },
+      '2027-02-01': { published: '2027-02-01', withdrawn: undefined },
+    });
+    expect(await build(true, replacedOn)).toBe('');
     // Registering again records nothing more, and a later day withdraws nothing again.
     const register = await read(REGISTER);
-    expect(await registerLegalDocument(folder, 'terms', new Date('2026-12-01T12:00:00Z'))).toEqual({
+    expect(await registerLegalDocument(folder, 'terms', new Date('2027-02-10T12:00:00Z'))).toEqual({
       registered: [],
       withdrawn: [],
     });

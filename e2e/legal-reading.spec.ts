@@ -86,6 +86,8 @@ test.describe('defined terms, without JavaScript', () => {
       const uses = page.locator('.legal-prose a.term');
       const count = await uses.count();
       expect(count).toBeGreaterThan(0);
+      // Each marked use is hovered and focused in turn: a few seconds for each.
+      test.setTimeout(30_000 + count * 3_000);
       for (let index = 0; index < count; index += 1) {
         const use = uses.nth(index);
         const href = (await use.getAttribute('href'))!;

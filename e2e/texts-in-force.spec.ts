@@ -23,7 +23,7 @@ const dateInForce = (page: Page) =>
 
 /** Wording that would bind a reader by visiting, using or continuing to use the site. */
 const assentByUse = [
-  /\b(by|when) (accessing|using|browsing|visiting|continuing to use)\b[^.]{0,80}\byou (agree|accept|consent)/i,
+  /\b(by|when) (accessing|using|browsing|visiting|continuing to use)\b[^.]{0,80}\byou (agree|accept|consent) to (be bound|these|this|the)\b/i,
   /\bcontinued use\b[^.]{0,80}\b(agree|accept|consent|acceptance)/i,
   /\bby (creating|opening) an account\b[^.]{0,80}\byou (opt in|consent)/i,
 ];
@@ -57,7 +57,7 @@ test('the Terms in force charge no fee for winnings and are agreed to by a butto
   const text = await prose(page);
   expect(text).not.toContain('fee for transferring winnings');
   expect(text).toContain('We never charge you a fee to claim or receive a prize');
-  expect(text).toContain('"Agree and create account"');
+  expect(text).toContain('“Agree and create account”');
   expect(text).toContain('does not, by itself, bind you to these Terms');
 });
 

@@ -86,8 +86,8 @@ async function startScript(args: string[], ready: RegExp): Promise<Started> {
         resolve(address[1]!);
       }
     };
-    npm.stdout!.on('data', read);
-    npm.stderr!.on('data', read);
+    npm.stdout.on('data', read);
+    npm.stderr.on('data', read);
     npm.once('exit', (code) => reject(new Error(`npm exited with ${code}:\n${output}`)));
   });
   const started = { npm, origin, descendants: descendantsOf(npm.pid!) };

@@ -10,14 +10,16 @@ const documents = [
   {
     path: '/privacy',
     title: 'Privacy Policy',
-    dateLine: 'Effective September 12, 2025 · Version history',
-    datetime: '2025-09-12',
+    dateLine: 'Effective November 26, 2026 · Version history',
+    datetime: '2026-11-26',
     sections: [
       'scope',
       'information-collection',
       'why-collect',
       'disclosure',
       'choices',
+      'state-privacy-rights',
+      'financial-incentive',
       'protection',
       'cookies',
       'links',
@@ -30,8 +32,8 @@ const documents = [
   {
     path: '/terms',
     title: 'Terms of Service',
-    dateLine: 'Last updated March 12, 2025 · Version history',
-    datetime: '2025-03-12',
+    dateLine: 'Last updated November 26, 2026 · Version history',
+    datetime: '2026-11-26',
     sections: [
       'agreement',
       'accounts',
@@ -58,8 +60,8 @@ const documents = [
   {
     path: '/official-rules',
     title: 'Official Rules',
-    dateLine: 'Last updated March 12, 2025 · Version history',
-    datetime: '2025-03-12',
+    dateLine: 'Last updated November 26, 2026 · Version history',
+    datetime: '2026-11-26',
     sections: [
       'sponsor',
       'no-purchase-necessary',
@@ -167,7 +169,7 @@ test('copy link puts the section URL on the clipboard and confirms with a toast'
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto('/privacy');
-  await page.getByRole('button', { name: /^Copy link to section: 7\. / }).click();
+  await page.getByRole('button', { name: /^Copy link to section: 9\. / }).click();
   const toast = page.getByRole('region', { name: /Notifications/ }).getByText('Link copied');
   await expect(toast).toBeVisible();
   const expected = 'https://www.pollfly.example/privacy#cookies';
@@ -209,20 +211,28 @@ test.describe('without JavaScript', () => {
   });
 });
 
+/** Rules only the archived texts still quote: the Terms and Official Rules of March 12, 2025. */
+const archivedRules = ['taxIdThreshold', 'form1099Threshold', 'arbitrationVenue'] as const;
+
 test('the rendered text states every business constant', async ({ page }) => {
   const text: Record<string, string> = {};
-  // The documents in force, and the versions of January 4, 2027 (the request deadlines are new in the Privacy Policy's).
   for (const path of [
     ...documents.map((document) => document.path),
-    ...documents.map((document) => `${document.path}/history/2027-01-04`),
+    '/terms/history/2025-03-12',
+    '/official-rules/history/2025-03-12',
   ]) {
     await page.goto(path);
     text[path] = (await page.locator('.legal-prose').innerText()).replace(/\s+/g, ' ');
   }
-  const all = Object.values(text).join(' ');
+  const inForce = documents.map((document) => text[document.path]).join(' ');
   // "Pollfly, Inc." ends sentences without a second period.
-  expect(all).not.toMatch(/(?<!\.)\.\.(?!\.)/);
-  for (const [name, rule] of Object.entries(rules)) expect(all, name).toContain(rule);
+  expect(inForce).not.toMatch(/(?<!\.)\.\.(?!\.)/);
+  for (const [name, rule] of Object.entries(rules)) {
+    const where = (archivedRules as readonly string[]).includes(name)
+      ? `${text['/terms/history/2025-03-12']} ${text['/official-rules/history/2025-03-12']}`
+      : inForce;
+    expect(where, name).toContain(rule);
+  }
   expect(text['/privacy']).toContain(`under ${rules.childAge}`);
   expect(text['/terms']).toContain(`at least ${rules.minimumAge} years old`);
   // The survival clause is a reference to the Terms' own sections, numbered from their headings.
@@ -230,189 +240,85 @@ test('the rendered text states every business constant', async ({ page }) => {
   expect(text['/terms']).toContain(`at least ${rules.noticeDays} days before`);
   expect(text['/terms']).toContain(`OR (2) ${rules.liabilityFloor}`);
   expect(text['/official-rules']).toContain(`at least ${rules.minimumEntries} eligible entries`);
-  expect(text['/official-rules']).toContain(`within ${rules.affidavitDays} days`);
-  expect(text['/official-rules']).toContain(`${rules.taxIdThreshold} or more`);
-  expect(text['/official-rules']).toContain(
-    `more than ${rules.form1099Threshold} in a calendar year`,
-  );
+  // One tax threshold, in one wording, in every document that states it.
+  for (const path of ['/terms', '/official-rules', '/privacy'])
+    expect(text[path], path).toContain(
+      `totalling ${rules.taxReportingThreshold} or more in a calendar year`,
+    );
 });
 
-test('the Privacy Policy links to its history: the version in force and the one announced', async ({
+test('the Privacy Policy links to its history: the version in force, the one before it and the one that never applied', async ({
   page,
 }) => {
   await page.goto('/privacy');
   await page.getByRole('link', { name: 'Version history' }).click();
   await expect(page).toHaveURL(/\/privacy\/history$/);
   const versions = page.getByRole('list', { name: 'Versions, newest first' }).locator('> li');
-  await expect(versions).toHaveCount(2);
-  await expect(versions.nth(1)).toContainText('In force since September 12, 2025.');
+  await expect(versions).toHaveCount(3);
+  await expect(versions.filter({ hasText: 'January 4, 2027' })).toContainText('Never in force');
+  await expect(versions.filter({ hasText: 'November 26, 2026' })).toContainText(
+    'In force since November 26, 2026.',
+  );
 });
 
-/** The legal review's fixes to the Terms and the Official Rules, announced 30 days ahead as material changes. */
-const announced = { day: '2026-12-23', long: 'December 23, 2026' };
-/** The versions of January 4, 2027, announced after them (see below). */
-const next = { day: '2027-01-04', long: 'January 4, 2027' };
+/**
+ * The versions announced for December 23, 2026 (Terms, Official Rules) and January 4, 2027 (all
+ * three) were replaced before they took effect by the versions of November 26, 2026 (issue 27):
+ * they stay readable, marked as never in force, and the versions in force are compared with the
+ * versions they replaced.
+ */
+const withdrawn = [
+  { path: '/terms', days: ['2026-12-23', '2027-01-04'], before: '2025-03-12' },
+  { path: '/official-rules', days: ['2026-12-23', '2027-01-04'], before: '2025-03-12' },
+  { path: '/privacy', days: ['2027-01-04'], before: '2025-09-12' },
+];
 
-for (const path of ['/terms', '/official-rules']) {
-  test(`${path} says it applies until ${announced.long}, what replaces it then and what replaces that, with a redline`, async ({
+for (const { path, days, before } of withdrawn) {
+  test(`${path}: the announced versions never took effect, and the version in force is compared with ${before}`, async ({
     page,
   }) => {
-    for (const address of [path, `${path}/history/2025-03-12`]) {
-      await page.goto(address);
-      const replacements = page
-        .locator('article header')
-        .getByRole('note')
-        .locator('p', {
-          hasText: /version applies until/,
-        });
-      await expect(replacements).toHaveText([
-        `This version applies until ${announced.long}, when the version of ${announced.long} replaces it — see what it changes.`,
-        `That version applies until ${next.long}, when the version of ${next.long} replaces it — see what it changes.`,
-      ]);
-      for (const [index, version] of [announced, next].entries()) {
-        const links = replacements.nth(index).getByRole('link');
-        await expect(links).toHaveText([`the version of ${version.long}`, 'see what it changes']);
-        expect(
-          await links.evaluateAll((all) => all.map((link) => link.getAttribute('href'))),
-        ).toEqual([`${path}/history/${version.day}`, `${path}/history/${version.day}/changes`]);
-      }
+    await page.goto(path);
+    // Nothing is announced any more: the version in force applies until a new one is published.
+    await expect(page.locator('article header')).not.toContainText('applies until');
+    for (const day of days) {
+      await page.goto(`${path}/history/${day}`);
+      await expect(page.locator('article header')).toContainText('This version never took effect');
+      await expect(page.locator('article header')).toContainText(
+        'replaced before it took effect by the version of November 26, 2026',
+      );
     }
-    await page
-      .locator('article header')
-      .getByRole('link', { name: 'see what it changes' })
-      .first()
-      .click();
-    await expect(page).toHaveURL(`${path}/history/${announced.day}/changes`);
-    await expect(page.locator('ins').first()).toBeVisible();
-    await page.goto(`${path}/history/${announced.day}`);
-    await expect(page.locator('article header')).toContainText(`Takes effect ${announced.long}`);
-    // Announced itself, it says what replaces it in turn.
-    await expect(page.locator('article header').getByRole('note')).toContainText(
-      `This version applies until ${next.long}, when the version of ${next.long} replaces it — see what it changes.`,
-    );
+    await page.goto(`${path}/history/2026-11-26/changes`);
+    await expect(page.locator('main')).toContainText(formatLongDate(parseDay(before)));
+    await expect(page.locator('del, ins').first()).toBeVisible();
   });
 }
 
-test('the announced versions count the affidavit deadline from the notification, as the Privacy Policy does', async ({
-  page,
-}) => {
-  const text: Record<string, string> = {};
-  for (const path of [
-    `/official-rules/history/${announced.day}`,
-    `/terms/history/${announced.day}`,
-    '/privacy',
-  ]) {
-    await page.goto(path);
-    text[path] = (await page.locator('.legal-prose').innerText()).replace(/\s+/g, ' ');
-  }
-  expect(text[`/official-rules/history/${announced.day}`]).toContain(
-    `within ${rules.affidavitDays} days after the date of notification under Section 9.2`,
-  );
-  expect(text[`/terms/history/${announced.day}`]).toContain(
-    `within ${rules.affidavitDays} days after the date we notify you that you are a potential winner`,
-  );
-  expect(text['/privacy']).toContain(
-    `within ${rules.affidavitDays} days after the date we notify you`,
-  );
-});
-
-// The versions of January 4, 2027 count it from the date the notification is sent, a date that
-// a letter to a mail entrant has too, all three in the same words.
-test('the versions of January 4, 2027 count the affidavit deadline from the date the notification is sent', async ({
+test('the versions in force count the affidavit deadline from the day the notification is received', async ({
   page,
 }) => {
   const expected: Record<string, string> = {
-    '/official-rules/history/2027-01-04': `within ${rules.affidavitDays} days after the date the notification under Section 9.2 is sent`,
-    '/terms/history/2027-01-04': `within ${rules.affidavitDays} days after the date the notification that you are a potential winner is sent`,
-    '/privacy/history/2027-01-04': `within ${rules.affidavitDays} days after the date the notification is sent`,
+    '/official-rules': `within ${rules.affidavitDays} days after the day the notification under Section 9.2 is received`,
+    '/terms': `within ${rules.affidavitDays} days after the day they receive the notification`,
+    '/privacy': `within ${rules.affidavitDays} days after the day you receive the notification`,
   };
   for (const [path, words] of Object.entries(expected)) {
     await page.goto(path);
     const text = (await page.locator('.legal-prose').innerText()).replace(/\s+/g, ' ');
     expect(text).toContain(words);
-    expect(text).not.toContain('date of notification');
+    expect(text).not.toContain('notification is sent');
   }
 });
 
-/**
- * The versions of January 4, 2027 (issue 18): a free way to enter by mail, no fee to receive a
- * prize, a Notice of Financial Incentive. The Terms and Official Rules have another version
- * announced before them, which applies until they take effect.
- */
-const nextVersions = [
-  { path: '/official-rules', before: announced, change: /Entering by mail/ },
-  {
-    path: '/terms',
-    before: announced,
-    change: /such as a fee for transferring winnings/,
-  },
-  {
-    path: '/privacy',
-    before: undefined,
-    change: /Notice of Financial Incentive/,
-  },
-];
-
-for (const { path, before, change } of nextVersions) {
-  test(`${path}: the version of ${next.long} is listed as upcoming, announced, and says which version applies until then`, async ({
-    page,
-  }) => {
-    await page.goto(`${path}/history`);
-    const versions = page.getByRole('list', { name: 'Versions, newest first' }).locator('> li');
-    await expect(versions.first()).toContainText(next.long);
-    await expect(versions.first()).toContainText('Upcoming');
-
-    await page.goto(path);
-    const notice = page.locator('article header').getByRole('note');
-    await expect(notice).toContainText(
-      `applies until ${next.long}, when the version of ${next.long} replaces it`,
-    );
-    await expect(notice.getByRole('link', { name: 'see what it changes' }).last()).toHaveAttribute(
-      'href',
-      `${path}/history/${next.day}/changes`,
-    );
-
-    await page.goto(`${path}/history/${next.day}`);
-    const banner = page.locator('article header').getByRole('note');
-    await expect(banner).toContainText(`This version takes effect on ${next.long}`);
-    if (before) {
-      // Not "the current version": the version announced before this one applies from its own date.
-      await expect(banner).toContainText(
-        `Until then, the version of ${before.long} applies from its own date, and the current version before it.`,
-      );
-      await expect(
-        banner.getByRole('link', { name: `the version of ${before.long}` }),
-      ).toHaveAttribute('href', `${path}/history/${before.day}`);
-    } else {
-      await expect(banner).toContainText('Until then, the current version applies.');
-      await expect(banner.getByRole('link', { name: 'the current version' })).toHaveAttribute(
-        'href',
-        path,
-      );
-    }
-
-    await banner.getByRole('link', { name: 'See what changes' }).click();
-    await expect(page).toHaveURL(`${path}/history/${next.day}/changes`);
-    await expect(page.locator('del, ins').filter({ hasText: change }).first()).toBeVisible();
-  });
-}
-
-test(`the versions of ${next.long}: free entry by mail, no fee to receive a prize, and the Notice of Financial Incentive`, async ({
+test('the versions of November 26, 2026: free entry by mail, no fee for winnings, the Notice of Financial Incentive', async ({
   page,
 }) => {
-  await page.goto(`/official-rules/history/${next.day}/changes`);
+  await page.goto('/official-rules/history/2026-11-26/changes');
   const byMail = page.getByRole('heading', { name: /5\.2 Entering by mail/ });
   await expect(byMail).toContainText('New section');
   await expect(byMail.locator('ins')).toHaveText('5.2 Entering by mail, free and without a survey');
 
-  await page.goto(`/official-rules/history/${next.day}`);
-  await expect(page.locator('.legal-prose')).toContainText(
-    'NO PURCHASE OR SURVEY NECESSARY TO ENTER OR WIN',
-  );
+  await page.goto('/official-rules');
   await expect(page.locator('#entering-by-mail')).toBeVisible();
-  await expect(page.locator('.section-heading:has(#entering-by-mail) ~ p').nth(2)).toContainText(
-    `counts toward the ${rules.minimumEntries} eligible entries`,
-  );
   await expect(
     page.getByRole('link', { name: 'https://www.pollfly.example/promotions' }).first(),
   ).toHaveAttribute('href', 'https://www.pollfly.example/promotions');
@@ -422,44 +328,25 @@ test(`the versions of ${next.long}: free entry by mail, no fee to receive a priz
       .locator('.section-heading:has(#promotion-period) ~ p')
       .filter({ hasText: 'drawing period' })
       .first(),
-  ).toContainText(
-    'each drawing period has its own drawing and its own entry deadline (the end of that period), and Section 5.2, Section 5.3, Section 6, Section 7 and Section 9 apply to each drawing period separately',
-  );
-  await expect(page.locator('.legal-prose')).toContainText(
-    'an entrant may win only one prize per drawing period',
-  );
+  ).toContainText('each drawing period has its own drawing and its own entry deadline');
+  // Every prize offered is awarded: a short drawing period carries its prizes over, and alternates will be drawn.
+  await expect(page.locator('#minimum-entries')).toContainText('Carried-Over Prizes');
+  await expect(page.locator('#alternate-winners')).toBeVisible();
 
-  await page.goto(`/terms/history/${next.day}/changes`);
+  await page.goto('/terms/history/2026-11-26/changes');
   await expect(
     page.locator('del').filter({ hasText: 'such as a fee for transferring winnings' }),
   ).toBeVisible();
-  await expect(
-    page
-      .locator('ins')
-      .filter({ hasText: /never charge a fee to claim or receive a prize/ })
-      .first(),
-  ).toBeVisible();
 
-  await page.goto('/privacy/history/2027-01-04/changes');
-  const incentive = page.getByRole('heading', { name: /6\. Notice of Financial Incentive/ });
+  await page.goto('/privacy/history/2026-11-26/changes');
+  const incentive = page.getByRole('heading', { name: /7\. Notice of Financial Incentive/ });
   await expect(incentive).toContainText('New section');
 
-  await page.goto(`/privacy/history/${next.day}`);
-  const table = page.getByRole('region', {
-    name: /^Table: Category, Where it comes from, Why we use it, Who receives it, How long we keep it$/,
-  });
-  await expect(table.getByRole('row')).toHaveCount(9);
-  await expect(page.locator('.section-heading:has(#incentive-value) + p')).toContainText(
-    'at $0.00 (example value)',
-  );
+  await page.goto('/privacy');
+  await expect(page.locator('.legal-prose')).toContainText('$0.00 (example value)');
   // Mail entries are collected offline, so requests can also be made on a toll-free number: a setting, refused in production at its example.
-  await expect(page.locator('.legal-prose')).toContainText(
-    'call us toll-free at 1-800-555-0100 (example number)',
-  );
-  await expect(page.locator('.legal-prose')).toContainText(
-    'holds an account or enters a sweepstakes by mail',
-  );
-  for (const id of ['financial-incentive', 'categories', 'accessible-formats'])
+  await expect(page.locator('.legal-prose')).toContainText('1-800-555-0100 (example number)');
+  for (const id of ['financial-incentive', 'categories', 'state-privacy-rights', 'appeals'])
     await expect(page.locator(`#${id}`)).toBeAttached();
 });
 

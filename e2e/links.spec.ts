@@ -19,6 +19,8 @@ test('every address the build prints answers 200 without a redirect, and every f
   request,
   builtSite,
 }) => {
+  // One request per distinct address of every page: its time grows with the site, not per page.
+  test.setTimeout(120_000);
   const { origin } = new URL(site.siteUrl);
   const lookups = new Map<string, ReturnType<TargetLookup>>();
   const lookup: TargetLookup = (path) => {

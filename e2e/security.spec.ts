@@ -47,6 +47,8 @@ test.describe('with the CDN headers applied', () => {
 });
 
 test('each page states its policy in <head> before any script, style or link', async () => {
+  // A full DOM parse of every built page, the long legal ones included.
+  test.setTimeout(90_000);
   for (const { path, file } of await builtPages()) {
     const head = [...new JSDOM(await readFile(file, 'utf8')).window.document.head.children];
     const policy = head.findIndex((element) =>

@@ -13,9 +13,9 @@ test('the sitemap lists exactly the pages in force and the promotions in every l
 }) => {
   const pages = {
     '/': undefined,
-    '/privacy': '2025-09-12',
-    '/terms': '2025-03-12',
-    '/official-rules': '2025-03-12',
+    '/privacy': '2026-11-26',
+    '/terms': '2026-11-26',
+    '/official-rules': '2026-11-26',
     '/promotions': undefined,
     '/promotions/daily-cash-2027': undefined,
     '/support': undefined,
@@ -80,7 +80,7 @@ test('structured data is valid JSON built from the settings', async ({ page }) =
   expect(data['@graph'].map((node) => node['@type'])).toEqual(['WebPage', 'BreadcrumbList']);
   expect(data['@graph'][0]).toMatchObject({
     url: `${SITE}/terms`,
-    dateModified: '2025-03-12',
+    dateModified: '2026-11-26',
     name: 'Terms of Service',
   });
 });

@@ -1,16 +1,16 @@
 /**
  * `npm run readme:budgets`: builds the site for the day `npm test` builds for, measures
- * dist/ and writes the README's byte-budget tables from it.
+ * dist/ and writes the byte-budget tables of docs/performance.md from it.
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { measureBuiltSite } from '../e2e/support/byte-budgets.ts';
-import { budgetTables, withBudgetTables } from './readme/budget-tables.ts';
+import { BUDGETS_PAGE, budgetTables, withBudgetTables } from './readme/budget-tables.ts';
 
-const readme = await readFile('README.md', 'utf8');
-const updated = withBudgetTables(readme, budgetTables(await measureBuiltSite('dist')));
-await writeFile('README.md', updated);
+const page = await readFile(BUDGETS_PAGE, 'utf8');
+const updated = withBudgetTables(page, budgetTables(await measureBuiltSite('dist')));
+await writeFile(BUDGETS_PAGE, updated);
 console.log(
-  updated === readme
-    ? 'README.md: the byte budgets already match the build.'
-    : 'README.md: wrote the byte budgets measured on dist/.',
+  updated === page
+    ? `${BUDGETS_PAGE}: the byte budgets already match the build.`
+    : `${BUDGETS_PAGE}: wrote the byte budgets measured on dist/.`,
 );

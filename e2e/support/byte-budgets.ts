@@ -1,7 +1,7 @@
 /**
  * The byte budgets and the measurement of every built page against them, shared by the budget
- * gate (`e2e/byte-budgets.spec.ts`) and the command that writes the README's tables
- * (`npm run readme:budgets`), so the figures the README shows are the ones the gate checks.
+ * gate (`e2e/byte-budgets.spec.ts`) and the command that writes the tables of docs/performance.md
+ * (`npm run readme:budgets`), so the figures the docs show are the ones the gate checks.
  * 1 KB = 1000 bytes. A short page's first render must fit in the first round trip with room to
  * spare for the response headers (about 14 KB in all). A legal document's page has two budgets:
  * its text (the words, summaries and definitions included) and its own weight (the rest of the

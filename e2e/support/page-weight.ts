@@ -32,8 +32,8 @@ export interface PageWeight {
 /**
  * gzip bytes at zlib's default level, from pako, zlib's deflate ported to JavaScript: Node's own
  * zlib picks its match-finding hash by the CPU's instruction set, so the same file can gzip to a
- * few bytes more or less on another machine, and the README's figures, which CI compares with the
- * build's, would drift with the machine.
+ * few bytes more or less on another machine, and the figures of docs/performance.md, which CI
+ * compares with the build's, would drift with the machine.
  */
 export function gzipSize(data: string | Buffer): number {
   return gzip(data).length;

@@ -65,7 +65,7 @@ it('lists every example setting by its variable, in one block, on an ordinary bu
     }),
   ).toMatchInlineSnapshot(`
     {
-      "output": "warn: 8 findings for a production build. Fix each before deploying: a production build (PRODUCTION_BUILD=1, npm run build:production) refuses them.
+      "output": "warn: 9 findings for a production build. Fix each before deploying: a production build (PRODUCTION_BUILD=1, npm run build:production) refuses them.
       PUBLIC_LEGAL_ENTITY="Pollfly, Inc.": still the example value — set the variable to the operator's own
       PUBLIC_POSTAL_ADDRESS="100 Example Street, Suite 200, San Francisco, CA 94105, United States": still the example value — set the variable to the operator's own
       PUBLIC_SUPPORT_EMAIL="support@pollfly.example": still the example value — set the variable to the operator's own
@@ -83,7 +83,7 @@ it('lists every example setting by its variable, in one block, on an ordinary bu
 it('refuses them in a production build', () => {
   expect(runBuildStart({ ...signup, PRODUCTION_BUILD: '1' })).toMatchInlineSnapshot(`
     {
-      "output": "error: 10 findings stop this production build: fix each one (or set ALLOW_EXAMPLE_SETTINGS=1 if the example values are intended).
+      "output": "error: 11 findings stop this production build: fix each one (or set ALLOW_EXAMPLE_SETTINGS=1 if the example values are intended).
       PUBLIC_BRAND_NAME="Pollfly": still the example value — set the variable to the operator's own
       PUBLIC_LEGAL_ENTITY="Pollfly, Inc.": still the example value — set the variable to the operator's own
       PUBLIC_POSTAL_ADDRESS="100 Example Street, Suite 200, San Francisco, CA 94105, United States": still the example value — set the variable to the operator's own
@@ -106,7 +106,7 @@ it('lets a production build keep them when the override says they are intended',
   ).toMatchObject({
     stopped: false,
     output: expect.stringContaining(
-      '10 findings for a production build. ALLOW_EXAMPLE_SETTINGS=1 keeps the example values',
+      '11 findings for a production build. ALLOW_EXAMPLE_SETTINGS=1 keeps the example values',
     ),
   });
 });
@@ -146,7 +146,7 @@ it(
     );
     expect(output).toContain('PUBLIC_BRAND_NAME="Pollfly": still the example value');
     expect(output).toContain(
-      'content/promotions/daily-cash-2027.yaml:40: the New York registration (NY-EXAMPLE-0000,',
+      'content/promotions/daily-cash-2027.yaml:58: the New York registration (NY-EXAMPLE-0000,',
     );
     expect(output).not.toMatch(/Stack trace|unhandled error/i);
   },

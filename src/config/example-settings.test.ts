@@ -10,6 +10,7 @@ const operator = {
   PUBLIC_SUPPORT_EMAIL: 'help@acme.test',
   PUBLIC_SITE_URL: 'https://acme.test',
   PUBLIC_SURVEY_DATA_VALUE: '$0.40 per completed survey',
+  PUBLIC_SURVEY_DATA_VALUE_ES: '$0.40 por encuesta completada',
   PUBLIC_PRIVACY_PHONE: '(888) 742-0199',
   PUBLIC_ARBITRATION_PROVIDER: 'JAMS',
   PUBLIC_ARBITRATION_RULES: 'Streamlined Arbitration Rules and Procedures',

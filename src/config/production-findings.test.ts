@@ -26,6 +26,7 @@ import { officialRulesDays } from '../promotions/promotions-library';
 
 const root = new URL('../../', import.meta.url);
 const FILE = `${PROMOTIONS_DIR}/daily-cash-2027.yaml`;
+const TRANSLATION = `${PROMOTIONS_DIR}/es/daily-cash-2027.yaml`;
 
 /** The operator's settings: every one the legal texts quote, set to the operator's own. */
 const operatorEnv = {
@@ -35,6 +36,7 @@ const operatorEnv = {
   PUBLIC_SUPPORT_EMAIL: 'help@acme.test',
   PUBLIC_SITE_URL: 'https://acme.test',
   PUBLIC_SURVEY_DATA_VALUE: '$0.40 per completed survey',
+  PUBLIC_SURVEY_DATA_VALUE_ES: '$0.40 por encuesta completada',
   PUBLIC_PRIVACY_PHONE: '(888) 742-0199',
   PUBLIC_ARBITRATION_PROVIDER: 'JAMS',
   PUBLIC_ARBITRATION_RULES: 'Streamlined Arbitration Rules and Procedures',
@@ -57,6 +59,16 @@ const operatorProgramme = [
   readFileSync(new URL(FILE, root), 'utf8'),
 );
 
+/**
+ * The shipped Spanish translation, tied to the operator's terms: their edits are registrations,
+ * which come from the English file and are never translated, so only the hash it translates moves.
+ */
+const operatorTranslation = edit(
+  readFileSync(new URL(TRANSLATION, root), 'utf8'),
+  /^translates: .*$/m,
+  `translates: ${textHash(operatorProgramme)}`,
+);
+
 let legal: LegalLibrary;
 beforeAll(async () => {
   legal = await openLegalLibrary(root, LEGAL_DIR, buildDayFrom('2026-11-26'));
@@ -67,10 +79,17 @@ function productionRun(env: Record<string, string>, legalProblems: string) {
   const promotions = checkPromotions({
     files: [{ file: FILE, text: operatorProgramme }],
     officialRulesDays: officialRulesDays(legal),
+    translations: [{ file: TRANSLATION, text: operatorTranslation }],
     register: {
       file: `${PROMOTIONS_DIR}/register.json`,
       text: JSON.stringify({
-        'daily-cash-2027': [{ date: '2027-01-04', sha256: textHash(operatorProgramme) }],
+        'daily-cash-2027': [
+          {
+            date: '2027-01-04',
+            sha256: textHash(operatorProgramme),
+            translations: { es: { sha256: textHash(operatorTranslation) } },
+          },
+        ],
       }),
     },
     production: true,

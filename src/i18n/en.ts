@@ -182,6 +182,8 @@ export const en = {
       translation: 'This is a translation; where it differs, the English text controls: ',
       header: (brand: string, title: string, date: string) =>
         `${brand} · ${title} · Version of ${date}`,
+      /** Each page's footer, beside the permanent address. */
+      pageNumber: (page: number, pages: number) => `Page ${page} of ${pages}`,
     },
   },
   /**

@@ -197,6 +197,7 @@ export const es: Catalogue = {
         'Esta es una traducción; en caso de discrepancia, prevalece el texto en inglés: ',
       header: (brand: string, title: string, date: string) =>
         `${brand} · ${title} · Versión del ${date}`,
+      pageNumber: (page: number, pages: number) => `Página ${page} de ${pages}`,
     },
   },
   history: {

@@ -24,9 +24,9 @@ const findings = (text: string) =>
 it('lists every operator fact of the example programme, each at its line: the prize values as example values, the registrations refused', () => {
   expect(findings(shipped)).toMatchInlineSnapshot(`
     [
-      "example content/promotions/daily-cash-2027.yaml:20: the value of "A cash prize for each Entry Day's drawing" ($25.00) is the project's example — write the operator's real value, then remove "example: true"",
-      "refused content/promotions/daily-cash-2027.yaml:40: the New York registration (NY-EXAMPLE-0000, filed 2026-12-01, bond $9,050.00) is the project's example — write the number, filing day and bond of the operator's own New York registration, then remove "example: true"",
-      "refused content/promotions/daily-cash-2027.yaml:44: the Florida registration (FL-EXAMPLE-0000, filed 2026-12-01, bond $9,050.00) is the project's example — write the number, filing day and bond of the operator's own Florida registration, then remove "example: true"",
+      "example content/promotions/daily-cash-2027.yaml:27: the value of "A cash prize for each Entry Day's drawing" ($25.00) is the project's example — write the operator's real value, then remove "example: true"",
+      "refused content/promotions/daily-cash-2027.yaml:58: the New York registration (NY-EXAMPLE-0000, filed 2026-12-01, bond $9,050.00) is the project's example — write the number, filing day and bond of the operator's own New York registration, then remove "example: true"",
+      "refused content/promotions/daily-cash-2027.yaml:62: the Florida registration (FL-EXAMPLE-0000, filed 2026-12-01, bond $9,050.00) is the project's example — write the number, filing day and bond of the operator's own Florida registration, then remove "example: true"",
     ]
   `);
 });
@@ -34,8 +34,8 @@ it('lists every operator fact of the example programme, each at its line: the pr
 it('refuses prizes over $5,000 without the New York and Florida registrations, whatever the override', () => {
   expect(findings(withoutRegistrations)).toMatchInlineSnapshot(`
     [
-      "refused content/promotions/daily-cash-2027.yaml:17: the prizes total $9,050.00, more than $5,000.00, and there is no New York registration — register the game in New York and add registrations.newYork (number, filed, bond), or lower the total prize value",
-      "refused content/promotions/daily-cash-2027.yaml:17: the prizes total $9,050.00, more than $5,000.00, and there is no Florida registration — register the game in Florida and add registrations.florida (number, filed, bond), or lower the total prize value",
+      "refused content/promotions/daily-cash-2027.yaml:24: the prizes total $9,050.00, more than $5,000.00, and there is no New York registration — register the game in New York and add registrations.newYork (number, filed, bond), or lower the total prize value",
+      "refused content/promotions/daily-cash-2027.yaml:24: the prizes total $9,050.00, more than $5,000.00, and there is no Florida registration — register the game in Florida and add registrations.florida (number, filed, bond), or lower the total prize value",
     ]
   `);
 });
@@ -59,8 +59,8 @@ it('refuses an example or all-zero registration number once "example: true" is d
     ),
   ).toMatchInlineSnapshot(`
     [
-      "refused content/promotions/daily-cash-2027.yaml:39: the New York registration number "NY-EXAMPLE-0000" reads like an example (it says "example") — write the number, filing day and bond of the operator's own New York registration",
-      "refused content/promotions/daily-cash-2027.yaml:43: the Florida registration number "FL-0000-0000" reads like an example (its digits are all zeros) — write the number, filing day and bond of the operator's own Florida registration",
+      "refused content/promotions/daily-cash-2027.yaml:57: the New York registration number "NY-EXAMPLE-0000" reads like an example (it says "example") — write the number, filing day and bond of the operator's own New York registration",
+      "refused content/promotions/daily-cash-2027.yaml:61: the Florida registration number "FL-0000-0000" reads like an example (its digits are all zeros) — write the number, filing day and bond of the operator's own Florida registration",
     ]
   `);
 });
@@ -72,7 +72,7 @@ it('refuses an operator fact anywhere in the programme that reads like an exampl
     ),
   ).toMatchInlineSnapshot(`
     [
-      "example content/promotions/daily-cash-2027.yaml:31: "PO Box 100, Example City, CA 94105" reads like an example (it says "example") — write the operator's real value",
+      "example content/promotions/daily-cash-2027.yaml:49: "PO Box 100, Example City, CA 94105" reads like an example (it says "example") — write the operator's real value",
     ]
   `);
 });
@@ -88,9 +88,9 @@ it('never keeps a registration with ALLOW_EXAMPLE_SETTINGS=1, only the example p
   expect(report).toMatchInlineSnapshot(`
     {
       "lines": [
-        "  content/promotions/daily-cash-2027.yaml:40: the New York registration (NY-EXAMPLE-0000, filed 2026-12-01, bond $9,050.00) is the project's example — write the number, filing day and bond of the operator's own New York registration, then remove "example: true"",
-        "  content/promotions/daily-cash-2027.yaml:44: the Florida registration (FL-EXAMPLE-0000, filed 2026-12-01, bond $9,050.00) is the project's example — write the number, filing day and bond of the operator's own Florida registration, then remove "example: true"",
-        "  content/promotions/daily-cash-2027.yaml:20: the value of "A cash prize for each Entry Day's drawing" ($25.00) is the project's example — write the operator's real value, then remove "example: true" (kept: ALLOW_EXAMPLE_SETTINGS=1)",
+        "  content/promotions/daily-cash-2027.yaml:58: the New York registration (NY-EXAMPLE-0000, filed 2026-12-01, bond $9,050.00) is the project's example — write the number, filing day and bond of the operator's own New York registration, then remove "example: true"",
+        "  content/promotions/daily-cash-2027.yaml:62: the Florida registration (FL-EXAMPLE-0000, filed 2026-12-01, bond $9,050.00) is the project's example — write the number, filing day and bond of the operator's own Florida registration, then remove "example: true"",
+        "  content/promotions/daily-cash-2027.yaml:27: the value of "A cash prize for each Entry Day's drawing" ($25.00) is the project's example — write the operator's real value, then remove "example: true" (kept: ALLOW_EXAMPLE_SETTINGS=1)",
       ],
       "refused": true,
       "summary": "2 findings stop this production build: fix each one.",
@@ -103,10 +103,10 @@ it('refuses a registration dated after the build day, and passes it from that da
     programmeFindings([parseProgramme(FILE, real).parsed!], new Date(`${day}T00:00:00Z`));
   expect(onDay('2026-11-30').map(({ where, problem, fix }) => `${where}: ${problem} — ${fix}`))
     .toMatchInlineSnapshot(`
-    [
-      "content/promotions/daily-cash-2027.yaml:40: the New York registration is dated December 1, 2026, after the day of this build (November 30, 2026), so the page would state a filing that has not happened — publish the programme once the registration is filed, with the day it was filed",
-      "content/promotions/daily-cash-2027.yaml:44: the Florida registration is dated December 1, 2026, after the day of this build (November 30, 2026), so the page would state a filing that has not happened — publish the programme once the registration is filed, with the day it was filed",
-    ]
-  `);
+      [
+        "content/promotions/daily-cash-2027.yaml:58: the New York registration is dated December 1, 2026, after the day of this build (November 30, 2026), so the page would state a filing that has not happened — publish the programme once the registration is filed, with the day it was filed",
+        "content/promotions/daily-cash-2027.yaml:62: the Florida registration is dated December 1, 2026, after the day of this build (November 30, 2026), so the page would state a filing that has not happened — publish the programme once the registration is filed, with the day it was filed",
+      ]
+    `);
   expect(onDay('2026-12-01')).toEqual([]);
 });

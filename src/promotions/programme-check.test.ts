@@ -194,7 +194,7 @@ describe('the Spanish translation of the terms', () => {
       `content/promotions/es/daily-cash-2027.yaml:1: the Promotion Terms of content/promotions/daily-cash-2027.yaml have no Spanish translation, so the Spanish page would show none — translate them into this file (content/legal/README.md, "Editing promotions"), starting with translates: ${textHash(shipped)}`,
     ));
   it('is refused once the English terms change without it (a stale hash), at its line', () => {
-    const changed = replaceOnce(shipped, 'arv: 25', 'arv: 30');
+    const changed = replaceOnce(shipped, 'arv: 25', 'arv: 20');
     expect(check(changed, { translations: [{ file: SPANISH, text: spanishOf(shipped) }] })).toBe(
       `content/promotions/es/daily-cash-2027.yaml:5: "translates" is not the hash of the English terms of content/promotions/daily-cash-2027.yaml as they stand: they changed after this translation was made, or it names other terms — translate what changed in content/promotions/daily-cash-2027.yaml (git log -p content/promotions/daily-cash-2027.yaml), then set translates to ${textHash(changed)}`,
     );
@@ -218,12 +218,12 @@ describe('the Spanish translation of the terms', () => {
     [
       'a missing part, naming the English field to translate at its line',
       (text: string) => replaceOnce(text, /^odds: >-\n(?: {2}.*\n)+/m, ''),
-      'content/promotions/es/daily-cash-2027.yaml:1: field "odds" is missing — translate the English odds (content/promotions/daily-cash-2027.yaml:44) into this field',
+      'content/promotions/es/daily-cash-2027.yaml:1: field "odds" is missing — translate the English odds (content/promotions/daily-cash-2027.yaml:45) into this field',
     ],
     [
       'an empty part of the free entry',
       (text: string) => replaceOnce(text, /^ {2}attention: .*$/m, '  attention: ""'),
-      'content/promotions/es/daily-cash-2027.yaml:44: field "freeEntry.attention" is empty — translate the English freeEntry.attention (content/promotions/daily-cash-2027.yaml:47) into this field',
+      'content/promotions/es/daily-cash-2027.yaml:47: field "freeEntry.attention" is empty — translate the English freeEntry.attention (content/promotions/daily-cash-2027.yaml:49) into this field',
     ],
     [
       'a prize left out',
@@ -233,12 +233,12 @@ describe('the Spanish translation of the terms', () => {
           /^prizes:\n(?: {2}.*\n)+/m,
           'prizes:\n  - description: Un premio\n  - description: Otro premio\n',
         ),
-      'content/promotions/es/daily-cash-2027.yaml:20: field "prizes" translates 2 prizes, but the English terms list 1 — translate each prize\'s description of content/promotions/daily-cash-2027.yaml:24, one for one, in the same order',
+      'content/promotions/es/daily-cash-2027.yaml:22: field "prizes" translates 2 prizes, but the English terms list 1 — translate each prize\'s description of content/promotions/daily-cash-2027.yaml:25, one for one, in the same order',
     ],
     [
       'a field the terms do not translate',
       (text: string) => `${text}arv: 25\n`,
-      'content/promotions/es/daily-cash-2027.yaml:52: field "arv" is not a field of a translation of terms — remove it, or correct its spelling (the guide lists the fields)',
+      'content/promotions/es/daily-cash-2027.yaml:55: field "arv" is not a field of a translation of terms — remove it, or correct its spelling (the guide lists the fields)',
     ],
   ])('refuses %s', (_, mistake, expected) =>
     expect(check(shipped, { translations: translated(mistake) })).toBe(expected),

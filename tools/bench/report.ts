@@ -91,7 +91,7 @@ function table(header: string[], rows: string[][]): string {
   return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n');
 }
 
-/** The two Markdown tables of the README's Performance section. */
+/** The two Markdown tables of the benchmark in docs/performance.md. */
 export function formatReport(results: readonly PageResult[]): string {
   const lighthouse = table(
     [

@@ -25,7 +25,7 @@ import { registerLegalDocument } from './register-versions';
 let folder: LegalFolder;
 const TERMS = 'content/legal/terms.mdx';
 /** The Terms' latest shipped version (the main file), in force on `today`, and where archiving puts it. */
-const IN_FORCE = { day: '2027-01-04', long: 'January 4, 2027' };
+const IN_FORCE = { day: '2026-11-26', long: 'November 26, 2026' };
 const ARCHIVED = `content/legal/archive/terms/${IN_FORCE.day}.mdx`;
 const today = new Date('2027-06-01T12:00:00Z');
 
@@ -60,7 +60,7 @@ async function followInSpanish(englishSha256: string) {
 
 /** Starts the next version of the Terms in the main file, as the guide says to after archiving. */
 const startNextVersion = async () => {
-  await edit(TERMS, `date: ${IN_FORCE.day}`, 'date: 2027-07-01\nnotice: none');
+  await edit(TERMS, `date: ${IN_FORCE.day}\nnotice: none`, 'date: 2027-07-01\nnotice: none');
   const text = await read(TERMS);
   await write(
     TERMS,
@@ -121,7 +121,7 @@ describe('editing the version in force', () => {
     const correction = await correctTheWord();
     // The Spanish text still translates the text before the correction: the build says so.
     expect(await build()).toMatch(
-      /^content\/legal\/es\/terms\/2027-01-04\.mdx:4: "translates" is the hash of the English text of January 4, 2027 before its correction of June 1, 2027/,
+      /^content\/legal\/es\/terms\/2026-11-26\.mdx:4: "translates" is the hash of the English text of November 26, 2026 before its correction of June 1, 2027/,
     );
     await followInSpanish(correction.sha256);
     expect(await build()).toBe('');
@@ -178,7 +178,7 @@ describe('the commands refuse what would lose or hide a change', () => {
       'Say what was corrected',
     );
     await expect(correctLegalVersion(folder, 'terms', '2024-01-01', 'Typo.')).rejects.toThrow(
-      `Registered versions of terms: 2025-03-12, 2026-12-23, ${IN_FORCE.day}`,
+      `Registered versions of terms: 2025-03-12, ${IN_FORCE.day}, 2026-12-23, 2027-01-04.`,
     );
   });
 
@@ -198,7 +198,7 @@ describe('a text is never recorded with a mistake in it', () => {
     await edit(TERMS, 'We may update these', 'We may amend these');
     await breakRef();
     const [first, second, ...rest] = (await build()).split('\n');
-    expect(first).toContain(`${TERMS}:33: to="terminaton" names no section of this file`);
+    expect(first).toContain(`${TERMS}:40: to="terminaton" names no section of this file`);
     expect(second).toContain(`${TERMS}:5: the text of the version of ${IN_FORCE.long} has changed`);
     expect(rest).toEqual([]);
   });
@@ -209,7 +209,7 @@ describe('a text is never recorded with a mistake in it', () => {
     const register = await read(REGISTER);
     await expect(correctTheWord()).rejects.toThrowErrorMatchingInlineSnapshot(`
       [Error: Recorded nothing: terms has a problem to fix first (content/legal/README.md explains each message):
-      content/legal/terms.mdx:33: to="terminaton" names no section of this file — use one of its ids: agreement, acceptance, who-we-are, changes, accounts, eligibility, one-account, accurate-information, automated-accounts, refuse-accounts, account-security, third-party-providers, prohibited-activities, prohibited-conduct, suspension, sweepstakes, free-entry, entry-limits, automated-entries, minimum-entries, ending-early, excluded-persons, official-rules-govern, prizes, results-and-winners, decisions-final, corrections, winner-requirements, publicity, taxes, account-changes, representations, termination, termination-by-you, termination-by-us, after-termination, disclaimers, limitation-of-liability, indemnification, dispute-resolution, governing-law, informal-resolution, agreement-to-arbitrate, arbitration-process, confidentiality, small-claims, class-action-waiver, jury-waiver, external-sites, entire-agreement, privacy, contact, annex-a, annex-a-consent, annex-a-requirements, annex-a-withdrawal, annex-a-paper-copies, annex-a-our-signatures
+      content/legal/terms.mdx:40: to="terminaton" names no section of this file — use one of its ids: agreement, acceptance, who-we-are, changes, accounts, eligibility, one-account, accurate-information, automated-accounts, refuse-accounts, account-security, third-party-providers, prohibited-activities, prohibited-conduct, suspension, sweepstakes, free-entry, entry-limits, automated-entries, minimum-entries, ending-early, excluded-persons, official-rules-govern, prizes, rewards, results-and-winners, decisions-final, corrections, winner-requirements, publicity, taxes, account-changes, representations, termination, termination-by-you, termination-by-us, after-termination, disclaimers, limitation-of-liability, indemnification, dispute-resolution, governing-law, informal-resolution, agreement-to-arbitrate, arbitration-process, arbitration-fees, mass-arbitration, confidentiality, small-claims, class-action-waiver, arbitration-opt-out, arbitration-changes, jury-waiver, external-sites, entire-agreement, privacy, contact, annex-a, annex-a-consent, annex-a-requirements, annex-a-withdrawal, annex-a-contact-update, annex-a-paper-copies, annex-a-our-signatures
       Fix the text, then run this command again.]
     `);
     expect(await read(REGISTER)).toBe(register);
@@ -228,7 +228,7 @@ describe('a text is never recorded with a mistake in it', () => {
     await expect(registerLegalDocument(folder, 'terms')).rejects
       .toThrowErrorMatchingInlineSnapshot(`
       [Error: Registered nothing: terms has a problem to fix first (content/legal/README.md explains each message):
-      content/legal/terms.mdx:204: this section has no id — end the heading with the id it was published with: "## 11. Termination {#termination}" (links and bookmarks to the published text use it)
+      content/legal/terms.mdx:210: this section has no id — end the heading with the id it was published with: "## 11. Termination {#termination}" (links and bookmarks to the published text use it)
       Fix the text, then run this command again.]
     `);
     expect(await read(REGISTER)).toBe(register);
@@ -250,39 +250,44 @@ describe('a new version', () => {
 });
 
 describe('replacing announced versions', () => {
-  /** The day the new versions land, before the Terms announced for 2026-12-23 and 2027-01-04. */
-  const landing = new Date('2026-11-26T12:00:00Z');
   const REGISTER = 'content/legal/register.json';
+  const announcedOn = new Date('2027-01-15T12:00:00Z');
+  const replacedOn = new Date('2027-02-01T12:00:00Z');
 
-  it('legal:register records the publication day and withdraws the announced versions the new one predates', async () => {
-    await archiveLegalDocument(folder, 'terms', landing);
+  it('legal:register records the publication day and withdraws the announced version the new one predates', async () => {
+    // The next Terms, of 2027-07-01, announced on 2027-01-15.
+    await archiveLegalDocument(folder, 'terms', announcedOn);
     await startNextVersion();
-    await edit(TERMS, 'date: 2027-07-01', 'date: 2026-11-26');
-    const withdrawal = { on: '2026-11-26', replacedBy: '2026-11-26' };
-    expect(await registerLegalDocument(folder, 'terms', landing)).toEqual({
+    await registerLegalDocument(folder, 'terms', announcedOn);
+    // Then, before it takes effect, a version of 2027-02-01 replaces it.
+    await archiveLegalDocument(folder, 'terms', replacedOn);
+    await edit(TERMS, 'date: 2027-07-01', 'date: 2027-02-01');
+    await edit(TERMS, 'Explains how to close an account.', 'Explains how to reopen an account.');
+    const withdrawal = { on: '2027-02-01', replacedBy: '2027-02-01' };
+    expect(await registerLegalDocument(folder, 'terms', replacedOn)).toEqual({
       registered: [TERMS],
       withdrawn: [
         {
-          file: 'content/legal/archive/terms/2026-12-23.mdx',
-          day: '2026-12-23',
-          replacedBy: '2026-11-26',
+          file: 'content/legal/archive/terms/2027-07-01.mdx',
+          day: '2027-07-01',
+          replacedBy: '2027-02-01',
         },
-        { file: ARCHIVED, day: IN_FORCE.day, replacedBy: '2026-11-26' },
       ],
     });
     const entries = JSON.parse(await read(REGISTER))['terms'] as RegisterEntry[];
     expect(
-      entries.map(({ date, published, withdrawn }) => ({ date, published, withdrawn })),
-    ).toEqual([
-      { date: '2025-03-12', published: undefined, withdrawn: undefined },
-      { date: '2026-11-26', published: '2026-11-26', withdrawn: undefined },
-      { date: '2026-12-23', published: undefined, withdrawn: withdrawal },
-      { date: IN_FORCE.day, published: undefined, withdrawn: withdrawal },
-    ]);
-    expect(await build(true, landing)).toBe('');
+      Object.fromEntries(
+        entries.map(({ date, published, withdrawn }) => [date, { published, withdrawn }]),
+      ),
+    ).toMatchObject({
+      [IN_FORCE.day]: { published: IN_FORCE.day, withdrawn: undefined },
+      '2027-07-01': { published: '2027-01-15', withdrawn: withdrawal },
+      '2027-02-01': { published: '2027-02-01', withdrawn: undefined },
+    });
+    expect(await build(true, replacedOn)).toBe('');
     // Registering again records nothing more, and a later day withdraws nothing again.
     const register = await read(REGISTER);
-    expect(await registerLegalDocument(folder, 'terms', new Date('2026-12-01T12:00:00Z'))).toEqual({
+    expect(await registerLegalDocument(folder, 'terms', new Date('2027-02-10T12:00:00Z'))).toEqual({
       registered: [],
       withdrawn: [],
     });

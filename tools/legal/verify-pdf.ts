@@ -16,7 +16,7 @@ import type { Verdict } from './verify.ts';
 import { wordDifference } from './word-difference.ts';
 
 /** The text hash a PDF of this site prints under its title; `undefined` when none can be read. */
-function printedTextHash(pdf: Uint8Array): string | undefined | Error {
+export function printedTextHash(pdf: Uint8Array): string | undefined | Error {
   try {
     const text = execFileSync('pdftotext', ['-l', '1', '-', '-'], {
       input: pdf,

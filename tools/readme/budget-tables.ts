@@ -1,7 +1,7 @@
 /**
- * The README's byte-budget tables, written from the measured build between two markers, so the
- * figures a reader sees are the build's and cannot drift: `npm run readme:budgets` rewrites them,
- * and `e2e/readme-budgets.spec.ts` fails when the README differs from the build.
+ * The byte-budget tables of docs/performance.md, written from the measured build between two
+ * markers, so the figures a reader sees are the build's and cannot drift: `npm run readme:budgets`
+ * rewrites them, and `e2e/readme-budgets.spec.ts` fails when the page differs from the build.
  */
 import { kilobytes } from '../kilobytes.ts';
 import { pageOwnBytes } from '../../e2e/support/document-text.ts';
@@ -11,6 +11,9 @@ import {
   legalPageWeight,
   type MeasuredPage,
 } from '../../e2e/support/byte-budgets.ts';
+
+/** The Markdown page that shows the byte budgets, from the project's root. */
+export const BUDGETS_PAGE = 'docs/performance.md';
 
 export const README_BUDGETS_START =
   '<!-- byte-budgets: written by npm run readme:budgets from the build; do not edit by hand -->';
@@ -65,11 +68,13 @@ export function budgetTables(pages: readonly MeasuredPage[]): string {
   return `${everyPage}\n\nThe legal documents' two parts:\n\n${documents}`;
 }
 
-/** The README with its budget tables replaced; throws when the markers are missing. */
-export function withBudgetTables(readme: string, tables: string): string {
-  const start = readme.indexOf(README_BUDGETS_START);
-  const end = readme.indexOf(README_BUDGETS_END);
+/** The page with its budget tables replaced; throws when the markers are missing. */
+export function withBudgetTables(page: string, tables: string): string {
+  const start = page.indexOf(README_BUDGETS_START);
+  const end = page.indexOf(README_BUDGETS_END);
   if (start === -1 || end < start)
-    throw new Error(`README.md has no ${README_BUDGETS_START} … ${README_BUDGETS_END} section`);
-  return `${readme.slice(0, start + README_BUDGETS_START.length)}\n\n${tables}\n\n${readme.slice(end)}`;
+    throw new Error(
+      `${BUDGETS_PAGE} has no ${README_BUDGETS_START} … ${README_BUDGETS_END} section`,
+    );
+  return `${page.slice(0, start + README_BUDGETS_START.length)}\n\n${tables}\n\n${page.slice(end)}`;
 }

@@ -10,7 +10,7 @@ import { headersFileProblems } from './headers-limits';
 import { securityHeaders } from './security-headers';
 
 const heading = `Response headers for Cloudflare (and Netlify), written by the build: src/build/headers/cdn-headers-file.ts.
-S3 + CloudFront do not read this file: see the README, "Deploying".`;
+S3 + CloudFront do not read this file: see docs/deploying.md.`;
 
 /** Every served path, plus a path that does not exist in each folder: what the 404 is sent for. */
 function pathsToCheck(files: readonly string[]): string[] {

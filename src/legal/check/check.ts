@@ -127,7 +127,8 @@ export function legalFindings(content: LegalContent): LegalFindings {
         problem: reading.problem,
         fix: reading.fix,
       },
-      ...lintVersions(versions, content, withdrawn),
+      // Without the register, which announced versions were withdrawn is unknown.
+      ...lintVersions(versions, content, undefined),
     );
   }
   return { mistakes: sortProblems(problems), changedTexts: sortProblems(changedTexts) };

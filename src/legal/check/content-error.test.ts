@@ -13,7 +13,7 @@ import { throwLibraryProblems } from './content-error';
 
 let root: string;
 const open = () =>
-  openLegalLibrary(pathToFileURL(`${root}/`), 'legal', new Date('2026-11-23T00:00:00Z'));
+  openLegalLibrary(pathToFileURL(`${root}/`), 'legal', new Date('2026-11-26T00:00:00Z'));
 const settings = { otherPages: ['/', '/support'], production: false };
 
 async function edit(file: string, find: string, replacement: string) {
@@ -57,9 +57,9 @@ it('the first problem is the message, at its file and line, with no stack trace'
   startLibraryCheck(library, settings);
   const error = thrown(() => throwLibraryProblems(library));
   expect(error.message).toMatch(
-    /^legal\/privacy\.mdx:27: to="linkz" names no section of this file — use one of its ids: scope, /,
+    /^legal\/privacy\.mdx:32: to="linkz" names no section of this file — use one of its ids: scope, /,
   );
-  expect(error.loc).toEqual({ file: join(root, 'legal/privacy.mdx'), line: 27 });
+  expect(error.loc).toEqual({ file: join(root, 'legal/privacy.mdx'), line: 32 });
   expect(error.title).toBe('3 problems in the legal text');
   expect(error.hint).toBe(
     'Fix this one first: the terminal lists the other 2. content/legal/README.md explains each message.',

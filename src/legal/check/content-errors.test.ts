@@ -78,7 +78,8 @@ function withMistake(document: Document, mistake: (text: string) => string): Leg
     if (source.document !== document || source.archivedAs) return [source];
     const day = /^date: (\S+)$/m.exec(source.source)![1]!;
     const next = replaceOnce(
-      replaceOnce(source.source, /^date: .*$/m, 'date: 2027-07-01\nnotice: none'),
+      // Each main file carries its notice on the line after its date; the next version keeps it there.
+      replaceOnce(source.source, /^date: .*\nnotice: .*$/m, 'date: 2027-07-01\nnotice: none'),
       /^changes:\n( {2}- .*\n)+/m,
       'changes:\n  - A test change.\n',
     );
@@ -115,11 +116,14 @@ const edit = (document: Document, find: string | RegExp, replacement: string) =>
   check(withMistake(document, (text) => replaceOnce(text, find, replacement)));
 
 /** The shipped register, read. */
-function shippedRegister() {
-  const reading = parseRegister(read(`${DIR}/register.json`), `${DIR}/register.json`);
+/** A register's text, parsed (the test's own registers always parse). */
+function parseRegisterText(text: string) {
+  const reading = parseRegister(text, `${DIR}/register.json`);
   if (!('register' in reading)) throw new Error(reading.problem);
   return reading.register;
 }
+
+const shippedRegister = () => parseRegisterText(read(`${DIR}/register.json`));
 
 /** The shipped register with the main file of `document` in `sources` recorded as `entry` says. */
 function registering(
@@ -127,8 +131,8 @@ function registering(
   document: Document,
   entry: Omit<RegisterEntry, 'sha256'>,
   withdrawn: Record<string, RegisterEntry['withdrawn']> = {},
+  register = shippedRegister(),
 ): string {
-  const register = shippedRegister();
   const main = sources.find((source) => source.document === document && !source.archivedAs)!;
   const entries = (register[document] ?? []).map((candidate) =>
     withdrawn[candidate.date] ? { ...candidate, withdrawn: withdrawn[candidate.date] } : candidate,
@@ -264,19 +268,19 @@ describe('section mistakes', () => {
     expect(
       edit(
         'privacy',
-        "## 10. Children's privacy {#children}",
-        "### 9.1 Websites we recommend\n\nSome text.\n\n## 10. Children's privacy {#children}",
+        "## 11. Children's privacy {#children}",
+        "### 10.1 Websites we recommend\n\nSome text.\n\n## 11. Children's privacy {#children}",
       ),
     ).toMatchInlineSnapshot(
-      `"content/legal/privacy.mdx:246: this section has no id — end the heading with one: "### 9.1 Websites we recommend {#websites-we-recommend}" (links and bookmarks use it, so never change it once published)"`,
+      `"content/legal/privacy.mdx:292: this section has no id — end the heading with one: "### 10.1 Websites we recommend {#websites-we-recommend}" (links and bookmarks use it, so never change it once published)"`,
     );
   });
 
   it('a published section whose id was removed gets its published id back, not a new one', () => {
     expect(
-      edit('privacy', '## 9. Links to other websites {#links}', '## 9. Links to other websites'),
+      edit('privacy', '## 10. Links to other websites {#links}', '## 10. Links to other websites'),
     ).toMatchInlineSnapshot(
-      `"content/legal/privacy.mdx:240: this section has no id — end the heading with the id it was published with: "## 9. Links to other websites {#links}" (links and bookmarks to the published text use it)"`,
+      `"content/legal/privacy.mdx:286: this section has no id — end the heading with the id it was published with: "## 10. Links to other websites {#links}" (links and bookmarks to the published text use it)"`,
     );
   });
 
@@ -289,27 +293,27 @@ describe('section mistakes', () => {
           ...source,
           source: replaceOnce(
             source.source,
-            "## 10. Children's privacy {#children}",
-            "## 10. Children's privacy",
+            "## 11. Children's privacy {#children}",
+            "## 11. Children's privacy",
           ),
         })),
     ];
     const [first, ...rest] = check(sources).split('\n');
     expect(first).toMatchInlineSnapshot(
-      `"content/legal/privacy.mdx:252: this section has no id — end the heading with the id it was published with: "## 10. Children's privacy {#children}" (links and bookmarks to the published text use it)"`,
+      `"content/legal/privacy.mdx:303: this section has no id — end the heading with the id it was published with: "## 11. Children's privacy {#children}" (links and bookmarks to the published text use it)"`,
     );
     expect(rest.join('\n')).toContain('has changed since it was published');
   });
 
   it('an id used twice', () => {
     expect(edit('privacy', '{#links}', '{#cookies}')).toMatchInlineSnapshot(
-      `"content/legal/privacy.mdx:240: the id "cookies" is already used on line 220 — give this section an id of its own"`,
+      `"content/legal/privacy.mdx:286: the id "cookies" is already used on line 266 — give this section an id of its own"`,
     );
   });
 
   it('an id with capitals and underscores', () => {
     expect(edit('privacy', '{#data-storage}', '{#Data_Storage}')).toMatchInlineSnapshot(
-      `"content/legal/privacy.mdx:256: the id "Data_Storage" has characters ids cannot use — use lowercase letters, digits and single hyphens, like {#data-storage}"`,
+      `"content/legal/privacy.mdx:302: the id "Data_Storage" has characters ids cannot use — use lowercase letters, digits and single hyphens, like {#data-storage}"`,
     );
   });
 
@@ -334,7 +338,7 @@ describe('section mistakes', () => {
         '## 7. Prize claims {#prize-claims}\n\n<InShort>How to claim a prize.</InShort>\n\nClaim prizes promptly.\n\n## 7. Publicity {#publicity}',
       ),
     ).toMatchInlineSnapshot(
-      `"content/legal/terms.mdx:170: this section is numbered 7, but its place in the document makes it 8 (23 more headings after it are out of step) — run npm run legal:renumber -- terms: it numbers every heading by its place (only the numbers: ids and text stay), and references written with <Ref> follow by themselves"`,
+      `"content/legal/terms.mdx:176: this section is numbered 7, but its place in the document makes it 8 (27 more headings after it are out of step) — run npm run legal:renumber -- terms: it numbers every heading by its place (only the numbers: ids and text stay), and references written with <Ref> follow by themselves"`,
     );
   });
 
@@ -342,7 +346,7 @@ describe('section mistakes', () => {
     expect(
       edit('terms', '### 15.3 Agreement to arbitrate', '### 15.4 Agreement to arbitrate'),
     ).toMatchInlineSnapshot(
-      `"content/legal/terms.mdx:262: this subsection is numbered 15.4, but its place in the document makes it 15.3 — run npm run legal:renumber -- terms: it numbers every heading by its place (only the numbers: ids and text stay), and references written with <Ref> follow by themselves"`,
+      `"content/legal/terms.mdx:268: this subsection is numbered 15.4, but its place in the document makes it 15.3 — run npm run legal:renumber -- terms: it numbers every heading by its place (only the numbers: ids and text stay), and references written with <Ref> follow by themselves"`,
     );
   });
 
@@ -356,13 +360,13 @@ describe('section mistakes', () => {
       ).replace(/^### 2\.(\d) /gm, '### 3.$1 '),
     );
     expect(check(halfDone)).toMatchInlineSnapshot(
-      `"content/legal/terms.mdx:35: this section is numbered 2, but its place in the document makes it 3 (41 more headings after it are out of step) — run npm run legal:renumber -- terms: it numbers every heading by its place (only the numbers: ids and text stay), and references written with <Ref> follow by themselves"`,
+      `"content/legal/terms.mdx:37: this section is numbered 2, but its place in the document makes it 3 (46 more headings after it are out of step) — run npm run legal:renumber -- terms: it numbers every heading by its place (only the numbers: ids and text stay), and references written with <Ref> follow by themselves"`,
     );
   });
 
   it('an annex lettered out of step, which the command leaves as it is', () => {
     expect(edit('terms', '## Annex A:', '## Annex B:')).toMatchInlineSnapshot(
-      `"content/legal/terms.mdx:318: this annex is lettered B, but its place in the document makes it A — letter it A (only the letter: its id stays); references written with <Ref> follow by themselves"`,
+      `"content/legal/terms.mdx:344: this annex is lettered B, but its place in the document makes it A — letter it A (only the letter: its id stays); references written with <Ref> follow by themselves"`,
     );
   });
 });
@@ -376,7 +380,7 @@ describe('link and reference mistakes', () => {
         '[how we use cookies](/privacy#cookie)',
       ),
     ).toMatchInlineSnapshot(
-      `"content/legal/terms.mdx:304: the link "/privacy#cookie" points at no section of /privacy — use one of its ids: scope, information-collection, account-information, winner-information, linked-financial-accounts, survey-answers, device-and-usage-information, information-from-other-sources, categories, why-collect, disclosure, no-sale, service-providers, legal-requirements, business-transfers, winner-publicity, with-your-consent, choices, access-and-correction, deletion, marketing, california-residents, making-a-request, financial-incentive, incentive-summary, incentive-terms, incentive-opt-in, incentive-value, protection, cookies, this-website, account-service-cookies, cookie-controls, links, children, data-storage, where-we-store, retention, changes, contact, accessible-formats"`,
+      `"content/legal/terms.mdx:330: the link "/privacy#cookie" points at no section of /privacy — use one of its ids: scope, information-collection, account-information, winner-information, linked-financial-accounts, survey-answers, device-and-usage-information, information-from-other-sources, categories, sensitive-information, why-collect, disclosure, no-sale, service-providers, legal-requirements, business-transfers, winner-publicity, with-your-consent, choices, access-and-correction, deletion, marketing, california-residents, making-a-request, state-privacy-rights, state-rights, appeals, financial-incentive, incentive-summary, incentive-terms, incentive-opt-in, incentive-value, protection, cookies, this-website, account-service-cookies, cookie-controls, links, children, data-storage, where-we-store, retention, changes, contact, accessible-formats"`,
     );
   });
 
@@ -388,8 +392,8 @@ describe('link and reference mistakes', () => {
         '[Terms of Service](/rules) and [terms](terms#accounts)',
       ),
     ).toMatchInlineSnapshot(`
-      "content/legal/privacy.mdx:42: the link "/rules" points at no page of this site — use one of: /, /support, /privacy, /terms, /official-rules
-      content/legal/privacy.mdx:42: the link "terms#accounts" is not a site path — start it with "/" (for example /terms#accounts), or write "#id" for a section of this file"
+      "content/legal/privacy.mdx:43: the link "/rules" points at no page of this site — use one of: /, /support, /privacy, /terms, /official-rules
+      content/legal/privacy.mdx:43: the link "terms#accounts" is not a site path — start it with "/" (for example /terms#accounts), or write "#id" for a section of this file"
     `);
   });
 
@@ -397,7 +401,7 @@ describe('link and reference mistakes', () => {
     expect(
       edit('terms', '<Ref to="termination" />', '<Ref to="terminaton" />'),
     ).toMatchInlineSnapshot(
-      `"content/legal/terms.mdx:27: to="terminaton" names no section of this file — use one of its ids: agreement, acceptance, who-we-are, changes, accounts, eligibility, one-account, accurate-information, automated-accounts, refuse-accounts, account-security, third-party-providers, prohibited-activities, prohibited-conduct, suspension, sweepstakes, free-entry, entry-limits, automated-entries, minimum-entries, ending-early, excluded-persons, official-rules-govern, prizes, results-and-winners, decisions-final, corrections, winner-requirements, publicity, taxes, account-changes, representations, termination, termination-by-you, termination-by-us, after-termination, disclaimers, limitation-of-liability, indemnification, dispute-resolution, governing-law, informal-resolution, agreement-to-arbitrate, arbitration-process, confidentiality, small-claims, class-action-waiver, jury-waiver, external-sites, entire-agreement, privacy, contact, annex-a, annex-a-consent, annex-a-requirements, annex-a-withdrawal, annex-a-paper-copies, annex-a-our-signatures"`,
+      `"content/legal/terms.mdx:29: to="terminaton" names no section of this file — use one of its ids: agreement, acceptance, who-we-are, changes, accounts, eligibility, one-account, accurate-information, automated-accounts, refuse-accounts, account-security, third-party-providers, prohibited-activities, prohibited-conduct, suspension, sweepstakes, free-entry, entry-limits, automated-entries, minimum-entries, ending-early, excluded-persons, official-rules-govern, prizes, rewards, results-and-winners, decisions-final, corrections, winner-requirements, publicity, taxes, account-changes, representations, termination, termination-by-you, termination-by-us, after-termination, disclaimers, limitation-of-liability, indemnification, dispute-resolution, governing-law, informal-resolution, agreement-to-arbitrate, arbitration-process, arbitration-fees, mass-arbitration, confidentiality, small-claims, class-action-waiver, arbitration-opt-out, arbitration-changes, jury-waiver, external-sites, entire-agreement, privacy, contact, annex-a, annex-a-consent, annex-a-requirements, annex-a-withdrawal, annex-a-contact-update, annex-a-paper-copies, annex-a-our-signatures"`,
     );
   });
 
@@ -405,7 +409,7 @@ describe('link and reference mistakes', () => {
     expect(
       edit('terms', '<Ref to="termination" />', '<Ref to="annex-a-consent" />'),
     ).toMatchInlineSnapshot(
-      `"content/legal/terms.mdx:27: the section "annex-a-consent" of this file has no number for <Ref> to show — refer to it with words instead, like [its heading](#annex-a-consent)"`,
+      `"content/legal/terms.mdx:29: the section "annex-a-consent" of this file has no number for <Ref> to show — refer to it with words instead, like [its heading](#annex-a-consent)"`,
     );
   });
 
@@ -417,7 +421,7 @@ describe('link and reference mistakes', () => {
         'to="external-sites" through="third-party-providers"',
       ),
     ).toMatchInlineSnapshot(
-      `"content/legal/terms.mdx:218: the range runs backwards: Section 3 does not come after Section 16 — put the first section in to and the last in through"`,
+      `"content/legal/terms.mdx:224: the range runs backwards: Section 3 does not come after Section 16 — put the first section in to and the last in through"`,
     );
   });
 
@@ -432,9 +436,13 @@ describe('link and reference mistakes', () => {
       `"content/legal/terms.mdx:11: the link text "Section 15" is a section number typed by hand, which goes stale when sections are renumbered — write <Ref to="dispute-resolution" /> and the build writes the number"`,
     );
     expect(
-      edit('terms', 'this <Ref to="dispute-resolution" /> is found', 'this Section 15 is found'),
+      edit(
+        'terms',
+        'If we change this <Ref to="dispute-resolution" />, the change',
+        'If we change this Section 15, the change',
+      ),
     ).toMatchInlineSnapshot(
-      `"content/legal/terms.mdx:286: "Section 15" is a section number typed by hand, which goes stale when sections are renumbered — write <Ref to="dispute-resolution" /> and the build writes the number"`,
+      `"content/legal/terms.mdx:308: "Section 15" is a section number typed by hand, which goes stale when sections are renumbered — write <Ref to="dispute-resolution" /> and the build writes the number"`,
     );
     expect(
       edit(
@@ -443,7 +451,7 @@ describe('link and reference mistakes', () => {
         'Sections 3 through 16',
       ),
     ).toMatchInlineSnapshot(
-      `"content/legal/terms.mdx:218: "Sections 3 through 16" is a section number typed by hand, which goes stale when sections are renumbered — write <Ref to="third-party-providers" through="external-sites" /> and the build writes the number"`,
+      `"content/legal/terms.mdx:224: "Sections 3 through 16" is a section number typed by hand, which goes stale when sections are renumbered — write <Ref to="third-party-providers" through="external-sites" /> and the build writes the number"`,
     );
   });
 
@@ -461,9 +469,9 @@ describe('value components', () => {
         'at least <Rule name="minAge" /> years, <Setting name="email" />, <Rule />',
       ),
     ).toMatchInlineSnapshot(`
-      "content/legal/terms.mdx:35: <Rule name="minAge" /> is not a known rule — use one of: minimumAge, childAge, minimumEntries, entriesPerDay, taxReportingThreshold, taxIdThreshold, form1099Threshold, affidavitDays, noticeDays, liabilityFloor, liabilityLookbackMonths, arbitrationVenue, governingLaw, privacyConfirmBusinessDays, privacyResponseDays, privacyExtensionDays
-      content/legal/terms.mdx:35: <Setting name="email" /> is not a known setting — use one of: brandName, legalEntity, postalAddress, supportEmail, siteUrl, surveyDataValue, surveyDataValueEs, privacyPhone, arbitrationProvider, arbitrationRules, arbitrationRulesUrl
-      content/legal/terms.mdx:35: <Rule> does not say which value to show — add a name, like <Rule name="minimumAge" />"
+      "content/legal/terms.mdx:37: <Rule name="minAge" /> is not a known rule — use one of: minimumAge, childAge, minimumEntries, entriesPerDay, taxReportingThreshold, taxIdThreshold, form1099Threshold, affidavitDays, noticeDays, liabilityFloor, liabilityLookbackMonths, arbitrationVenue, governingLaw, privacyConfirmBusinessDays, privacyResponseDays, privacyExtensionDays
+      content/legal/terms.mdx:37: <Setting name="email" /> is not a known setting — use one of: brandName, legalEntity, postalAddress, supportEmail, siteUrl, surveyDataValue, surveyDataValueEs, privacyPhone, arbitrationProvider, arbitrationRules, arbitrationRulesUrl
+      content/legal/terms.mdx:37: <Rule> does not say which value to show — add a name, like <Rule name="minimumAge" />"
     `);
   });
 
@@ -475,8 +483,8 @@ describe('value components', () => {
         'at least <Rule name="minimumAge" /> years, <Setting name="supportEmail" path="/promotions" />, <Setting name="siteUrl" path="promotions/Daily_Cash" />',
       ),
     ).toMatchInlineSnapshot(`
-      "content/legal/terms.mdx:35: <Setting name="supportEmail" path="/promotions" /> adds a path to a setting that is not an address — use path only with name="siteUrl"
-      content/legal/terms.mdx:35: path="promotions/Daily_Cash" is not a page address of this site — write it like path="/promotions": lowercase words joined by "-" and "/""
+      "content/legal/terms.mdx:37: <Setting name="supportEmail" path="/promotions" /> adds a path to a setting that is not an address — use path only with name="siteUrl"
+      content/legal/terms.mdx:37: path="promotions/Daily_Cash" is not a page address of this site — write it like path="/promotions": lowercase words joined by "-" and "/""
     `);
   });
 
@@ -484,7 +492,7 @@ describe('value components', () => {
     expect(
       edit('terms', 'To keep the Services fair', '<Note>To keep the Services fair</Note>'),
     ).toMatchInlineSnapshot(
-      `"content/legal/terms.mdx:71: <Note> is not a tag the legal texts can use — use Rule, Setting, Ref, Lettered, InShort, Define, Term, or write "less than" for a "<" in the text"`,
+      `"content/legal/terms.mdx:73: <Note> is not a tag the legal texts can use — use Rule, Setting, Ref, Lettered, InShort, Define, Term, or write "less than" for a "<" in the text"`,
     );
   });
 });
@@ -498,7 +506,7 @@ describe('MDX syntax mistakes, in words an editor understands', () => {
         'children <13 may not use it',
       ),
     ).toMatchInlineSnapshot(
-      `"content/legal/privacy.mdx:248: a "<" in the text starts a tag, but no tag follows — write "less than" instead of "<""`,
+      `"content/legal/privacy.mdx:294: a "<" in the text starts a tag, but no tag follows — write "less than" instead of "<""`,
     );
   });
 
@@ -506,7 +514,7 @@ describe('MDX syntax mistakes, in words an editor understands', () => {
     expect(
       edit('privacy', 'We are based in the United States', 'We are based in the {United States'),
     ).toMatchInlineSnapshot(
-      `"content/legal/privacy.mdx:262: a "{" is opened here but never closed — remove it: curly braces are only for the {#id} after a heading and for {/* notes */}"`,
+      `"content/legal/privacy.mdx:308: a "{" is opened here but never closed — remove it: curly braces are only for the {#id} after a heading and for {/* notes */}"`,
     );
   });
 
@@ -514,12 +522,12 @@ describe('MDX syntax mistakes, in words an editor understands', () => {
     expect(
       edit('privacy', 'We are based in the United States', 'We are based in the {United States}'),
     ).toMatchInlineSnapshot(
-      `"content/legal/privacy.mdx:262: the text in curly braces is read as code and is not valid code — remove the curly braces: they are only for the {#id} after a heading and for {/* notes */}"`,
+      `"content/legal/privacy.mdx:308: the text in curly braces is read as code and is not valid code — remove the curly braces: they are only for the {#id} after a heading and for {/* notes */}"`,
     );
     expect(
       edit('privacy', 'We are based in the United States', 'We are based in the {US}'),
     ).toMatchInlineSnapshot(
-      `"content/legal/privacy.mdx:262: "{US}" is read as code — remove the curly braces: they are only for the {#id} after a heading and for {/* notes */}"`,
+      `"content/legal/privacy.mdx:308: "{US}" is read as code — remove the curly braces: they are only for the {#id} after a heading and for {/* notes */}"`,
     );
   });
 
@@ -527,11 +535,11 @@ describe('MDX syntax mistakes, in words an editor understands', () => {
     expect(
       edit(
         'privacy',
-        '## 9. Links to other websites {#links}',
-        '<!-- check with counsel -->\n\n## 9. Links to other websites {#links}',
+        '## 10. Links to other websites {#links}',
+        '<!-- check with counsel -->\n\n## 10. Links to other websites {#links}',
       ),
     ).toMatchInlineSnapshot(
-      `"content/legal/privacy.mdx:240: HTML comments ("<!-- … -->") are not allowed — write a note to other editors as {/* note */}, or remove it"`,
+      `"content/legal/privacy.mdx:286: HTML comments ("<!-- … -->") are not allowed — write a note to other editors as {/* note */}, or remove it"`,
     );
   });
 
@@ -543,12 +551,12 @@ describe('MDX syntax mistakes, in words an editor understands', () => {
         '17. collude with others.\n',
       ),
     ).toMatchInlineSnapshot(
-      `"content/legal/terms.mdx:77: the tag <Lettered> is opened here but never closed — add </Lettered> on its own line after the list, with an empty line before it"`,
+      `"content/legal/terms.mdx:79: the tag <Lettered> is opened here but never closed — add </Lettered> on its own line after the list, with an empty line before it"`,
     );
     expect(
       edit('terms', 'To keep the Services fair', '</Lettered> To keep the Services fair'),
     ).toMatchInlineSnapshot(
-      `"content/legal/terms.mdx:71: </Lettered> closes a tag that was never opened — remove it, or add <Lettered> where the wrapped text starts"`,
+      `"content/legal/terms.mdx:73: </Lettered> closes a tag that was never opened — remove it, or add <Lettered> where the wrapped text starts"`,
     );
   });
 
@@ -560,7 +568,7 @@ describe('MDX syntax mistakes, in words an editor understands', () => {
         'at least <Rule name="minimumAge"> years',
       ),
     ).toMatchInlineSnapshot(
-      `"content/legal/terms.mdx:35: the tag <Rule> is opened here but never closed — end it with "/>", like <Rule name="…" />"`,
+      `"content/legal/terms.mdx:37: the tag <Rule> is opened here but never closed — end it with "/>", like <Rule name="…" />"`,
     );
   });
 
@@ -588,7 +596,7 @@ describe('"In short" summaries and defined terms', () => {
         `${'It says a great deal more than it should. '.repeat(3)}It does not cover other companies`,
       ),
     ).toMatchInlineSnapshot(
-      `"content/legal/privacy.mdx:15: this "In short" summary is 335 characters, over the limit of 300 — shorten it to one to three plain sentences: say what matters most to the reader, and leave the detail to the section"`,
+      `"content/legal/privacy.mdx:15: this "In short" summary is 402 characters, over the limit of 300 — shorten it to one to three plain sentences: say what matters most to the reader, and leave the detail to the section"`,
     );
   });
 
@@ -616,7 +624,7 @@ describe('"In short" summaries and defined terms', () => {
     expect(
       edit(
         'terms',
-        /^(<InShort>By using the Services.*<\/InShort>\n\n)(### 1\.1 Acceptance \{#acceptance\}\n\n)/m,
+        /^(<InShort>You accept these Terms.*<\/InShort>\n\n)(### 1\.1 Acceptance \{#acceptance\}\n\n)/m,
         '$2$1',
       ),
     ).toMatchInlineSnapshot(
@@ -656,7 +664,7 @@ describe('"In short" summaries and defined terms', () => {
         'sign and return an <Term>Affidavit of Eligibility</Term> and,',
       ),
     ).toMatchInlineSnapshot(
-      `"content/legal/official-rules.mdx:146: <Term> links to "Affidavit of Eligibility", which this document never defines — mark its definition with <Define>Affidavit of Eligibility</Define>, or use one of the defined terms: Promotion, App, Promotion Terms, Sponsor, immediate family, entry deadline, drawing period, authorized account holder, Released Parties"`,
+      `"content/legal/official-rules.mdx:154: <Term> links to "Affidavit of Eligibility", which this document never defines — mark its definition with <Define>Affidavit of Eligibility</Define>, or use one of the defined terms: Promotion, App, Promotion Terms, Sponsor, immediate family, entry deadline, drawing period, authorized account holder, Released Parties"`,
     );
   });
 
@@ -668,7 +676,7 @@ describe('"In short" summaries and defined terms', () => {
         'Each potential winner (a "<Define>Sponsor</Define>") must sign',
       ),
     ).toMatchInlineSnapshot(
-      `"content/legal/official-rules.mdx:146: the term "Sponsor" is already defined on line 17 — define each term once: keep one <Define>, and mark other uses with <Term>"`,
+      `"content/legal/official-rules.mdx:154: the term "Sponsor" is already defined on line 17 — define each term once: keep one <Define>, and mark other uses with <Term>"`,
     );
   });
 });
@@ -687,7 +695,7 @@ describe('published versions', () => {
         },
       ]),
     ).toMatchInlineSnapshot(
-      `"content/legal/terms.mdx:5: the text of the version of January 4, 2027 has changed since it was published — to publish the change as a new version, run npm run legal:archive -- terms (it keeps the published text) and give this file the day the change takes effect; to correct a mistake in place, run npm run legal:correct -- terms 2027-01-04 "what was corrected""`,
+      `"content/legal/terms.mdx:5: the text of the version of November 26, 2026 has changed since it was published — to publish the change as a new version, run npm run legal:archive -- terms (it keeps the published text) and give this file the day the change takes effect; to correct a mistake in place, run npm run legal:correct -- terms 2026-11-26 "what was corrected""`,
     );
   });
 
@@ -698,10 +706,7 @@ describe('published versions', () => {
         { ...terms(), source: terms().source.replace(/^date: .*$/m, 'date: 2027-12-15') },
       ]),
     ).toMatchInlineSnapshot(
-      `
-      "content/legal/terms.mdx:1: field "notice" is missing — add notice: none if nothing in this version is to the reader's disadvantage, or notice: advance if it raises a fee, tightens a transfer limit, uses personal data in a new way or narrows a right (content/legal/README.md, "Which changes need notice")
-      content/legal/terms.mdx:5: the version of January 4, 2027 is published, but no file holds it any more — run npm run legal:archive -- terms: it restores that version into the archive, and your edits to this file stay"
-    `,
+      `"content/legal/terms.mdx:5: the version of November 26, 2026 is published, but no file holds it any more — run npm run legal:archive -- terms: it restores that version into the archive, and your edits to this file stay"`,
     );
   });
 
@@ -740,14 +745,14 @@ describe('version dates', () => {
       text.replace('date: 2027-07-01', `date: ${/^date: (\S+)$/m.exec(terms().source)![1]}`),
     );
     expect(check(sources)).toMatchInlineSnapshot(
-      `"content/legal/terms.mdx:5: this date is already taken by the archived copy content/legal/archive/terms/2027-01-04.mdx — set date to the day this new version takes effect, and list its changes"`,
+      `"content/legal/terms.mdx:5: this date is already taken by the archived copy content/legal/archive/terms/2026-11-26.mdx — set date to the day this new version takes effect, and list its changes"`,
     );
   });
 
   it('a list of changes repeated from the previous version', () => {
     const previousChanges = /^changes:\n((?: {2}- .*\n)+)/m.exec(terms().source)![1]!.trimEnd();
     expect(edit('terms', '  - A test change.', previousChanges)).toMatchInlineSnapshot(
-      `"content/legal/terms.mdx:7: the list of changes is the same as the previous version's (content/legal/archive/terms/2027-01-04.mdx) — say what this version changes"`,
+      `"content/legal/terms.mdx:7: the list of changes is the same as the previous version's (content/legal/archive/terms/2026-11-26.mdx) — say what this version changes"`,
     );
   });
 
@@ -776,7 +781,7 @@ describe('version dates', () => {
         source.document === 'terms'
           ? {
               ...source,
-              source: source.source.replace(/^date: .*$/m, 'date: 2028-01-01\nnotice: none'),
+              source: replaceOnce(source.source, /^date: .*$/m, 'date: 2028-01-01'),
             }
           : source,
       );
@@ -840,45 +845,75 @@ describe('notice: a version takes effect no sooner than its notice allows', () =
 });
 
 describe('replacing announced versions', () => {
-  /** The day the issue's new versions land: the Terms of 2026-12-23 and 2027-01-04 are announced. */
-  const landing = new Date('2026-11-26T12:00:00Z');
-  const replacing = () =>
-    withMistake('terms', (text) => replaceOnce(text, 'date: 2027-07-01', 'date: 2026-11-26'));
-  const withdrawal = { on: '2026-11-26', replacedBy: '2026-11-26' };
+  /** The next Terms, of 2027-07-01, announced: registered (published) on 2027-01-15. */
+  const announcedDay = '2027-07-01';
+  const announced = withMistake('terms', (text) => text);
+  const announcedRegister = () =>
+    parseRegisterText(
+      registering(announced, 'terms', { date: announcedDay, published: '2027-01-15' }),
+    );
+  /** A version dated `day` written after it: the announced text moves to the archive. */
+  const replacing = (day: string) =>
+    announced.flatMap((source) =>
+      isTermsMain(source)
+        ? [
+            {
+              ...source,
+              file: `${DIR}/archive/terms/${announcedDay}.mdx`,
+              archivedAs: announcedDay,
+            },
+            {
+              ...source,
+              source: replaceOnce(
+                replaceOnce(source.source, `date: ${announcedDay}`, `date: ${day}`),
+                'A test change.',
+                'A replacing change.',
+              ),
+            },
+          ]
+        : [source],
+    );
+  const before = new Date('2027-02-01T12:00:00Z');
+  const withdrawal = { on: '2027-02-01', replacedBy: '2027-02-01' };
 
-  it('accepts a main file dated before announced versions while they have not taken effect: registering it withdraws them', () => {
-    expect(check(replacing(), { today: landing })).toBe('');
-    expect(check(replacing(), { today: landing, production: true })).toMatchInlineSnapshot(
+  it('accepts a main file dated before an announced version while it has not taken effect: registering it withdraws it', () => {
+    const sources = replacing('2027-02-01');
+    const register = serializeRegister(announcedRegister());
+    expect(check(sources, { today: before, register })).toBe('');
+    expect(check(sources, { today: before, register, production: true })).toMatchInlineSnapshot(
       `"content/legal/terms.mdx:5: this version is not registered, so nothing would stop its published text from changing — when its text is final, run npm run legal:register -- terms"`,
     );
-    const register = registering(
-      replacing(),
+    const registered = registering(
+      sources,
       'terms',
-      { date: '2026-11-26', published: '2026-11-26' },
-      { '2026-12-23': withdrawal, '2027-01-04': withdrawal },
+      { date: '2027-02-01', published: '2027-02-01' },
+      { [announcedDay]: withdrawal },
+      announcedRegister(),
     );
-    expect(check(replacing(), { today: landing, register, production: true })).toBe('');
+    expect(check(sources, { today: before, register: registered, production: true })).toBe('');
   });
 
   it('refuses a main file older than an archived announced version that is not withdrawn', () => {
-    const register = registering(replacing(), 'terms', {
-      date: '2026-11-26',
-      published: '2026-11-26',
-    });
-    expect(check(replacing(), { today: landing, register })).toMatchInlineSnapshot(
-      `"content/legal/terms.mdx:5: content/legal/archive/terms/2027-01-04.mdx is newer (2027-01-04), but this file must hold the latest version — give this file a later date: a version dated before announced ones replaces them only while they have not taken effect, when npm run legal:register -- terms registers it (content/legal/README.md, "Replacing an announced version")"`,
+    const sources = replacing('2027-02-01');
+    const register = registering(
+      sources,
+      'terms',
+      { date: '2027-02-01', published: '2027-02-01' },
+      {},
+      announcedRegister(),
+    );
+    expect(check(sources, { today: before, register })).toMatchInlineSnapshot(
+      `"content/legal/terms.mdx:5: content/legal/archive/terms/2027-07-01.mdx is newer (2027-07-01), but this file must hold the latest version — give this file a later date: a version dated before announced ones replaces them only while they have not taken effect, when npm run legal:register -- terms registers it (content/legal/README.md, "Replacing an announced version")"`,
     );
   });
 
   it('withdraws only what has not taken effect: a version already in force cannot be replaced by an earlier date', () => {
-    const on = new Date('2026-12-30T12:00:00Z');
-    const dated = (day: string) =>
-      withMistake('terms', (text) => replaceOnce(text, 'date: 2027-07-01', `date: ${day}`));
-    // After the version of 2026-12-23 took effect, a version dated today replaces only the one of 2027-01-04.
-    expect(check(dated('2026-12-30'), { today: on })).toBe('');
-    expect(check(dated('2026-12-20'), { today: on })).toMatchInlineSnapshot(`
-      "content/legal/terms.mdx:5: content/legal/archive/terms/2026-12-23.mdx is newer (2026-12-23), but this file must hold the latest version — give this file a later date: a version dated before announced ones replaces them only while they have not taken effect, when npm run legal:register -- terms registers it (content/legal/README.md, "Replacing an announced version")
-      content/legal/terms.mdx:5: this version takes effect on December 20, 2026, before it is published today, December 30, 2026, at the earliest — set date to 2026-12-30 or later: the earliest allowed date"
+    const after = new Date('2027-07-10T12:00:00Z');
+    const register = serializeRegister(announcedRegister());
+    expect(check(replacing('2027-07-10'), { today: after, register })).toBe('');
+    expect(check(replacing('2027-06-20'), { today: after, register })).toMatchInlineSnapshot(`
+      "content/legal/terms.mdx:5: content/legal/archive/terms/2027-07-01.mdx is newer (2027-07-01), but this file must hold the latest version — give this file a later date: a version dated before announced ones replaces them only while they have not taken effect, when npm run legal:register -- terms registers it (content/legal/README.md, "Replacing an announced version")
+      content/legal/terms.mdx:5: this version takes effect on June 20, 2027, before it is published today, July 10, 2027, at the earliest — set date to 2027-07-10 or later: the earliest allowed date"
     `);
   });
 });

@@ -16,13 +16,14 @@ const changesOf = (entry: Dated) => entry.value.frontmatter.data!.changes.join('
 
 /**
  * `withdrawn`: versions replaced before they took effect (`withdrawals`), which the main file may
- * predate. `lostVersions`: documents whose published version is missing, which is reported as the
+ * predate; undefined when the register does not parse, so which were withdrawn is unknown and the
+ * rules that depend on it wait for the register (the root cause, reported alone). `lostVersions`: documents whose published version is missing, which is reported as the
  * cause instead.
  */
 export function lintVersions(
   versions: readonly ParsedVersion[],
   { today, archiveDir }: { today: Date; archiveDir: string },
-  withdrawn: ReadonlyMap<ParsedVersion, unknown>,
+  withdrawn: ReadonlyMap<ParsedVersion, unknown> | undefined,
   lostVersions: ReadonlySet<string> = new Set(),
 ): LegalProblem[] {
   const problems: LegalProblem[] = [];
@@ -80,10 +81,15 @@ export function lintVersions(
     }
     const sameDay = latest && archived.find((entry) => dayOf(entry) === dayOf(latest));
     // Announced versions the main file predates must be withdrawn: only those not yet in force can be.
-    const newer = archived.findLast(
-      (entry) => latest && entry.date > latest.date && !withdrawn.has(entry.value),
+    const newer =
+      withdrawn &&
+      archived.findLast(
+        (entry) => latest && entry.date > latest.date && !withdrawn.has(entry.value),
+      );
+    // The previous version is the one the new version follows in force: a withdrawn one never was.
+    const before = archived.findLast(
+      (entry) => latest && entry.date < latest.date && !withdrawn?.has(entry.value),
     );
-    const before = archived.findLast((entry) => latest && entry.date < latest.date);
     if (latest && sameDay) {
       report(
         latest,

@@ -72,7 +72,7 @@ describe('the consent file', () => {
       { text: 'Condiciones del Servicio en formato PDF', address: termsEs!.pdf.address },
     ]);
     expect(esign.text).toContain(
-      'escribiendo a help@example.com; si lo hago, Pollfly podrá cerrar',
+      'enviando un correo electrónico a help@example.com o una carta a 1 Main St; si lo hago, Pollfly podrá cerrar',
     );
     expect(esign.markdown).toContain(
       `[Condiciones del Servicio en formato PDF](${termsEs!.pdf.address})`,
@@ -117,7 +117,7 @@ describe('the consent file', () => {
     const versions = await fixtureVersionsFile({ versions: 2, corrections: 0, translated: false });
     const privacy = versions.documents.find((document) => document.document === 'privacy')!
       .versions[0]!;
-    privacy.applies.until = '2030-01-01';
+    privacy.applies!.until = '2030-01-01';
     const file = consentFile({ source: shipped, versions, settings });
     const incentive = file.languages[1]!.items.find((item) => item.id === 'financial-incentive')!;
     expect(incentive.refersTo.map((text) => text.language)).toEqual(['en']);
@@ -154,11 +154,11 @@ describe('the consent links against the library', () => {
       ),
     ).toEqual([
       'content/legal/consent.yaml:25 {terms#dispute-resolution}',
-      'content/legal/consent.yaml:44 {terms#annex-a}',
-      'content/legal/consent.yaml:65 {privacy#financial-incentive}',
-      'content/legal/consent.yaml:34 {terms#dispute-resolution}',
-      'content/legal/consent.yaml:53 {terms#annex-a}',
-      'content/legal/consent.yaml:74 {privacy#financial-incentive}',
+      'content/legal/consent.yaml:46 {terms#annex-a}',
+      'content/legal/consent.yaml:70 {privacy#financial-incentive}',
+      'content/legal/consent.yaml:35 {terms#dispute-resolution}',
+      'content/legal/consent.yaml:56 {terms#annex-a}',
+      'content/legal/consent.yaml:79 {privacy#financial-incentive}',
     ]);
     expect(findings.every((finding) => !finding.example)).toBe(true);
   });

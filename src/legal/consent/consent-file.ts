@@ -42,9 +42,15 @@ function inForce(versions: VersionsFile, document: string) {
  */
 function textsFor(versions: VersionsFile, document: string, language: ConsentLanguage) {
   const version = inForce(versions, document);
+  // Only a withdrawn version has no days it applies; the version in force always has them.
+  if (!version.applies) throw new Error(`the version of ${document} in force has no "applies"`);
   const controlling = version.texts.find((text) => text.controlling)!;
   const shown = version.texts.find((text) => text.language === language) ?? controlling;
-  return { version, shown, texts: shown === controlling ? [shown] : [shown, controlling] };
+  return {
+    version: { ...version, applies: version.applies },
+    shown,
+    texts: shown === controlling ? [shown] : [shown, controlling],
+  };
 }
 
 const linkAddress = (text: VersionText, target: ConsentLinkTarget) =>

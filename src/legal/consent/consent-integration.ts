@@ -42,7 +42,7 @@ export function consentCheck(options: {
             reading.problems.length === 1 ? 'One problem' : `${reading.problems.length} problems`;
           stopBuild(
             logger,
-            `${count} in the sign-up consent wording (README, "Recording acceptance"):`,
+            `${count} in the sign-up consent wording (docs/recording-acceptance.md):`,
             formatProblems(reading.problems).split('\n'),
           );
         }

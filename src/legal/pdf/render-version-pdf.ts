@@ -19,12 +19,7 @@ import { textHash } from '../version-register';
 import { formatProblem } from '../problems';
 import { renderedTree } from '../source/outline';
 import { versionBlocks, type Block, type Words } from './version-blocks';
-import { Layout } from './layout';
-import { StructElement } from './structure';
-import { taggedPdf } from './tagged-pdf';
-import type { PdfBytes } from './pdf-file';
-import { interFonts } from './inter-fonts';
-import { MissingGlyph } from './embedded-font';
+import { MissingGlyph, taggedPdf, type PdfBytes } from './tagged-pdf';
 
 /**
  * What the PDF says of a version: its text and its date, never its status on the build day. A
@@ -86,8 +81,8 @@ export async function renderVersionPdf(
   }
 }
 
-/** Sets the opening facts and the text on pages, and writes the file. */
-async function layOut(
+/** The opening facts and the text, with the words around them, in the text's language. */
+function layOut(
   version: PdfVersion,
   text: LegalText,
   title: string,
@@ -95,9 +90,6 @@ async function layOut(
   { address, english }: { address: string; english: string },
   blocks: Block[],
 ) {
-  const fonts = await interFonts();
-  const layout = new Layout({ width: (style, words, size) => fonts[style].width(words, size) });
-  const document = new StructElement('Document');
   const strings = t(text.language);
   const date = formatLongDate(version.date, text.language);
   const facts: Words[][] = [
@@ -116,19 +108,16 @@ async function layOut(
           ],
         ]),
   ];
-  layout.heading(1, [{ text: title }], document);
-  for (const words of facts) layout.paragraph(words, document);
-  layout.blocks(blocks, document);
   return taggedPdf(
-    layout.pages,
-    document,
+    { title, facts, blocks },
     {
       title: pdfTitle(title, version.date, text.language),
       language: languageTags[text.language],
       producer: site.brandName,
+      date: version.date,
       header: strings.legal.pdf.header(site.brandName, title, date),
       footer: address,
+      pageNumber: strings.legal.pdf.pageNumber,
     },
-    fonts,
   );
 }

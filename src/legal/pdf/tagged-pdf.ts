@@ -1,198 +1,588 @@
 /**
- * Writes laid-out pages as a tagged PDF meant to meet PDF/UA-1: marked content for every run of
- * text, page furniture as artifacts, a structure tree with its ParentTree, link annotations tied
- * to their Link elements, the language, and the title shown instead of the file name, in the Info
- * dictionary and in XMP metadata. No dates and no random ids: one input, one file.
+ * Writes a legal version's blocks as a tagged PDF with PDFKit, meant to meet PDF/UA-1: a structure
+ * tree (H1–H3, P, L/LI/Lbl/LBody, Table/TR/TH/TD, Div, Link) in reading order, page furniture as
+ * artifacts, each link annotation tied to its Link element, bookmarks and named destinations from
+ * the headings' ids, the language, and the title shown instead of the file name. PDFKit subsets
+ * the fonts and kerns the text (fontkit); lines break only at spaces, as on the page, so a reader's
+ * tools extract the same words. No clock and no chance: the dates are the version's, and PDFKit
+ * derives the file's ID from them, so one input always makes the same bytes.
  */
-import { EmbeddedFont } from './embedded-font';
-import { PdfFile, type PdfBytes } from './pdf-file';
-import { name, pdfNumber, type PdfRef } from './pdf-syntax';
-import { INKS, PAGE, type FontStyle, type LaidPage } from './layout';
-import { StructElement } from './structure';
+import PDFDocument from 'pdfkit';
+import type { Block, Words } from './version-blocks';
+import { interFonts, type FontStyle } from './inter-fonts';
 
+/** A whole file, in memory of its own (what a `Response` body takes). */
+export type PdfBytes = Uint8Array<ArrayBuffer>;
+
+/** What the file is, besides its blocks: the words around the text and the facts about it. */
 export interface PdfMetadata {
+  /** The title viewers show instead of the file name. */
   title: string;
   /** BCP 47: `en-US`. */
   language: string;
-  /** Who made the file, in the Info dictionary's Producer. */
+  /** Who made the file, in the Info dictionary's Producer and Creator. */
   producer: string;
-  /** The page's furniture: the running header, and the footer before "Page n of m". */
+  /** The version's date: the file's creation and modification dates, and so its ID. */
+  date: Date;
+  /** The page's furniture: the running header, and the footer beside the page number. */
   header: string;
   footer: string;
+  /** "Page 1 of 17", in the text's language. */
+  pageNumber: (page: number, pages: number) => string;
 }
 
-export type Fonts = Record<FontStyle, EmbeddedFont>;
-
-const FURNITURE = { size: 8, ink: 'muted' } as const;
-
-function xmp(meta: PdfMetadata): string {
-  const escape = (text: string) =>
-    text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-  return `<?xpacket begin="\ufeff" id="W5M0MpCehiHzreSzNTczkc9d"?>
-<x:xmpmeta xmlns:x="adobe:ns:meta/">
-<rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#">
-<rdf:Description rdf:about="" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:pdf="http://ns.adobe.com/pdf/1.3/" xmlns:pdfuaid="http://www.aiim.org/pdfua/ns/id/">
-<dc:format>application/pdf</dc:format>
-<dc:title><rdf:Alt><rdf:li xml:lang="x-default">${escape(meta.title)}</rdf:li></rdf:Alt></dc:title>
-<dc:language><rdf:Bag><rdf:li>${escape(meta.language)}</rdf:li></rdf:Bag></dc:language>
-<pdf:Producer>${escape(meta.producer)}</pdf:Producer>
-<pdfuaid:part>1</pdfuaid:part>
-</rdf:Description>
-</rdf:RDF>
-</x:xmpmeta>
-<?xpacket end="r"?>`;
+/** A character the font cannot draw: the caller names the line of the text that has it. */
+export class MissingGlyph extends Error {
+  constructor(readonly char: string) {
+    const code = char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0');
+    super(`the PDF's font, Inter, has no glyph for "${char}" (U+${code})`);
+  }
 }
 
-/** The page's content stream: artifacts first, then each run of text in its marked content. */
-function contentStream(
-  page: LaidPage,
-  number: number,
-  count: number,
-  meta: PdfMetadata,
-  fonts: Fonts,
-): string {
-  const ops: string[] = [];
-  const text = (font: EmbeddedFont, size: number, x: number, y: number, words: string) =>
-    `BT /${font.resourceName} ${pdfNumber(size)} Tf 1 0 0 1 ${pdfNumber(x)} ${pdfNumber(y)} Tm ${font.encode(words).text} Tj ET`;
-  if (page.rules.length) {
-    ops.push('/Artifact BMC');
-    for (const rule of page.rules)
-      ops.push(
-        `${INKS[rule.ink]} ${[rule.x, rule.y, rule.width, rule.height].map(pdfNumber).join(' ')} re f`,
+type Doc = PDFKit.PDFDocument;
+type Element = PDFKit.PDFStructureElement;
+
+const PAGE = { width: 612, height: 792, margin: 72 } as const;
+const CONTENT = PAGE.width - 2 * PAGE.margin;
+const BOTTOM = PAGE.height - PAGE.margin;
+
+/** Text inks keep WCAG AA contrast on white; links are underlined too, not colour alone (1.4.1). */
+const INK = {
+  text: '#000000',
+  muted: '#404040',
+  link: '#1a4da1',
+  line: '#333333',
+  faint: '#999999',
+} as const;
+type Ink = keyof typeof INK;
+
+interface TextStyle {
+  size: number;
+  leading: number;
+  after: number;
+}
+const BODY: TextStyle = { size: 10.5, leading: 15, after: 8 };
+const SMALL: TextStyle = { size: 9.5, leading: 13.5, after: 6 };
+const CELL: TextStyle = { size: 8.5, leading: 11.5, after: 0 };
+const HEADINGS = {
+  1: { size: 22, leading: 28, before: 0, after: 10 },
+  2: { size: 14, leading: 19, before: 16, after: 6 },
+  3: { size: 11.5, leading: 16, before: 10, after: 4 },
+} as const;
+const FURNITURE = { size: 8, header: 32, footer: 745 } as const;
+/**
+ * The OpenType features fontkit applies: its defaults (kerning, ligatures…) without Inter's
+ * contextual alternates (`calt`), which change no width in these texts and made laying out a
+ * word five times slower. A fresh object each time: fontkit adds its defaults to the one it gets.
+ */
+const features = () => ({ calt: false }) as unknown as PDFKit.Mixins.OpenTypeFeatures[];
+const LIST_INDENT = 24;
+const ITEM_GAP = 3;
+const SUMMARY_INDENT = 12;
+const CELL_PADDING = 4;
+
+/** A word piece with no white space in it, and whether a space comes before it. */
+interface Atom {
+  text: string;
+  font: FontStyle;
+  space: boolean;
+  /** Which link it is part of: the same number for every word of one link. */
+  link: number | undefined;
+  href: string | undefined;
+  destination: string | undefined;
+}
+
+const fontOf = (words: Words, bold: boolean): FontStyle =>
+  words.strong || bold
+    ? words.emphasis
+      ? 'boldItalic'
+      : 'bold'
+    : words.emphasis
+      ? 'italic'
+      : 'regular';
+
+/** How a list counts, for its structure attribute: `(a)` lettered, `1.` decimal, else bullets. */
+const listNumbering = (label: string | undefined) =>
+  label?.startsWith('(') ? 'LowerAlpha' : label && /^\d/.test(label) ? 'Decimal' : 'Disc';
+
+class Writer {
+  private y = PAGE.margin;
+  private links = 0;
+  /** The words of the link whose annotations are being made: their description (PDF/UA 7.18.5). */
+  private linkWords = '';
+  /** Set inside a summary: each line placed gets the bar beside it, at this x. */
+  private bar: number | undefined;
+  private section: PDFKit.PDFOutline | undefined;
+
+  constructor(private readonly doc: Doc) {
+    // PDFKit ties a URI link's annotation to its Link element but not a link inside the file
+    // (`goTo`), and describes neither: do both here, for every link annotation.
+    const annotate = doc.annotate.bind(doc);
+    const current = doc as unknown as { _currentStructureElement?: Element };
+    doc.annotate = (x, y, w, h, options) => {
+      const element = current._currentStructureElement;
+      return annotate(x, y, w, h, {
+        ...options,
+        ...((options as { Subtype?: string }).Subtype === 'Link' && element
+          ? { structParent: element, Contents: new String(this.linkWords) }
+          : {}),
+      } as typeof options);
+    };
+  }
+
+  private readonly glyphs = new Map<string, boolean>();
+
+  private hasGlyph(font: FontStyle, char: string): boolean {
+    const key = `${font} ${char}`;
+    const known = this.glyphs.get(key);
+    if (known !== undefined) return known;
+    this.doc.font(font);
+    const face = (
+      this.doc as unknown as { _font: { font: { hasGlyphForCodePoint(c: number): boolean } } }
+    )._font.font;
+    const has = face.hasGlyphForCodePoint(char.codePointAt(0)!);
+    this.glyphs.set(key, has);
+    return has;
+  }
+
+  private readonly widths = new Map<string, number>();
+
+  /** Measured once per font, size and words: fontkit lays the words out (kerning) each time it measures. */
+  private width(atom: Pick<Atom, 'font' | 'text'>, size: number): number {
+    const key = `${atom.font} ${size} ${atom.text}`;
+    let width = this.widths.get(key);
+    if (width === undefined)
+      this.widths.set(
+        key,
+        (width = this.doc
+          .font(atom.font)
+          .fontSize(size)
+          .widthOfString(atom.text, { features: features() })),
       );
-    ops.push('EMC');
+    return width;
   }
-  const furniture = (subtype: string, words: string, x: number, y: number) =>
-    ops.push(
-      `/Artifact <</Type /Pagination /Subtype /${subtype}>> BDC ${INKS[FURNITURE.ink]} ${text(fonts.regular, FURNITURE.size, x, y, words)} EMC`,
-    );
-  furniture('Header', meta.header, PAGE.margin, PAGE.height - 40);
-  const pageNumber = `Page ${number} of ${count}`;
-  furniture('Footer', meta.footer, PAGE.margin, 40);
-  furniture(
-    'Footer',
-    pageNumber,
-    PAGE.width - PAGE.margin - fonts.regular.width(pageNumber, FURNITURE.size),
-    40,
-  );
-  let open: number | undefined;
-  for (const run of page.runs) {
-    if (run.mcid !== open) {
-      if (open !== undefined) ops.push('EMC');
-      ops.push(`/${page.marks[run.mcid]!.type} <</MCID ${run.mcid}>> BDC`);
-      open = run.mcid;
+
+  private atoms(words: readonly Words[], bold: boolean): Atom[] {
+    const atoms: Atom[] = [];
+    let space = false;
+    let previous: Words | undefined;
+    let link: number | undefined;
+    for (const run of words) {
+      const target = run.href ?? run.destination;
+      if (target !== (previous?.href ?? previous?.destination))
+        link = target ? ++this.links : undefined;
+      previous = run;
+      for (const part of run.text.split(/(\s+)/)) {
+        if (!part) continue;
+        if (/^\s/.test(part)) {
+          space = atoms.length > 0;
+          continue;
+        }
+        const font = fontOf(run, bold);
+        for (const char of part) if (!this.hasGlyph(font, char)) throw new MissingGlyph(char);
+        atoms.push({ text: part, font, space, link, href: run.href, destination: run.destination });
+        space = false;
+      }
     }
-    ops.push(`${INKS[run.ink]} ${text(fonts[run.style], run.size, run.x, run.y, run.text)}`);
+    return atoms;
   }
-  if (open !== undefined) ops.push('EMC');
-  return ops.join('\n');
+
+  /** Breaks atoms into lines no wider than `width`, at spaces only (an overlong word between characters). */
+  private lines(atoms: readonly Atom[], width: number, size: number): Atom[][] {
+    const lines: Atom[][] = [];
+    let line: Atom[] = [];
+    let used = 0;
+    let index = 0;
+    const queue = [...atoms];
+    while (index < queue.length) {
+      let end = index + 1;
+      while (end < queue.length && !queue[end]!.space) end++;
+      const word = queue.slice(index, end);
+      const wordWidth = word.reduce((sum, atom) => sum + this.width(atom, size), 0);
+      const space = line.length ? this.width({ font: word[0]!.font, text: ' ' }, size) : 0;
+      if (line.length && used + space + wordWidth > width) {
+        lines.push(line);
+        [line, used] = [[], 0];
+        continue;
+      }
+      if (!line.length && wordWidth > width && this.width(word[0]!, size) > width) {
+        const first = word[0]!;
+        let cut = 1;
+        while (
+          cut < first.text.length &&
+          this.width({ ...first, text: first.text.slice(0, cut + 1) }, size) <= width
+        )
+          cut++;
+        queue.splice(
+          index,
+          1,
+          { ...first, text: first.text.slice(0, cut), space: false },
+          { ...first, text: first.text.slice(cut), space: false },
+        );
+        lines.push([queue[index]!]);
+        index++;
+        continue;
+      }
+      line.push(...word.map((atom, at) => ({ ...atom, space: at === 0 && line.length > 0 })));
+      used += space + wordWidth;
+      index = end;
+    }
+    if (line.length) lines.push(line);
+    return lines;
+  }
+
+  /** Starts a new page unless `height` still fits on this one. */
+  room(height: number) {
+    if (this.y + height > BOTTOM && this.y > PAGE.margin) {
+      this.doc.addPage();
+      this.y = PAGE.margin;
+    }
+  }
+
+  private gap(space: number) {
+    if (this.y > PAGE.margin) this.y += space;
+  }
+
+  /** Draws a rule or bar, as an artifact: decoration that assistive technology skips. */
+  private rule(x: number, y: number, width: number, height: number, ink: Ink) {
+    this.doc.markContent('Artifact');
+    this.doc.rect(x, y, width, height).fill(INK[ink]);
+    this.doc.endMarkedContent();
+  }
+
+  /** Places one line at `top`, its words marked for `element`, each link's for its own Link element. */
+  private place(
+    line: readonly Atom[],
+    x: number,
+    top: number,
+    size: number,
+    element: Element,
+    ink: Ink,
+    linkElements: Map<number, Element>,
+  ) {
+    const doc = this.doc;
+    // Consecutive atoms of one element (the paragraph, or one link) make one marked-content sequence.
+    const groups: Atom[][] = [];
+    for (const atom of line) {
+      const last = groups.at(-1);
+      if (last && last[0]!.link === atom.link) last.push(atom);
+      else groups.push([atom]);
+    }
+    let cursor = x;
+    for (const group of groups) {
+      const link = group[0]!.link;
+      let target = element;
+      if (link !== undefined) {
+        target = linkElements.get(link) ?? doc.struct('Link');
+        if (!linkElements.has(link)) {
+          linkElements.set(link, target);
+          element.add(target);
+        }
+      }
+      // A space before a link belongs to the words before it.
+      const start =
+        cursor + (group[0]!.space ? this.width({ font: group[0]!.font, text: ' ' }, size) : 0);
+      // Words in one font are drawn together: each call to PDFKit lays its words out again.
+      const runs: Atom[] = [];
+      group.forEach((atom, at) => {
+        const text = at > 0 && atom.space ? ` ${atom.text}` : atom.text;
+        const last = runs.at(-1);
+        if (last?.font === atom.font) last.text += text;
+        else runs.push({ ...atom, text });
+      });
+      target.add(() => {
+        let at = start;
+        for (const run of runs) {
+          doc
+            .font(run.font)
+            .fontSize(size)
+            .fillColor(INK[run.link === undefined ? ink : 'link']);
+          const width = this.width(run, size);
+          if (run.link !== undefined)
+            this.linkWords = line
+              .filter((atom) => atom.link === run.link)
+              .map((atom) => atom.text)
+              .join(' ');
+          doc.text(run.text, at, top, {
+            lineBreak: false,
+            features: features(),
+            ...(run.href ? { link: run.href, underline: true } : {}),
+            ...(run.destination ? { goTo: run.destination, underline: true } : {}),
+          });
+          at += width;
+        }
+      });
+      cursor = start + runs.reduce((sum, run) => sum + this.width(run, size), 0);
+    }
+    if (this.bar !== undefined) this.rule(this.bar, top - size * 0.2, 2, size * 1.5, 'faint');
+  }
+
+  /** A paragraph or heading at the cursor, page by page, as `type` in `parent`. */
+  text(
+    words: readonly Words[],
+    parent: Element,
+    type: string,
+    style: TextStyle,
+    x: number = PAGE.margin,
+    width: number = CONTENT,
+    { bold = false, ink = 'text' as Ink } = {},
+  ): Element {
+    const element = this.doc.struct(type);
+    parent.add(element);
+    const linkElements = new Map<number, Element>();
+    for (const line of this.lines(this.atoms(words, bold), width, style.size)) {
+      this.room(style.leading);
+      this.place(
+        line,
+        x,
+        this.y + (style.leading - style.size) / 2,
+        style.size,
+        element,
+        ink,
+        linkElements,
+      );
+      this.y += style.leading;
+    }
+    this.y += style.after;
+    element.end();
+    return element;
+  }
+
+  heading(level: 1 | 2 | 3 | 4 | 5 | 6, words: readonly Words[], parent: Element, id?: string) {
+    const style = HEADINGS[Math.min(level, 3) as 1 | 2 | 3];
+    this.gap(style.before);
+    // A heading keeps at least two lines of what follows on its page.
+    this.room(style.leading * 2 + BODY.leading * 2);
+    const top = this.y;
+    this.text(words, parent, `H${level}`, style, PAGE.margin, CONTENT, { bold: true });
+    if (level < 2) return;
+    const title = words
+      .map((run) => run.text)
+      .join('')
+      .replace(/\s+/g, ' ')
+      .trim();
+    if (id) this.doc.addNamedDestination(id, 'XYZ', PAGE.margin, top, null);
+    // Bookmarks: sections at the top, subsections under their section; each opens its heading.
+    const under = level === 2 || !this.section ? this.doc.outline : this.section;
+    const item = under.addItem(title);
+    if (id)
+      (item as unknown as { outlineData: Record<string, unknown> }).outlineData['Dest'] =
+        new String(id);
+    if (level === 2) this.section = item;
+  }
+
+  blocks(
+    blocks: readonly Block[],
+    parent: Element,
+    x: number = PAGE.margin,
+    width: number = CONTENT,
+    style: TextStyle = BODY,
+  ) {
+    for (const block of blocks) this.block(block, parent, x, width, style);
+  }
+
+  private block(block: Block, parent: Element, x: number, width: number, style: TextStyle) {
+    switch (block.kind) {
+      case 'heading':
+        return this.heading(block.level, block.words, parent, block.id);
+      case 'paragraph':
+        this.text(block.words, parent, 'P', style, x, width);
+        return;
+      case 'list': {
+        const list = this.doc.struct('L');
+        (list as unknown as { dictionary: { data: Record<string, unknown> } }).dictionary.data[
+          'A'
+        ] = { O: 'List', ListNumbering: listNumbering(block.items[0]?.label) };
+        parent.add(list);
+        for (const item of block.items) {
+          const li = this.doc.struct('LI');
+          list.add(li);
+          this.room(style.leading);
+          const top = this.y;
+          this.text([{ text: item.label }], li, 'Lbl', { ...style, after: 0 }, x, LIST_INDENT);
+          this.y = top;
+          const body = this.doc.struct('LBody');
+          li.add(body);
+          // Items sit closer together than paragraphs; the list as a whole keeps a paragraph's gap.
+          this.blocks(item.blocks, body, x + LIST_INDENT, width - LIST_INDENT, {
+            ...style,
+            after: ITEM_GAP,
+          });
+          body.end();
+          li.end();
+        }
+        list.end();
+        this.gap(style.after - ITEM_GAP);
+        return;
+      }
+      case 'table':
+        return this.table(block.rows, parent, x, width);
+      case 'summary': {
+        const div = this.doc.struct('Div');
+        parent.add(div);
+        const bar = this.bar;
+        this.bar = x;
+        const inner = [x + SUMMARY_INDENT, width - SUMMARY_INDENT] as const;
+        this.text(block.label, div, 'P', { ...SMALL, after: 2 }, ...inner, { ink: 'muted' });
+        this.blocks(block.blocks, div, ...inner, SMALL);
+        div.end();
+        this.bar = bar;
+        this.gap(4);
+        return;
+      }
+    }
+  }
+
+  private table(
+    rows: Extract<Block, { kind: 'table' }>['rows'],
+    parent: Element,
+    x: number,
+    width: number,
+  ) {
+    const table = this.doc.struct('Table');
+    parent.add(table);
+    const columns = Math.max(...rows.map((row) => row.cells.length));
+    const widths = this.columnWidths(rows, columns, width);
+    const laid = rows.map((row) => {
+      const cells = row.cells.map((cell, index) =>
+        this.lines(this.atoms(cell, row.header), widths[index]! - 2 * CELL_PADDING, CELL.size),
+      );
+      return {
+        row,
+        cells,
+        height: Math.max(...cells.map((lines) => lines.length)) * CELL.leading + 2 * CELL_PADDING,
+      };
+    });
+    laid.forEach(({ row, cells, height }, index) => {
+      // The header row stays with the first row under it.
+      this.room(height + (row.header ? (laid[index + 1]?.height ?? 0) : 0));
+      const tr = this.doc.struct('TR');
+      table.add(tr);
+      let left = x;
+      cells.forEach((lines, column) => {
+        const cell = this.doc.struct(
+          row.header ? 'TH' : 'TD',
+          // PDFKit writes `scope` as the Table attribute; @types/pdfkit does not list it yet.
+          (row.header ? { scope: 'Column' } : {}) as PDFKit.Mixins.StructureElementOptions,
+        );
+        tr.add(cell);
+        const links = new Map<number, Element>();
+        lines.forEach((line, at) =>
+          this.place(
+            line,
+            left + CELL_PADDING,
+            this.y + CELL_PADDING + at * CELL.leading,
+            CELL.size,
+            cell,
+            'text',
+            links,
+          ),
+        );
+        cell.end();
+        left += widths[column]!;
+      });
+      tr.end();
+      this.y += height;
+      this.rule(x, this.y, width, row.header ? 1 : 0.5, row.header ? 'line' : 'faint');
+    });
+    table.end();
+    this.y += BODY.after;
+  }
+
+  /** Each column as wide as its longest word at least, the rest shared by how much text it holds. */
+  private columnWidths(
+    rows: Extract<Block, { kind: 'table' }>['rows'],
+    columns: number,
+    width: number,
+  ): number[] {
+    const longest = Array.from({ length: columns }, () => 0);
+    const amount = Array.from({ length: columns }, () => 0);
+    for (const row of rows)
+      row.cells.forEach((cell, index) => {
+        for (const atom of this.atoms(cell, row.header)) {
+          const w = this.width(atom, CELL.size) + 2 * CELL_PADDING;
+          longest[index] = Math.max(longest[index]!, Math.min(w, width / columns));
+          amount[index]! += w;
+        }
+      });
+    const spare = width - longest.reduce((sum, w) => sum + w, 0);
+    const total = amount.reduce((sum, w) => sum + Math.sqrt(w), 0) || 1;
+    return longest.map((w, index) => w + (spare * Math.sqrt(amount[index]!)) / total);
+  }
+
+  /** The running header and the footer with the page number, on every page, as pagination artifacts. */
+  furniture(meta: PdfMetadata) {
+    const doc = this.doc;
+    const { start, count } = doc.bufferedPageRange();
+    for (let page = start; page < start + count; page++) {
+      doc.switchToPage(page);
+      // Below the bottom margin: without this PDFKit would start a new page for the footer.
+      doc.page.margins.bottom = 0;
+      doc.font('regular').fontSize(FURNITURE.size).fillColor(INK.muted);
+      const number = meta.pageNumber(page - start + 1, count);
+      const items: Array<[string, string, number, number]> = [
+        ['Header', meta.header, PAGE.margin, FURNITURE.header],
+        ['Footer', meta.footer, PAGE.margin, FURNITURE.footer],
+        ['Footer', number, PAGE.width - PAGE.margin - doc.widthOfString(number), FURNITURE.footer],
+      ];
+      for (const [subtype, words, x, y] of items) {
+        doc.markContent('Artifact', {
+          type: 'Pagination',
+          attached: [subtype === 'Header' ? 'Top' : 'Bottom'],
+        });
+        doc.text(words, x, y, { lineBreak: false });
+        doc.endMarkedContent();
+      }
+    }
+  }
 }
 
-export function taggedPdf(
-  pages: readonly LaidPage[],
-  root: StructElement,
-  meta: PdfMetadata,
-  fonts: Fonts,
-): PdfBytes {
-  const file = new PdfFile();
-  const pagesRef = file.reserve();
-  const structTreeRoot = file.reserve();
-  // Content first: only then is it known which fonts, and which of their glyphs, the pages use.
-  const contents = pages.map((page, index) =>
-    contentStream(page, index + 1, pages.length, meta, fonts),
-  );
-  const used = Object.values(fonts).filter((font) => font.isUsed);
-  const fontRefs = new Map(used.map((font) => [font, file.reserve()]));
-  const pageRefs = pages.map(() => file.reserve());
-  const elementRefs = new Map<StructElement, PdfRef>();
-  const refOf = (element: StructElement) => {
-    let ref = elementRefs.get(element);
-    if (!ref) elementRefs.set(element, (ref = file.reserve()));
-    return ref;
-  };
-  // The ParentTree: each page's marked content first (its StructParents), then each link annotation.
-  const parentTree: Array<[number, PdfRef | PdfRef[]]> = [];
-  const annotationRefs = pages.map((page) =>
-    page.links.map((link) => ({ link, ref: file.reserve() })),
-  );
-  let structParent = pages.length;
-  pages.forEach((page, index) => {
-    parentTree.push([index, page.marks.map(refOf)]);
-    for (const { link, ref } of annotationRefs[index]!) {
-      parentTree.push([structParent, refOf(link.element)]);
-      file.set(ref, {
-        Type: name('Annot'),
-        Subtype: name('Link'),
-        Rect: link.rect.map((value) => Number(pdfNumber(value))),
-        Border: [0, 0, 0],
-        Contents: link.contents,
-        A: { S: name('URI'), URI: link.href },
-        StructParent: structParent++,
-        P: pageRefs[index],
-      });
-    }
-    file.set(pageRefs[index]!, {
-      Type: name('Page'),
-      Parent: pagesRef,
-      MediaBox: [0, 0, PAGE.width, PAGE.height],
-      Resources: {
-        Font: Object.fromEntries(used.map((font) => [font.resourceName, fontRefs.get(font)!])),
-      },
-      Contents: file.addStream({}, contents[index]!),
-      StructParents: index,
-      // Tab order follows the structure (PDF/UA 7.18.3).
-      Tabs: name('S'),
-      Annots: annotationRefs[index]!.length
-        ? annotationRefs[index]!.map(({ ref }) => ref)
-        : undefined,
-    });
-  });
+/** What the file shows: the document's title, the facts that open it, then its text. */
+export interface PdfText {
+  title: string;
+  facts: ReadonlyArray<readonly Words[]>;
+  blocks: readonly Block[];
+}
 
-  const writeElement = (element: StructElement, parent: PdfRef): PdfRef => {
-    const ref = refOf(element);
-    file.set(ref, {
-      Type: name('StructElem'),
-      S: name(element.type),
-      P: parent,
-      K: element.kids.map((kid) => {
-        if (kid instanceof StructElement) return writeElement(kid, ref);
-        if ('mcid' in kid) return { Type: name('MCR'), Pg: pageRefs[kid.page]!, MCID: kid.mcid };
-        return {
-          Type: name('OBJR'),
-          Pg: pageRefs[kid.page]!,
-          Obj: annotationRefs[kid.page]![kid.annotation]!.ref,
-        };
-      }),
-      A: element.attributes,
-    });
-    return ref;
-  };
-  const document = writeElement(root, structTreeRoot);
-
-  for (const font of used) font.write(file, fontRefs.get(font)!);
-  file.set(pagesRef, { Type: name('Pages'), Kids: pageRefs, Count: pages.length });
-  file.set(structTreeRoot, {
-    Type: name('StructTreeRoot'),
-    K: [document],
-    ParentTree: file.add({ Nums: parentTree.flat() }),
-    ParentTreeNextKey: structParent,
+/** The tagged PDF of a text. */
+export async function taggedPdf(text: PdfText, meta: PdfMetadata): Promise<PdfBytes> {
+  const doc = new PDFDocument({
+    size: 'LETTER',
+    margin: PAGE.margin,
+    pdfVersion: '1.7',
+    // PDFKit 0.20 has PDF/UA; @types/pdfkit lists only the PDF/A subsets.
+    subset: 'PDF/UA' as PDFKit.Mixins.PDFSubsets,
+    tagged: true,
+    lang: meta.language,
+    displayTitle: true,
+    bufferPages: true,
+    info: {
+      Title: meta.title,
+      Producer: meta.producer,
+      Creator: meta.producer,
+      CreationDate: meta.date,
+      ModDate: meta.date,
+    },
   });
-  const metadata = file.addStream(
-    { Type: name('Metadata'), Subtype: name('XML') },
-    xmp(meta),
-    // XMP stays readable to tools that do not inflate streams, as PDF/A and PDF/UA validators expect.
-    false,
-  );
-  const catalog = file.add({
-    Type: name('Catalog'),
-    Pages: pagesRef,
-    StructTreeRoot: structTreeRoot,
-    MarkInfo: { Marked: true },
-    Lang: meta.language,
-    Metadata: metadata,
-    ViewerPreferences: { DisplayDocTitle: true },
-    PageLayout: name('OneColumn'),
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const ended = new Promise((resolve, reject) => {
+    doc.on('end', resolve);
+    doc.on('error', reject);
   });
-  const info = file.add({ Title: meta.title, Producer: meta.producer });
-  return file.bytes(catalog, info);
+  for (const [style, font] of Object.entries(await interFonts())) doc.registerFont(style, font);
+  const document = doc.struct('Document');
+  doc.addStructure(document);
+  const writer = new Writer(doc);
+  writer.heading(1, [{ text: text.title }], document);
+  for (const words of text.facts) writer.text(words, document, 'P', SMALL);
+  writer.blocks(text.blocks, document);
+  document.end();
+  writer.furniture(meta);
+  doc.end();
+  await ended;
+  const file = Buffer.concat(chunks);
+  return new Uint8Array(
+    file.buffer.slice(file.byteOffset, file.byteOffset + file.byteLength),
+  ) as PdfBytes;
 }

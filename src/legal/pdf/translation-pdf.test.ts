@@ -84,7 +84,21 @@ describe('the PDF of a Spanish translation', () => {
     );
     expect(words).toContain('Puede participar una vez al día.');
     expect(words).toContain('Consulte la Sección 3 de las Reglas Oficiales y el Anexo A.');
-    expect(words).not.toMatch(/In short|Section|Annex|Version of/);
+    expect(words).toMatch(/Página 1 de \d+/);
+    expect(words).not.toMatch(/In short|Section|Annex|Version of|Page \d/);
+  });
+
+  it('numbers every page in Spanish', () => {
+    const pages = Number(/^Pages:\s+(\d+)$/m.exec(poppler('pdfinfo', ['-']))?.[1]);
+    for (let page = 1; page <= pages; page++)
+      expect(poppler('pdftotext', ['-f', `${page}`, '-l', `${page}`, '-', '-'])).toContain(
+        `Página ${page} de ${pages}`,
+      );
+  });
+
+  it('links a reference to its own section inside the file', () => {
+    expect(poppler('pdfinfo', ['-dests', '-'])).toMatch(/"annex-a"/);
+    expect(Buffer.from(pdf).toString('latin1')).toMatch(/\/S \/GoTo\s+\/D \(annex-a\)/);
   });
 
   it('links a reference to another document at its Spanish page', () => {

@@ -2,9 +2,10 @@
  * A legal version's text as the PDF lays it out: headings, paragraphs, lists, tables and the "In
  * short" summaries, each with its words and links, read from the syntax tree the library parsed.
  * Values, references and summary labels come from the same functions the page renders them
- * with, so the PDF says what the page says; defined terms are plain words.
+ * with, so the PDF says what the page says; defined terms are plain words. A link to one of the
+ * version's own headings stays inside the file: it names the heading's id as its destination.
  */
-import { attributesOf, lineOf, type SyntaxNode } from '../markdown/syntax-tree';
+import { attributesOf, headingId, lineOf, type SyntaxNode } from '../markdown/syntax-tree';
 import { pageValueIn } from '../reading-aids/page-values';
 import { t, type Language } from '../../i18n/catalogue';
 import { resolveReference, type ReferenceScope } from '../references/resolve';
@@ -15,12 +16,15 @@ export interface Words {
   text: string;
   strong?: boolean;
   emphasis?: boolean;
-  /** An absolute address: the words are a link. */
+  /** An absolute address: the words are a link out of the file. */
   href?: string;
+  /** The id of one of the version's own headings: the words are a link to it inside the file. */
+  destination?: string;
 }
 
 export type Block =
-  | { kind: 'heading'; level: 1 | 2 | 3 | 4 | 5 | 6; words: Words[] }
+  /** `id` is the heading's `{#id}`: its anchor on the page, its destination in the PDF. */
+  | { kind: 'heading'; level: 1 | 2 | 3 | 4 | 5 | 6; words: Words[]; id?: string }
   | { kind: 'paragraph'; words: Words[] }
   | { kind: 'list'; items: Array<{ label: string; blocks: Block[] }> }
   | { kind: 'table'; rows: Array<{ header: boolean; cells: Words[][] }> }
@@ -50,7 +54,18 @@ export function versionBlocks(text: VersionText): Block[] {
   const fail = (node: SyntaxNode, problem: string, fix: string): never => {
     throw new Error(formatProblem({ file: text.file, line: lineOf(node), problem, fix }));
   };
-  const absolute = (href: string) => new URL(href, text.pageUrl).href;
+  const ids = new Set<string>();
+  const collect = (node: SyntaxNode): void => {
+    const id = node.type === 'heading' ? headingId(node) : undefined;
+    if (id) ids.add(id);
+    node.children?.forEach(collect);
+  };
+  collect(text.tree);
+  /** Where a link leads: one of this version's headings, or an address outside the file. */
+  const target = (href: string): Style =>
+    href.startsWith('#') && ids.has(href.slice(1))
+      ? { destination: href.slice(1) }
+      : { href: new URL(href, text.pageUrl).href };
 
   function words(nodes: readonly SyntaxNode[], style: Style): Words[] {
     const result: Words[] = [];
@@ -76,7 +91,7 @@ export function versionBlocks(text: VersionText): Block[] {
           result.push(...words(node.children ?? [], { ...style, emphasis: true }));
           break;
         case 'link':
-          result.push(...words(node.children ?? [], { ...style, href: absolute(node.url ?? '') }));
+          result.push(...words(node.children ?? [], { ...style, ...target(node.url ?? '') }));
           break;
         case 'mdxTextExpression':
           break;
@@ -96,7 +111,7 @@ export function versionBlocks(text: VersionText): Block[] {
               result.push({
                 ...style,
                 text: part.text,
-                ...(part.href ? { href: absolute(part.href) } : {}),
+                ...(part.href ? target(part.href) : {}),
               });
           } else {
             const value = pageValueIn(text.language)(node.name ?? '', attributes);
@@ -146,7 +161,15 @@ export function versionBlocks(text: VersionText): Block[] {
           return [{ kind: 'paragraph', words: words(node.children ?? [], {}) }];
         case 'heading': {
           const level = Math.min(Math.max(node.depth ?? 2, 1), 6) as 1 | 2 | 3 | 4 | 5 | 6;
-          return [{ kind: 'heading', level, words: words(node.children ?? [], {}) }];
+          const id = headingId(node);
+          return [
+            {
+              kind: 'heading',
+              level,
+              words: words(node.children ?? [], {}),
+              ...(id ? { id } : {}),
+            },
+          ];
         }
         case 'list':
           return [list(node, false)];

@@ -12,7 +12,7 @@ import { textHash } from '../version-register';
 import { defaultLanguage } from '../../i18n/page-language';
 import { translationText, versionText } from '../legal-text';
 import { renderVersionPdf } from './render-version-pdf';
-import type { PdfBytes } from './pdf-file';
+import type { PdfBytes } from './tagged-pdf';
 
 const cache = buildCache<string, Promise<PdfBytes>>('legal-version-pdfs');
 

@@ -1,0 +1,130 @@
+/**
+ * Which template built each page, and the few pages that stand for all of a template's pages. A
+ * template is a page file under `src/pages` (`[...lang]/[document].astro` builds every legal
+ * document in every language); a built page is matched to its file the way Astro routes it, the
+ * most specific pattern first. Nothing here names a page or a template, so a new template is
+ * found, and swept, the first time it builds a page.
+ */
+import { readdir, readFile } from 'node:fs/promises';
+import { builtPages, type BuiltPage } from '../../tools/built-pages';
+import { languages } from '../../src/i18n/catalogue';
+import { defaultLanguage, unlocalizedPath } from '../../src/i18n/page-language';
+
+export interface PageTemplate {
+  /** The page file, relative to `src/pages`: `[...lang]/[document].astro`. */
+  file: string;
+  pattern: RegExp;
+  /** How many segments of its address are fixed words: the more, the more specific. */
+  fixedSegments: number;
+  /** How many are parameters, the language aside: on a tie, the fewer, the more specific (`/es` is a landing page, not a document called "es"). */
+  parameters: number;
+}
+
+/** The file names under `src/pages` that build HTML pages (endpoints such as `robots.txt.ts` do not). */
+const isPageFile = (file: string) => /\.(astro|md|mdx|html)$/.test(file);
+
+/** The language segment `[...lang]` stands for: none for the default language, else its tag. */
+const languageSegment = `(?:/(?:${languages.filter((tag) => tag !== defaultLanguage).join('|')}))?`;
+
+/** `[...lang]/[document]/history.astro` → a pattern for `/terms/history` and `/es/terms/history`. */
+export function pageTemplate(file: string): PageTemplate {
+  const segments = file
+    .replace(/\.[^./]+$/, '')
+    .split('/')
+    .filter((segment) => segment !== 'index');
+  const parts = segments.map((segment) => {
+    if (segment === '[...lang]') return { source: languageSegment, kind: 'language' };
+    if (/^\[\.\.\.[^\]]+\]$/.test(segment)) return { source: '(?:/.+)?', kind: 'parameter' };
+    if (/^\[[^\]]+\]$/.test(segment)) return { source: '/[^/]+', kind: 'parameter' };
+    return { source: `/${segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, kind: 'fixed' };
+  });
+  const count = (kind: string) => parts.filter((part) => part.kind === kind).length;
+  const source = parts.map((part) => part.source).join('');
+  return {
+    file,
+    pattern: new RegExp(`^${source}$`),
+    fixedSegments: count('fixed'),
+    parameters: count('parameter'),
+  };
+}
+
+/** The template that built the page at `path`: the most specific that matches; the page itself when none does. */
+export function templateOf(path: string, templates: readonly PageTemplate[]): string {
+  const matching = templates
+    // The landing page's address is `/`; its pattern, like every other, has no trailing slash.
+    .filter((template) => template.pattern.test(path === '/' ? '' : path))
+    .sort((a, b) => b.fixedSegments - a.fixedSegments || a.parameters - b.parameters);
+  return matching[0]?.file ?? path;
+}
+
+export interface PageToSweep {
+  path: string;
+  /** The page's HTML, as built. */
+  html: string;
+}
+
+/** What a page's layout is made of: each class it uses and each element, so a stylesheet rule can apply to it. */
+export function layoutParts(html: string): Set<string> {
+  const parts = new Set<string>();
+  for (const [, tag] of html.matchAll(/<([a-z][a-z0-9-]*)/gi)) parts.add(`<${tag!.toLowerCase()}>`);
+  for (const [, classes] of html.matchAll(/\sclass="([^"]*)"/g))
+    for (const name of classes!.split(/\s+/)) if (name) parts.add(`.${name}`);
+  return parts;
+}
+
+/**
+ * The pages that stand for the rest: for each template in each language, its longest page, then
+ * as few more as bring in every class and element any page of that template and language uses,
+ * each time the page that brings the most (the longer on a tie). Landing page first, as the list
+ * came.
+ */
+export function representativePages<Page extends PageToSweep>(
+  pages: readonly Page[],
+  templates: readonly PageTemplate[],
+): Page[] {
+  const groups = new Map<string, Page[]>();
+  for (const page of pages) {
+    const key = `${templateOf(page.path, templates)} ${unlocalizedPath(page.path).language}`;
+    groups.set(key, [...(groups.get(key) ?? []), page]);
+  }
+  const chosen = new Set<Page>();
+  for (const group of groups.values()) {
+    const parts = new Map(group.map((page) => [page, layoutParts(page.html)]));
+    const longest = group.reduce((a, b) => (b.html.length > a.html.length ? b : a));
+    const covered = new Set(parts.get(longest));
+    chosen.add(longest);
+    for (;;) {
+      let best: Page | undefined;
+      let gain = 0;
+      for (const [page, own] of parts) {
+        const adds = [...own].filter((part) => !covered.has(part)).length;
+        if (adds > gain || (adds === gain && adds > 0 && page.html.length > best!.html.length)) {
+          best = page;
+          gain = adds;
+        }
+      }
+      if (!best) break;
+      chosen.add(best);
+      for (const part of parts.get(best)!) covered.add(part);
+    }
+  }
+  return pages.filter((page) => chosen.has(page));
+}
+
+/** Every page file under `src/pages`, as a template. */
+export async function pageTemplates(dir = 'src/pages'): Promise<PageTemplate[]> {
+  const entries = await readdir(dir, { recursive: true });
+  return entries
+    .map((entry) => entry.split('\\').join('/'))
+    .filter(isPageFile)
+    .map(pageTemplate);
+}
+
+/** The built pages that stand for every page of `dir`, by `representativePages`. */
+export async function builtRepresentativePages(dir = 'dist'): Promise<BuiltPage[]> {
+  const [pages, templates] = await Promise.all([builtPages(dir), pageTemplates()]);
+  const withHtml = await Promise.all(
+    pages.map(async (page) => ({ ...page, html: await readFile(page.file, 'utf8') })),
+  );
+  return representativePages(withHtml, templates).map(({ path, file }) => ({ path, file }));
+}

@@ -1,0 +1,66 @@
+/**
+ * Finding one's way in a version's PDF, read with Poppler's tools: the bookmarks are the text's
+ * section headings with their numbers, nested as on the page, each opening its heading; a
+ * reference to a section of the same text is a link inside the file to a destination that exists.
+ */
+import { execFileSync } from 'node:child_process';
+import { pathToFileURL } from 'node:url';
+import { beforeAll, expect, it } from 'vitest';
+import { openLegalLibrary } from '../source/library';
+import { renderedTree } from '../source/outline';
+import { headingId, textOf, type SyntaxNode } from '../markdown/syntax-tree';
+import type { ParsedVersion } from '../source/parsed-versions';
+import { renderVersionPdf } from './render-version-pdf';
+
+let version: ParsedVersion;
+let pdf: Uint8Array;
+
+beforeAll(async () => {
+  const library = await openLegalLibrary(
+    pathToFileURL(`${process.cwd()}/`),
+    'content/legal',
+    new Date('2026-11-26T00:00:00Z'),
+  );
+  version = library.versions.find((candidate) => candidate.file === 'content/legal/terms.mdx')!;
+  pdf = await renderVersionPdf({ value: version, date: version.frontmatter.data!.date }, library);
+}, 60_000);
+
+const poppler = (tool: string, args: string[]) =>
+  execFileSync(tool, args, { input: pdf, encoding: 'utf8' });
+
+const headings = () =>
+  (renderedTree(version.source).children ?? []).filter(
+    (node): node is SyntaxNode => node.type === 'heading' && (node.depth ?? 0) >= 2,
+  );
+
+it('has a bookmark for each section and subsection heading, with its number, nested as on the page', () => {
+  const xml = execFileSync('pdftohtml', ['-xml', '-i', '-stdout', '-q', '-', 'out'], {
+    input: pdf,
+    encoding: 'utf8',
+  });
+  const outline = xml.slice(xml.indexOf('<outline>'));
+  const items = [...outline.matchAll(/<(outline)>|<\/(outline)>|<item[^>]*>([^<]*)<\/item>/g)];
+  let depth = 1;
+  const bookmarks: string[] = [];
+  for (const [, open, close, title] of items) {
+    if (open) depth++;
+    else if (close) depth--;
+    else bookmarks.push(`${depth}:${title!.replace(/&amp;/g, '&')}`);
+  }
+  expect(bookmarks).toEqual(headings().map((node) => `${node.depth}:${textOf(node).trim()}`));
+  expect(bookmarks[0]).toBe('2:1. Agreement to these Terms');
+});
+
+it('names a destination after each heading id, and every link inside the file goes to one', () => {
+  const destinations = new Set(
+    [...poppler('pdfinfo', ['-dests', '-']).matchAll(/"([^"]+)"$/gm)].map((match) => match[1]),
+  );
+  expect([...destinations].sort()).toEqual(headings().map(headingId).sort());
+  const targets = [
+    ...Buffer.from(pdf)
+      .toString('latin1')
+      .matchAll(/\/S \/GoTo\s+\/D \(([^)]+)\)/g),
+  ].map((match) => match[1]);
+  expect(targets).toContain('dispute-resolution');
+  for (const target of targets) expect(destinations).toContain(target);
+});

@@ -79,7 +79,7 @@ async function startScript(args: string[], ready: RegExp): Promise<Started> {
   const origin = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`not ready in 90 s:\n${output}`)), 90_000);
     const read = (chunk: Buffer) => {
-      output += chunk;
+      output += chunk.toString();
       const address = ready.exec(output);
       if (address) {
         clearTimeout(timer);

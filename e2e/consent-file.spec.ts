@@ -12,23 +12,16 @@ import type { VersionsFile } from '../src/legal/versions-file';
 import { sha256Hex } from '../src/lib/sha256';
 import { expect, test } from './support/built-site';
 import { versionsFileErrors } from './support/versions-validator';
-
-async function fetchJson(request: import('@playwright/test').APIRequestContext, path: string) {
-  const response = await request.get(path, { maxRedirects: 0 });
-  expect(response.status(), path).toBe(200);
-  expect(response.headers()['content-type'], path).toMatch(/json/);
-  return response.json();
-}
+import { fetchJson, type JsonSchemaId } from './support/fetch-json';
 
 test('the consent file validates against the schema served beside it', async ({ request }) => {
-  const schema = await fetchJson(request, LEGAL_CONSENT_SCHEMA_PATH);
-  const file = await fetchJson(request, LEGAL_CONSENT_PATH);
+  const schema = await fetchJson<JsonSchemaId>(request, LEGAL_CONSENT_SCHEMA_PATH);
+  const file = await fetchJson<ConsentFile>(request, LEGAL_CONSENT_PATH);
   expect(versionsFileErrors(schema, file)).toEqual([]);
   expect(file.$schema).toBe(schema.$id);
   expect(
     file.languages.map(
-      (language: ConsentFile['languages'][number]) =>
-        `${language.language} ${language.items.map((item) => item.id).join(' ')}`,
+      (language) => `${language.language} ${language.items.map((item) => item.id).join(' ')}`,
     ),
   ).toEqual(['en agreement esign financial-incentive', 'es agreement esign financial-incentive']);
 });
@@ -36,8 +29,8 @@ test('the consent file validates against the schema served beside it', async ({ 
 test('every address the consent file names answers 200, and every hash is the one versions.json gives', async ({
   request,
 }) => {
-  const file: ConsentFile = await fetchJson(request, LEGAL_CONSENT_PATH);
-  const versions: VersionsFile = await fetchJson(request, LEGAL_VERSIONS_PATH);
+  const file = await fetchJson<ConsentFile>(request, LEGAL_CONSENT_PATH);
+  const versions = await fetchJson<VersionsFile>(request, LEGAL_VERSIONS_PATH);
   expect(file.statusOn).toBe(versions.statusOn);
   expect(new URL(file.versions).pathname).toBe(LEGAL_VERSIONS_PATH);
   const answers: string[] = [];

@@ -44,7 +44,7 @@ test.describe('hostile requests', () => {
   test.beforeAll(async () => {
     // Text that only the files outside dist/ contain.
     secrets = [
-      JSON.parse(await readFile('package.json', 'utf8')).description,
+      (JSON.parse(await readFile('package.json', 'utf8')) as { description: string }).description,
       '"compatibility_date"',
       'root:x:0:0',
     ];

@@ -10,17 +10,11 @@ import { sha256Hex } from '../src/lib/sha256';
 import type { VersionsFile } from '../src/legal/versions-file';
 import { expect, test } from './support/built-site';
 import { versionsFileErrors } from './support/versions-validator';
-
-async function fetchJson(request: import('@playwright/test').APIRequestContext, path: string) {
-  const response = await request.get(path, { maxRedirects: 0 });
-  expect(response.status(), path).toBe(200);
-  expect(response.headers()['content-type'], path).toMatch(/json/);
-  return response.json();
-}
+import { fetchJson, type JsonSchemaId } from './support/fetch-json';
 
 test('the versions file validates against the schema served beside it', async ({ request }) => {
-  const schema = await fetchJson(request, LEGAL_VERSIONS_SCHEMA_PATH);
-  const file = await fetchJson(request, LEGAL_VERSIONS_PATH);
+  const schema = await fetchJson<JsonSchemaId>(request, LEGAL_VERSIONS_SCHEMA_PATH);
+  const file = await fetchJson<VersionsFile>(request, LEGAL_VERSIONS_PATH);
   expect(versionsFileErrors(schema, file)).toEqual([]);
   expect(file.$schema).toBe(schema.$id);
 });
@@ -28,7 +22,7 @@ test('the versions file validates against the schema served beside it', async ({
 test("every text's hash, current or earlier, redirects once to its version's permanent page, and its PDF has the hash listed", async ({
   request,
 }) => {
-  const file: VersionsFile = await fetchJson(request, LEGAL_VERSIONS_PATH);
+  const file = await fetchJson<VersionsFile>(request, LEGAL_VERSIONS_PATH);
   const answers: string[] = [];
   const expected: string[] = [];
   for (const { document, versions } of file.documents) {

@@ -43,7 +43,7 @@ function wranglerDev(dir: string, port: number, stdio: 'inherit' | 'pipe'): Chil
 export interface CdnRuntime {
   /** Where the site is served, without a trailing slash: `http://127.0.0.1:4321`. */
   origin: string;
-  stop(): Promise<void>;
+  stop: () => Promise<void>;
 }
 
 /** Starts the runtime and resolves once it answers; rejects with wrangler's output if it cannot start. */
@@ -60,7 +60,7 @@ export async function startCdnRuntime(
       timeoutMs,
     );
     const read = (chunk: Buffer) => {
-      output += chunk;
+      output += chunk.toString();
       const ready = /Ready on (http:\/\/[\d.]+:\d+)/.exec(output);
       if (ready) {
         clearTimeout(timer);
@@ -95,6 +95,6 @@ if (import.meta.main) {
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => child.kill(signal));
   // Run by npm (`npm start`, `npm run preview`), the signal may end the shell in between instead.
   onParentExit(() => child.kill('SIGTERM'));
-  const [code, signal] = await once(child, 'exit');
+  const [code, signal] = (await once(child, 'exit')) as [number | null, NodeJS.Signals | null];
   process.exit(code ?? (signal ? 1 : 0));
 }

@@ -79,15 +79,15 @@ async function startScript(args: string[], ready: RegExp): Promise<Started> {
   const origin = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`not ready in 90 s:\n${output}`)), 90_000);
     const read = (chunk: Buffer) => {
-      output += chunk;
+      output += chunk.toString();
       const address = ready.exec(output);
       if (address) {
         clearTimeout(timer);
         resolve(address[1]!);
       }
     };
-    npm.stdout!.on('data', read);
-    npm.stderr!.on('data', read);
+    npm.stdout.on('data', read);
+    npm.stderr.on('data', read);
     npm.once('exit', (code) => reject(new Error(`npm exited with ${code}:\n${output}`)));
   });
   const started = { npm, origin, descendants: descendantsOf(npm.pid!) };

@@ -11,7 +11,7 @@ function fake(
   const prerequisite: Prerequisite = {
     name,
     debianPackage,
-    isPresent: async () => state.present,
+    isPresent: () => Promise.resolve(state.present),
     ...(options.download ? { download: options.download } : {}),
   };
   return { prerequisite, state, installedBy: options.installedBy };
@@ -27,13 +27,13 @@ function machine(
   const said: string[] = [];
   const value: Machine = {
     canUseApt,
-    run: async (command) => {
+    run: (command) => {
       const line = command.join(' ');
       ran.push(line);
-      if (!works(line)) return false;
+      if (!works(line)) return Promise.resolve(false);
       for (const item of fakes)
         if (item.installedBy && line.startsWith(item.installedBy)) item.state.present = true;
-      return true;
+      return Promise.resolve(true);
     },
     say: (line) => said.push(line),
   };

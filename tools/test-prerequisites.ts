@@ -91,33 +91,34 @@ export const browser: Prerequisite = {
 
 export const firefox: Prerequisite = {
   name: 'Firefox ESR',
-  isPresent: async () => hasFirefox(),
+  isPresent: () => Promise.resolve(hasFirefox()),
   debianPackage: 'firefox-esr',
 };
 
 /** WebKitWebDriver; the package depends on WebKitGTK, which carries MiniBrowser. */
 export const webkit: Prerequisite = {
   name: "WebKitGTK's WebDriver",
-  isPresent: async () => hasWebKit(),
+  isPresent: () => Promise.resolve(hasWebKit()),
   debianPackage: 'webkit2gtk-driver',
 };
 
 export const virtualDisplay: Prerequisite = {
   name: 'a virtual X display (Xvfb)',
-  isPresent: async () => hasXvfb(),
+  isPresent: () => Promise.resolve(hasXvfb()),
   debianPackage: 'xvfb',
 };
 
 export const java: Prerequisite = {
   name: 'a Java runtime',
-  isPresent: async () => spawnSync('java', ['-version'], { stdio: 'ignore' }).status === 0,
+  isPresent: () =>
+    Promise.resolve(spawnSync('java', ['-version'], { stdio: 'ignore' }).status === 0),
   debianPackage: 'default-jre-headless',
 };
 
 /** pdftotext and pdfinfo, which read the legal PDFs' text and structure as a reader's tools do. */
 export const poppler: Prerequisite = {
   name: "Poppler's PDF tools",
-  isPresent: async () => onPath('pdftotext') && onPath('pdfinfo'),
+  isPresent: () => Promise.resolve(onPath('pdftotext') && onPath('pdfinfo')),
   debianPackage: 'poppler-utils',
 };
 

@@ -59,7 +59,7 @@ export async function launchFirefox(): Promise<EnginePage> {
       return PRINT_STAND_IN;
     },
     consoleErrors: () => errors,
-    screenshot: async (path) => void (await page.screenshot({ path: path as `${string}.png` })),
+    screenshot: async (path) => void (await page.screenshot({ path: path })),
     close: () => browser.close(),
   };
 }

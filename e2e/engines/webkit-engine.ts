@@ -83,9 +83,9 @@ export async function launchWebKit(): Promise<EnginePage> {
   }
   const capabilities = await driver.getCapabilities();
   const evaluate = async (source: string) => {
-    const outcome = (await driver.executeAsyncScript(
+    const outcome = await driver.executeAsyncScript<{ value?: unknown; error?: string }>(
       `const done = arguments[0]; Promise.resolve().then(() => ${source}).then((value) => done({ value }), (error) => done({ error: String(error) }));`,
-    )) as { value?: unknown; error?: string };
+    );
     if (outcome.error !== undefined) throw new Error(outcome.error);
     return outcome.value;
   };

@@ -45,7 +45,7 @@ describe('findBrokenLinks', () => {
     '/': new Set(['main', 'features']),
     '/favicon.svg': new Set(),
   };
-  const lookup = async (path: string) => pages[path] ?? 'answers 404';
+  const lookup = (path: string) => Promise.resolve(pages[path] ?? 'answers 404');
 
   it('accepts links to existing pages and fragments', async () => {
     expect(await findBrokenLinks(['/', '/#features', '/favicon.svg', '/#'], lookup)).toEqual([]);

@@ -8,7 +8,7 @@ import addFormats from 'ajv-formats';
 /** Every way `file` departs from `schema`, one line each (`/documents/0/versions/1/status must be …`). */
 export function versionsFileErrors(schema: object, file: unknown): string[] {
   const ajv = new Ajv2020({ allErrors: true, strict: true });
-  addFormats.default(ajv);
+  addFormats(ajv);
   const validate = ajv.compile(schema);
   return validate(file)
     ? []

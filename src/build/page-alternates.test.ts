@@ -18,7 +18,7 @@ const page = (head: string) => `<!doctype html><html><head>${head}</head><body>
 <link rel="alternate" hreflang="fr" href="https://x.example/not-in-the-head"></body></html>`;
 
 describe('builtPageAlternates', () => {
-  it('reads the alternates a built page declares in its head, and only there', async () => {
+  it('reads the alternates a built page declares in its head, and only there', () => {
     const outDir = builtSite({
       'index.html': page(
         '<link rel="alternate" hreflang="en" href="https://x.example/"><link rel="alternate" hreflang="es" href="https://x.example/es"><link rel="alternate" type="application/atom+xml" href="/feed.xml">',

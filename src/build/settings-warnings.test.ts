@@ -13,6 +13,9 @@ import { parseSiteSettings } from '../config/settings';
 import { settingsWarnings } from './settings-warnings';
 import type { ProductionFinding } from '../config/production-findings';
 
+/** Vitest's matcher for text containing `part`, typed as the opaque expected value it is (Vitest declares it `any`). */
+const containing = (part: string): unknown => expect.stringContaining(part);
+
 const signup = { PUBLIC_SIGNUP_URL: 'https://app.acme.test/join' };
 const real = {
   ...signup,
@@ -105,7 +108,7 @@ it('lets a production build keep them when the override says they are intended',
     runBuildStart({ ...signup, PRODUCTION_BUILD: '1', ALLOW_EXAMPLE_SETTINGS: '1' }),
   ).toMatchObject({
     stopped: false,
-    output: expect.stringContaining(
+    output: containing(
       '11 findings for a production build. ALLOW_EXAMPLE_SETTINGS=1 keeps the example values',
     ),
   });
@@ -115,7 +118,7 @@ it('refuses the toll-free number for privacy requests at its example value, whic
   const { PUBLIC_PRIVACY_PHONE: _, ...withoutPhone } = real;
   expect(runBuildStart({ ...withoutPhone, PRODUCTION_BUILD: '1' })).toEqual({
     stopped: true,
-    output: expect.stringContaining(
+    output: containing(
       'PUBLIC_PRIVACY_PHONE="1-800-555-0100 (example number)": still the example value — set the variable to the operator\'s own',
     ),
   });

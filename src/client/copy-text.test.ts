@@ -31,9 +31,9 @@ describe('copyText', () => {
   });
 
   it('gives the fallback in an error toast when the clipboard is refused', async () => {
-    const writeText = vi.fn(async () => {
-      throw new DOMException('Write permission denied.', 'NotAllowedError');
-    });
+    const writeText = vi.fn(() =>
+      Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError')),
+    );
     await copyText('help@example.test', email, { writeText });
     expect(shown).toEqual([
       {

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ThemeChoice } from './theme';
 import { chooseTheme, resolvedTheme, subscribeToTheme, themeChoice } from './theme-store';
 
 const root = document.documentElement;
@@ -33,8 +34,10 @@ describe('theme store', () => {
   });
 
   it('asks the controller for a choice with the theme-choose event', () => {
-    const asked = vi.fn();
-    root.addEventListener('theme-choose', (event) => asked((event as CustomEvent).detail));
+    const asked = vi.fn<(choice: ThemeChoice) => void>();
+    root.addEventListener('theme-choose', (event) =>
+      asked((event as CustomEvent<ThemeChoice>).detail),
+    );
     chooseTheme('dark');
     expect(asked).toHaveBeenCalledWith('dark');
   });

@@ -11,8 +11,8 @@ const failed: Toast = { kind: 'error', message: 'Could not copy' };
 
 describe('the toast channel', () => {
   it('raises each toast as an event on window', () => {
-    const raised = vi.fn();
-    window.addEventListener(TOAST_EVENT, (event) => raised((event as CustomEvent).detail));
+    const raised = vi.fn<(toast: Toast) => void>();
+    window.addEventListener(TOAST_EVENT, (event) => raised((event as CustomEvent<Toast>).detail));
     notify(copied);
     notify(failed);
     expect(raised.mock.calls).toEqual([[copied], [failed]]);

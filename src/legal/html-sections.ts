@@ -3,7 +3,7 @@
  * each section into blocks of plain text: the units the redline compares. Block structure is kept
  * (a list item stays an item) so the comparison reads like the document.
  */
-import { ELEMENT_NODE, TEXT_NODE, parse, type ElementNode } from 'ultrahtml';
+import { ELEMENT_NODE, TEXT_NODE, parse, type DocumentNode, type ElementNode } from 'ultrahtml';
 import { collapseSpace, decodeEntities } from '../lib/html-text';
 import { languages, t } from '../i18n/catalogue';
 
@@ -113,7 +113,7 @@ function blocksOf(element: ElementNode): Block[] {
 
 export function splitSections(html: string): Section[] {
   const sections: Section[] = [{ id: '', level: 0, title: '', blocks: [] }];
-  for (const node of parse(html).children as HtmlNode[]) {
+  for (const node of (parse(html) as DocumentNode).children as HtmlNode[]) {
     if (node.type !== ELEMENT_NODE) continue;
     const element = node as ElementNode;
     const level = /^h([23])$/.exec(element.name)?.[1];

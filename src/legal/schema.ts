@@ -40,6 +40,9 @@ function toUtcDate(value: string): Date | undefined {
   return Number.isNaN(date.getTime()) ? undefined : date;
 }
 
+/** The value a field holds, quoted for a message: YAML may give any type, shown as `String` shows it. */
+const quoted = (input: unknown): string => `"${String(input)}"`;
+
 /** "March 12, 2025" → "write it as 2025-03-12": the fix, when the date can be read at all. */
 function dateFormat(input: unknown): string {
   const date = typeof input === 'string' ? new Date(`${input} UTC`) : undefined;
@@ -109,14 +112,14 @@ export const legalFrontmatterSchema = z.strictObject(
     /** Whether the date is when the document takes effect or when it was last changed. */
     dateLabel: z.enum(dateLabels, {
       error: (issue) =>
-        `${issue.input === undefined ? 'is missing' : `is "${String(issue.input)}"`} — use one of: ${dateLabels.map((label) => `"${label}"`).join(', ')}`,
+        `${issue.input === undefined ? 'is missing' : `is ${quoted(issue.input)}`} — use one of: ${dateLabels.map((label) => `"${label}"`).join(', ')}`,
     }),
     /** The date shown after the label and the day this version takes effect, in UTC so it never shifts by a day. */
     date: calendarDate,
     notice: z
       .enum(noticeKinds, {
         error: (issue) =>
-          `is "${String(issue.input)}" — use "none" when the version changes nothing to the reader's disadvantage, "advance" when it does`,
+          `is ${quoted(issue.input)} — use "none" when the version changes nothing to the reader's disadvantage, "advance" when it does`,
       })
       .optional(),
     changes: textFields.changes,

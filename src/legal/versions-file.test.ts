@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { isoDay } from '../lib/dates';
 import { fixtureVersionsFile } from './versions-file.fixture';
+
+// Vitest's asymmetric matchers, typed as the opaque expected values they are (Vitest declares them `any`).
+const A_SHA256: unknown = expect.stringMatching(/^[0-9a-f]{64}$/);
+const A_SHA256_ADDRESS: unknown = expect.stringMatching(
+  /^https:\/\/www\.example\.com\/legal\/sha256\//,
+);
 describe('versionsFile', () => {
   it('lists each version newest first, with its status, dates, addresses and every hash of its text', async () => {
     const file = await fixtureVersionsFile({ documents: 1, versions: 2, corrections: 1 });
@@ -42,16 +48,16 @@ describe('versionsFile', () => {
     expect(text.sha256Address).toBe(`https://www.example.com/legal/sha256/${text.sha256}`);
     expect(text.earlierSha256).toEqual([
       {
-        sha256: expect.stringMatching(/^[0-9a-f]{64}$/),
+        sha256: A_SHA256,
         replacedOn: '2020-02-01',
         note: 'Correction 1 of 2020-01-01.',
-        sha256Address: expect.stringMatching(/^https:\/\/www\.example\.com\/legal\/sha256\//),
+        sha256Address: A_SHA256_ADDRESS,
       },
     ]);
     expect(text.earlierSha256[0]!.sha256).not.toBe(text.sha256);
     expect(text.pdf).toEqual({
       address: 'https://www.example.com/legal/pdf/privacy-2020-01-01.pdf',
-      sha256: expect.stringMatching(/^[0-9a-f]{64}$/),
+      sha256: A_SHA256,
     });
     expect(isoDay(new Date(older!.date))).toBe(older!.date);
   });
@@ -71,12 +77,12 @@ describe('versionsFile', () => {
       title: 'privacy generado',
       address: 'https://www.example.com/es/privacy',
       permanentAddress: 'https://www.example.com/es/privacy/history/2020-02-01',
-      sha256: expect.stringMatching(/^[0-9a-f]{64}$/),
+      sha256: A_SHA256,
       sha256Address: `https://www.example.com/legal/sha256/${spanish!.sha256}`,
       earlierSha256: [],
       pdf: {
         address: 'https://www.example.com/es/legal/pdf/privacy-2020-02-01.pdf',
-        sha256: expect.stringMatching(/^[0-9a-f]{64}$/),
+        sha256: A_SHA256,
       },
       changes: ['La versión del 2020-02-01.'],
       translates: { language: 'en', sha256: english!.sha256 },
@@ -102,7 +108,7 @@ describe('versionsFile', () => {
         {
           language: 'en',
           permanentAddress: 'https://www.example.com/privacy/history/2020-03-01',
-          sha256: expect.stringMatching(/^[0-9a-f]{64}$/),
+          sha256: A_SHA256,
           pdf: { address: 'https://www.example.com/legal/pdf/privacy-2020-03-01.pdf' },
         },
       ],

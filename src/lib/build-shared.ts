@@ -30,5 +30,5 @@ export function buildShared<T>(key: string, setBy: string): BuildShared<T> {
 /** A cache for the whole build, made by its first reader: what one page computes, the next reuses. */
 export function buildCache<K, V>(key: string): Map<K, V> {
   const { symbol, store } = slot<Map<K, V>>(key);
-  return (store[symbol] ??= new Map());
+  return (store[symbol] ??= new Map<K, V>());
 }

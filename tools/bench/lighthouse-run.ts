@@ -66,7 +66,7 @@ export async function auditPage(url: string, chrome: LaunchedChrome): Promise<Pa
   for (let attempt = 1; ; attempt += 1) {
     const run = await lighthouse(url, { port: chrome.port, logLevel: 'error', output: 'json' });
     const failure = run ? run.lhr.runtimeError?.message : 'no result';
-    if (!failure) return metricsOf(run!.lhr as unknown as LighthouseResult);
+    if (!failure) return metricsOf(run!.lhr);
     if (attempt === attempts)
       throw new Error(`Lighthouse failed ${attempts} times on ${url}: ${failure}`);
     console.error(`Lighthouse failed on ${url} (${failure}); trying again.`);

@@ -16,7 +16,7 @@ import {
 } from '../../src/legal/source/read-folder';
 import { checkLegalContent } from '../../src/legal/check/check';
 import { formatProblems } from '../../src/legal/problems';
-import type { RegisterEntry } from '../../src/legal/version-register';
+import type { Register } from '../../src/legal/version-register';
 import { archiveLegalDocument } from './archive';
 import { correctLegalVersion } from './correct';
 import type { LegalFolder } from './legal-folder';
@@ -125,11 +125,10 @@ describe('editing the version in force', () => {
     );
     await followInSpanish(correction.sha256);
     expect(await build()).toBe('');
-    const entry = JSON.parse(await read('content/legal/register.json')).terms.find(
-      (registered: { date: string }) => registered.date === IN_FORCE.day,
-    );
+    const register = JSON.parse(await read('content/legal/register.json')) as Register;
+    const entry = register['terms']!.find((registered) => registered.date === IN_FORCE.day)!;
     expect(entry.sha256).toBe(correction.sha256);
-    expect(entry.corrections.at(-1)).toEqual({
+    expect(entry.corrections!.at(-1)).toEqual({
       on: '2027-06-01',
       note: 'Corrects a word in 1.3.',
       previousSha256: correction.previousSha256,
@@ -274,7 +273,7 @@ describe('replacing announced versions', () => {
         },
       ],
     });
-    const entries = JSON.parse(await read(REGISTER))['terms'] as RegisterEntry[];
+    const entries = (JSON.parse(await read(REGISTER)) as Register)['terms']!;
     expect(
       Object.fromEntries(
         entries.map(({ date, published, withdrawn }) => [date, { published, withdrawn }]),

@@ -184,10 +184,10 @@ describe('legal:verify', { timeout: 30_000 }, () => {
 
   it('names the version of a PDF made before a recorded correction, without calling the correction a change to the file', async () => {
     // The version in force as it read before its correction: the fixture's first edit.
-    const { value } = timeline.current!;
+    const { value } = timeline.current;
     const before = parseVersion({ ...value, source: value.source.replace('edit 1.', 'edit 0.') });
     const rendered = await renderVersionPdf(
-      { date: timeline.current!.date, value: before },
+      { date: timeline.current.date, value: before },
       library,
     );
     names.set(sha256Hex(rendered), '<PDF before correction>');

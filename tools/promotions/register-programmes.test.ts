@@ -3,6 +3,7 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
+import type { Register, RegisterEntry } from '../../src/legal/version-register';
 import { checkPromotions } from '../../src/promotions/programme-check';
 import { registerProgramme } from './register-programmes';
 
@@ -17,6 +18,9 @@ function project(): string {
   return root;
 }
 const read = (root: string, file: string) => readFileSync(join(root, file), 'utf8');
+/** The first (latest) entry the promotions register holds for a programme. */
+const registered = (root: string, id: string): RegisterEntry =>
+  (JSON.parse(read(root, `${DIR}/register.json`)) as Register)[id]![0]!;
 const problems = (root: string) =>
   checkPromotions({
     files: [{ file: FILE, text: read(root, FILE) }],
@@ -53,24 +57,22 @@ it('refuses to register changed terms without a correction note, and records one
       new Date('2026-11-24'),
     ),
   ).toMatch(/^Recorded a correction/);
-  expect(JSON.parse(read(root, `${DIR}/register.json`))['daily-cash-2027'][0].corrections).toEqual([
-    {
-      on: '2026-11-24',
-      note: 'Prize value corrected',
-      previousSha256: expect.stringMatching(/^[0-9a-f]{64}$/),
-    },
+  const entry = () => registered(root, 'daily-cash-2027');
+  // Vitest's matcher, typed as the opaque expected value it is (Vitest declares it `any`).
+  const aSha256: unknown = expect.stringMatching(/^[0-9a-f]{64}$/);
+  expect(entry().corrections).toEqual([
+    { on: '2026-11-24', note: 'Prize value corrected', previousSha256: aSha256 },
   ]);
   // The Spanish translation now translates the terms before the correction, until it is brought up to date.
   expect(problems(root).map(({ file, problem }) => `${file}: ${problem}`)).toEqual([
     `${SPANISH}: "translates" is the hash of the English terms before their correction of November 24, 2026 ("Prize value corrected"): they were corrected after this translation was made`,
   ]);
-  const entry = () => JSON.parse(read(root, `${DIR}/register.json`))['daily-cash-2027'][0];
   writeFileSync(
     join(root, SPANISH),
     read(root, SPANISH).replace(/^translates: .*$/m, `translates: ${entry().sha256}`),
   );
   await registerProgramme({ root }, 'daily-cash-2027', 'Valor del premio corregido');
-  expect(entry().translations.es.corrections).toHaveLength(1);
+  expect(entry().translations?.es?.corrections).toHaveLength(1);
   expect(problems(root)).toEqual([]);
 });
 

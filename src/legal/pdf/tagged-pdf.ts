@@ -325,7 +325,7 @@ class Writer {
     style: TextStyle,
     x: number = PAGE.margin,
     width: number = CONTENT,
-    { bold = false, ink = 'text' as Ink } = {},
+    { bold = false, ink = 'text' }: { bold?: boolean; ink?: Ink } = {},
   ): Element {
     const element = this.doc.struct(type);
     parent.add(element);
@@ -582,7 +582,5 @@ export async function taggedPdf(text: PdfText, meta: PdfMetadata): Promise<PdfBy
   doc.end();
   await ended;
   const file = Buffer.concat(chunks);
-  return new Uint8Array(
-    file.buffer.slice(file.byteOffset, file.byteOffset + file.byteLength),
-  ) as PdfBytes;
+  return new Uint8Array(file.buffer.slice(file.byteOffset, file.byteOffset + file.byteLength));
 }

@@ -41,11 +41,8 @@ const translationEntries = (library: LegalLibrary): LibraryEntry[] =>
       : [],
   );
 
-function store(
-  library: LegalLibrary,
-  entries: LibraryEntry[],
-  { store, generateDigest }: LoaderContext,
-): void {
+function store(library: LegalLibrary, entries: LibraryEntry[], context: LoaderContext): void {
+  const { store } = context;
   store.clear();
   const root = fileURLToPath(library.root);
   for (const { file, source, data } of entries) {
@@ -59,7 +56,7 @@ function store(
       data,
       body: bodyOf(source),
       filePath,
-      digest: generateDigest(source),
+      digest: context.generateDigest(source),
       deferredRender: true,
     });
   }
@@ -111,11 +108,13 @@ function watchFolder(context: LoaderContext): void {
 function libraryLoader(name: string, entries: (library: LegalLibrary) => LibraryEntry[]): Loader {
   return {
     name,
-    load: async (context) => {
+    // Reads synchronously; the promise is the Loader contract's, and Astro awaits it.
+    load: (context) => {
       const read = (library: LegalLibrary) => store(library, entries(library), context);
       read(legalLibrary());
       readers.set(name, read);
       watchFolder(context);
+      return Promise.resolve();
     },
   };
 }

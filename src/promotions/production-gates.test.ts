@@ -25,8 +25,8 @@ it('lists every operator fact of the example programme, each at its line: the pr
   expect(findings(shipped)).toMatchInlineSnapshot(`
     [
       "example content/promotions/daily-cash-2027.yaml:27: the value of "A cash prize for each Entry Day's drawing" ($25.00) is the project's example — write the operator's real value, then remove "example: true"",
-      "refused content/promotions/daily-cash-2027.yaml:58: the New York registration (NY-EXAMPLE-0000, filed 2026-12-01, bond $9,050.00) is the project's example — write the number, filing day and bond of the operator's own New York registration, then remove "example: true"",
-      "refused content/promotions/daily-cash-2027.yaml:62: the Florida registration (FL-EXAMPLE-0000, filed 2026-12-01, bond $9,050.00) is the project's example — write the number, filing day and bond of the operator's own Florida registration, then remove "example: true"",
+      "refused content/promotions/daily-cash-2027.yaml:58: the New York registration (NY-EXAMPLE-0000, filed 2026-11-20, bond $9,050.00) is the project's example — write the number, filing day and bond of the operator's own New York registration, then remove "example: true"",
+      "refused content/promotions/daily-cash-2027.yaml:62: the Florida registration (FL-EXAMPLE-0000, filed 2026-11-20, bond $9,050.00) is the project's example — write the number, filing day and bond of the operator's own Florida registration, then remove "example: true"",
     ]
   `);
 });
@@ -88,8 +88,8 @@ it('never keeps a registration with ALLOW_EXAMPLE_SETTINGS=1, only the example p
   expect(report).toMatchInlineSnapshot(`
     {
       "lines": [
-        "  content/promotions/daily-cash-2027.yaml:58: the New York registration (NY-EXAMPLE-0000, filed 2026-12-01, bond $9,050.00) is the project's example — write the number, filing day and bond of the operator's own New York registration, then remove "example: true"",
-        "  content/promotions/daily-cash-2027.yaml:62: the Florida registration (FL-EXAMPLE-0000, filed 2026-12-01, bond $9,050.00) is the project's example — write the number, filing day and bond of the operator's own Florida registration, then remove "example: true"",
+        "  content/promotions/daily-cash-2027.yaml:58: the New York registration (NY-EXAMPLE-0000, filed 2026-11-20, bond $9,050.00) is the project's example — write the number, filing day and bond of the operator's own New York registration, then remove "example: true"",
+        "  content/promotions/daily-cash-2027.yaml:62: the Florida registration (FL-EXAMPLE-0000, filed 2026-11-20, bond $9,050.00) is the project's example — write the number, filing day and bond of the operator's own Florida registration, then remove "example: true"",
         "  content/promotions/daily-cash-2027.yaml:27: the value of "A cash prize for each Entry Day's drawing" ($25.00) is the project's example — write the operator's real value, then remove "example: true" (kept: ALLOW_EXAMPLE_SETTINGS=1)",
       ],
       "refused": true,
@@ -101,12 +101,12 @@ it('never keeps a registration with ALLOW_EXAMPLE_SETTINGS=1, only the example p
 it('refuses a registration dated after the build day, and passes it from that day', () => {
   const onDay = (day: string) =>
     programmeFindings([parseProgramme(FILE, real).parsed!], new Date(`${day}T00:00:00Z`));
-  expect(onDay('2026-11-30').map(({ where, problem, fix }) => `${where}: ${problem} — ${fix}`))
+  expect(onDay('2026-11-19').map(({ where, problem, fix }) => `${where}: ${problem} — ${fix}`))
     .toMatchInlineSnapshot(`
       [
-        "content/promotions/daily-cash-2027.yaml:58: the New York registration is dated December 1, 2026, after the day of this build (November 30, 2026), so the page would state a filing that has not happened — publish the programme once the registration is filed, with the day it was filed",
-        "content/promotions/daily-cash-2027.yaml:62: the Florida registration is dated December 1, 2026, after the day of this build (November 30, 2026), so the page would state a filing that has not happened — publish the programme once the registration is filed, with the day it was filed",
+        "content/promotions/daily-cash-2027.yaml:58: the New York registration is dated November 20, 2026, after the day of this build (November 19, 2026), so the page would state a filing that has not happened — publish the programme once the registration is filed, with the day it was filed",
+        "content/promotions/daily-cash-2027.yaml:62: the Florida registration is dated November 20, 2026, after the day of this build (November 19, 2026), so the page would state a filing that has not happened — publish the programme once the registration is filed, with the day it was filed",
       ]
     `);
-  expect(onDay('2026-12-01')).toEqual([]);
+  expect(onDay('2026-11-20')).toEqual([]);
 });

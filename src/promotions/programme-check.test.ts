@@ -100,7 +100,7 @@ describe('each mistake, at its line', () => {
     ['no prizes', (text: string) => replaceOnce(text, /^prizes:\n(?: {2,}.*\n)+/m, 'prizes: []\n')],
     [
       'a registration without its bond',
-      (text: string) => replaceOnce(text, /( {4}filed: 2026-12-01\n) {4}bond: 9050\n/, '$1'),
+      (text: string) => replaceOnce(text, /( {4}filed: 2026-11-20\n) {4}bond: 9050\n/, '$1'),
     ],
     [
       'an Official Rules version that does not exist',

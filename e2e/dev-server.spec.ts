@@ -18,7 +18,7 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   test.setTimeout(150_000);
-  server = await startDevServer(port, '2026-11-23');
+  server = await startDevServer(port, '2026-11-26');
 });
 
 test.afterAll(async () => {
@@ -43,14 +43,14 @@ const mistakes = [
       replaceOnce(text, 'We do not knowingly collect', 'We never knowingly collect'),
     // The date names the version whose text changed.
     at: 'date: ',
-    says: 'the text of the version of January 4, 2027 has changed since it was published',
+    says: 'the text of the version of November 26, 2026 has changed since it was published',
   },
   {
     mistake: 'a published section whose {#id} was removed',
     edit: (text: string) =>
-      replaceOnce(text, "## 10. Children's privacy {#children}", "## 10. Children's privacy"),
-    at: "## 10. Children's privacy",
-    says: `this section has no id — end the heading with the id it was published with: "## 10. Children's privacy {#children}"`,
+      replaceOnce(text, "## 11. Children's privacy {#children}", "## 11. Children's privacy"),
+    at: "## 11. Children's privacy",
+    says: `this section has no id — end the heading with the id it was published with: "## 11. Children's privacy {#children}"`,
   },
   {
     mistake: 'a <Ref> to a section that does not exist',

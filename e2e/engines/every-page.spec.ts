@@ -13,7 +13,7 @@ test('every page answers, logs no error and breaks no policy, through load and h
   engine,
 }) => {
   const pages = await builtPages();
-  test.setTimeout(pages.length * 6_000);
+  test.setTimeout(60_000 + pages.length * 6_000);
   if (engine === 'webkit')
     cannot(
       "read the console (classic WebDriver): errors come from the page's console.error, error events and policy violations",

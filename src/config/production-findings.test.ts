@@ -22,7 +22,7 @@ import { formatProblems } from '../legal/problems';
 import { openLegalLibrary, type LegalLibrary } from '../legal/source/library';
 import { textHash } from '../legal/version-register';
 import { checkPromotions } from '../promotions/programme-check';
-import { officialRulesDays } from '../promotions/promotions-library';
+import { officialRulesDays, withdrawnOfficialRules } from '../promotions/promotions-library';
 
 const root = new URL('../../', import.meta.url);
 const FILE = `${PROMOTIONS_DIR}/daily-cash-2027.yaml`;
@@ -79,6 +79,7 @@ function productionRun(env: Record<string, string>, legalProblems: string) {
   const promotions = checkPromotions({
     files: [{ file: FILE, text: operatorProgramme }],
     officialRulesDays: officialRulesDays(legal),
+    withdrawnOfficialRules: withdrawnOfficialRules(legal),
     translations: [{ file: TRANSLATION, text: operatorTranslation }],
     register: {
       file: `${PROMOTIONS_DIR}/register.json`,

@@ -40,9 +40,10 @@ export const en = {
    */
   home: {
     /**
-     * What the landing page says of the drawings on the build day: `current` while a programme's
-     * entry period is open, `upcoming` while one is announced, `none` with no programme at all
-     * (then no drawing is claimed).
+     * What the landing page says of the drawings over the day the build is served: `current`
+     * while a programme's entry period covers that whole day, `upcoming` while one is announced
+     * (or opens during the day), `none` with no programme or one closing during the day (then no
+     * drawing is claimed).
      */
     badge: {
       current: 'Free to join · Daily drawings open now',
@@ -328,7 +329,12 @@ export const en = {
       end,
       `. Prizes with a total approximate retail value of ${totalValue}.`,
     ],
-    status: { current: 'Open for entries', upcoming: 'Upcoming', ended: 'Ended' },
+    status: {
+      current: 'Open for entries',
+      upcoming: 'Upcoming',
+      closing: 'Closing soon',
+      ended: 'Ended',
+    },
     termsEyebrow: 'Promotion Terms',
     termsTitle: (programme: string) => `${programme}: Promotion Terms`,
     termsDescription: (programme: string) =>

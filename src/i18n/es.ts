@@ -327,7 +327,12 @@ export const es: Catalogue = {
       end,
       `. Premios con un valor minorista aproximado total de ${totalValue}.`,
     ],
-    status: { current: 'Participación abierta', upcoming: 'Próxima', ended: 'Finalizada' },
+    status: {
+      current: 'Participación abierta',
+      upcoming: 'Próxima',
+      closing: 'Cierra pronto',
+      ended: 'Finalizada',
+    },
     termsEyebrow: 'Términos de la Promoción',
     termsTitle: (programme: string) => `${programme}: Términos de la Promoción`,
     termsDescription: (programme: string) =>

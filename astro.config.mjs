@@ -106,7 +106,7 @@ export default defineConfig({
         return { ...item, ...(lastmod && { lastmod }), ...(links.length > 0 && { links }) };
       },
     }),
-    settingsWarnings(site, mode, productionFindings(site, legal, promotions)),
+    settingsWarnings(site, mode, productionFindings(site, legal, promotions, process.env)),
     cdnHeaders({ cspReportUrl: site.cspReportUrl }),
     cdnRedirects(siteRedirects(legal)),
   ],

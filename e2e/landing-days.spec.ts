@@ -8,6 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { parse } from 'yaml';
+import { afterColon } from '../src/i18n/es';
 import { formatZonedTime } from '../src/lib/zoned-time';
 import { parseProgramme } from '../src/promotions/parse-programme';
 import type { TermsTranslation } from '../src/promotions/programme-schema';
@@ -49,7 +50,7 @@ const wording = {
     ],
     es: [
       'Registro gratuito · Sorteos diarios muy pronto',
-      'Se participa desde el próximo sorteo',
+      'Las participaciones se abren con el próximo sorteo',
       'Prepárese para el próximo sorteo',
       `${programme.name} abre la participación el ${opens.es}`,
     ],
@@ -76,11 +77,12 @@ const headlines = {
 };
 const prizes = {
   en: "Prizes (approximate retail value, ARV): A cash prize for each Entry Day's drawing, $25.00 each, 362 in all; total ARV $9,050.00.",
-  es: `Premios (valor minorista aproximado, VMA): ${spanish.prizes[0]!.description}, $25.00 cada uno, 362 en total; VMA total: $9,050.00.`,
+  // After the colon, the description's first word in lower case (es.ts, afterColon).
+  es: `Premios (valor minorista aproximado, VMA): ${afterColon(spanish.prizes[0]!.description)}, $25.00 cada uno, 362 en total; VMA total: $9,050.00.`,
 };
 const carryOver = {
-  en: 'A drawing with fewer than 500 eligible entries carries its prize over to the next drawing: every prize offered is awarded.',
-  es: 'Un sorteo con menos de 500 participaciones elegibles traslada su premio al sorteo siguiente: se otorgan todos los premios ofrecidos.',
+  en: 'A drawing with fewer than 500 eligible entries carries its prize over to the next drawing; the last drawing awards every prize, whatever the number of entries.',
+  es: 'Un sorteo con menos de 500 participaciones elegibles traslada su premio al sorteo siguiente; el último sorteo otorga todos los premios, cualquiera que sea el número de participaciones.',
 };
 
 for (const language of ['en', 'es'] as const) {

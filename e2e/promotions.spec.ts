@@ -53,7 +53,11 @@ test('a programme page states its terms: period with time and zone, prizes with 
   await expect(page.getByRole('row', { name: /Total ARV of all prizes/ })).toContainText(
     '$9,050.00',
   );
-  await expect(page.getByText(`fewer than ${rules.minimumEntries} eligible entries`)).toBeVisible();
+  // The carry-over is stated once, in the programme's own drawings text; the paragraph after it gives the minimum.
+  await expect(page.locator('#drawings + p')).toContainText(
+    'its prize is not lost: it is carried over',
+  );
+  await expect(page.getByText('is carried over')).toHaveCount(1);
   await expect(period).toContainText(
     'official time of every online entry; a mail entry is dated by its postmark',
   );
@@ -135,8 +139,8 @@ for (const width of [375, 1280]) {
               'No purchase or survey necessary.',
               `Open to legal residents of ${programme.area} who are ${rules.minimumAge} or older (or the age of majority where they live, if older).`,
               'Void where prohibited.',
-              'Odds depend on the number of eligible entries.',
-              `A drawing with fewer than ${rules.minimumEntries} eligible entries carries its prize over to the next drawing: every prize offered is awarded.`,
+              'Odds depend on the number of eligible entries and of prizes in the drawing.',
+              `A drawing with fewer than ${rules.minimumEntries} eligible entries carries its prize over to the next drawing; the last drawing awards every prize, whatever the number of entries.`,
               `Prizes (approximate retail value, ARV): ${programme.prizes[0]!.description}, $25.00 each, 362 in all; total ARV $9,050.00.`,
               `Sponsor: ${defaultSettings.legalEntity}`,
               `${programme.name} runs from ${start} to ${end}.`,

@@ -3,8 +3,8 @@
  * main build (2026-11-26, no programme open) and on the sign-up build (2027-01-10, a programme
  * open): the Official Rules offer a free way to enter by mail, the Terms charge no fee for
  * winnings and bind no one by mere use, and the Privacy Policy is under 12 months old and carries
- * the Notice of Financial Incentive. The versions announced for December 23, 2026 and January 4,
- * 2027 never take effect.
+ * the Notice of Financial Incentive, in English and in Spanish. The versions announced for
+ * December 23, 2026 and January 4, 2027 never take effect.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { parseDay } from '../src/lib/dates';
@@ -76,10 +76,16 @@ test('the Privacy Policy in force is under 12 months old and gives the Notice of
 test('the versions announced for December 23, 2026 and January 4, 2027 never take effect', async ({
   page,
 }) => {
-  for (const path of ['/terms', '/official-rules']) {
+  // The Terms and the Official Rules announced both; the Privacy Policy only January 4, 2027.
+  const announced = {
+    '/terms': ['December 23, 2026', 'January 4, 2027'],
+    '/official-rules': ['December 23, 2026', 'January 4, 2027'],
+    '/privacy': ['January 4, 2027'],
+  };
+  for (const [path, days] of Object.entries(announced)) {
     await page.goto(`${path}/history`);
     const versions = page.getByRole('list', { name: 'Versions, newest first' }).locator('> li');
-    for (const long of ['December 23, 2026', 'January 4, 2027']) {
+    for (const long of days) {
       await expect(versions.filter({ hasText: long })).toContainText('Never in force');
     }
   }
@@ -93,6 +99,16 @@ test('the Spanish texts in force are the translations of the same versions', asy
     // A translation, not the English text shown while one is missing (marked lang="en").
     await expect(page.locator('.legal-prose[lang="en"], .legal-prose [lang="en"]')).toHaveCount(0);
   }
+  // The same three things as in English, in the words of the Spanish translations of 2026-11-26.
   await page.goto('/es/official-rules');
   expect(await prose(page)).toContain('NO ES NECESARIO COMPRAR NI RESPONDER ENCUESTAS');
+  await expect(page.locator('#entering-by-mail')).toContainText(
+    'Participación por correo postal, gratuita y sin encuesta',
+  );
+  await page.goto('/es/terms');
+  expect(await prose(page)).toContain(
+    'Nunca le cobramos un cargo por reclamar o recibir un premio, ni por transferir sus premios obtenidos',
+  );
+  await page.goto('/es/privacy');
+  await expect(page.locator('#financial-incentive')).toContainText('Aviso de Incentivo Financiero');
 });

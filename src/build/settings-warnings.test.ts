@@ -42,9 +42,8 @@ function runBuildStart(env: Record<string, string>, gates: ProductionFinding[] =
     throw new Error(`exit ${code}`);
   }) as never);
   const site = parseSiteSettings(env);
-  const hook = settingsWarnings(site, buildMode(env), [...exampleSettings(site), ...gates]).hooks[
-    'astro:build:start'
-  ] as (options: { logger: AstroIntegrationLogger }) => void;
+  const hook = settingsWarnings(site, buildMode(env), [...exampleSettings(site, env), ...gates])
+    .hooks['astro:build:start'] as (options: { logger: AstroIntegrationLogger }) => void;
   let stopped = false;
   try {
     hook({ logger });
@@ -75,9 +74,9 @@ it('lists every example setting by its variable, in one block, on an ordinary bu
       PUBLIC_SURVEY_DATA_VALUE="$0.00 (example value)": still the example value — set the variable to the operator's own
       PUBLIC_SURVEY_DATA_VALUE_ES="$0.00 (valor de ejemplo)": still the example value — set the variable to the operator's own
       PUBLIC_PRIVACY_PHONE="1-800-555-0100 (example number)": still the example value — set the variable to the operator's own
-      PUBLIC_ARBITRATION_PROVIDER="American Arbitration Association (AAA)": still the example value — set the variable to the operator's own
-      PUBLIC_ARBITRATION_RULES="Consumer Arbitration Rules": still the example value — set the variable to the operator's own
-      PUBLIC_ARBITRATION_RULES_URL="https://www.adr.org/consumer": still the example value — set the variable to the operator's own",
+      PUBLIC_ARBITRATION_PROVIDER="American Arbitration Association (AAA)": unset: the example value applies by default — set the variable to the operator's choice, this value included
+      PUBLIC_ARBITRATION_RULES="Consumer Arbitration Rules": unset: the example value applies by default — set the variable to the operator's choice, this value included
+      PUBLIC_ARBITRATION_RULES_URL="https://www.adr.org/consumer": unset: the example value applies by default — set the variable to the operator's choice, this value included",
       "stopped": false,
     }
   `);
@@ -95,9 +94,9 @@ it('refuses them in a production build', () => {
       PUBLIC_SURVEY_DATA_VALUE="$0.00 (example value)": still the example value — set the variable to the operator's own
       PUBLIC_SURVEY_DATA_VALUE_ES="$0.00 (valor de ejemplo)": still the example value — set the variable to the operator's own
       PUBLIC_PRIVACY_PHONE="1-800-555-0100 (example number)": still the example value — set the variable to the operator's own
-      PUBLIC_ARBITRATION_PROVIDER="American Arbitration Association (AAA)": still the example value — set the variable to the operator's own
-      PUBLIC_ARBITRATION_RULES="Consumer Arbitration Rules": still the example value — set the variable to the operator's own
-      PUBLIC_ARBITRATION_RULES_URL="https://www.adr.org/consumer": still the example value — set the variable to the operator's own",
+      PUBLIC_ARBITRATION_PROVIDER="American Arbitration Association (AAA)": unset: the example value applies by default — set the variable to the operator's choice, this value included
+      PUBLIC_ARBITRATION_RULES="Consumer Arbitration Rules": unset: the example value applies by default — set the variable to the operator's choice, this value included
+      PUBLIC_ARBITRATION_RULES_URL="https://www.adr.org/consumer": unset: the example value applies by default — set the variable to the operator's choice, this value included",
       "stopped": true,
     }
   `);
@@ -184,9 +183,9 @@ it("refuses a legal gate's finding even with the override, in the same block as 
       PUBLIC_SURVEY_DATA_VALUE="$0.00 (example value)": still the example value — set the variable to the operator's own (kept: ALLOW_EXAMPLE_SETTINGS=1)
       PUBLIC_SURVEY_DATA_VALUE_ES="$0.00 (valor de ejemplo)": still the example value — set the variable to the operator's own (kept: ALLOW_EXAMPLE_SETTINGS=1)
       PUBLIC_PRIVACY_PHONE="1-800-555-0100 (example number)": still the example value — set the variable to the operator's own (kept: ALLOW_EXAMPLE_SETTINGS=1)
-      PUBLIC_ARBITRATION_PROVIDER="American Arbitration Association (AAA)": still the example value — set the variable to the operator's own (kept: ALLOW_EXAMPLE_SETTINGS=1)
-      PUBLIC_ARBITRATION_RULES="Consumer Arbitration Rules": still the example value — set the variable to the operator's own (kept: ALLOW_EXAMPLE_SETTINGS=1)
-      PUBLIC_ARBITRATION_RULES_URL="https://www.adr.org/consumer": still the example value — set the variable to the operator's own (kept: ALLOW_EXAMPLE_SETTINGS=1)",
+      PUBLIC_ARBITRATION_PROVIDER="American Arbitration Association (AAA)": unset: the example value applies by default — set the variable to the operator's choice, this value included (kept: ALLOW_EXAMPLE_SETTINGS=1)
+      PUBLIC_ARBITRATION_RULES="Consumer Arbitration Rules": unset: the example value applies by default — set the variable to the operator's choice, this value included (kept: ALLOW_EXAMPLE_SETTINGS=1)
+      PUBLIC_ARBITRATION_RULES_URL="https://www.adr.org/consumer": unset: the example value applies by default — set the variable to the operator's choice, this value included (kept: ALLOW_EXAMPLE_SETTINGS=1)",
       "stopped": true,
     }
   `);

@@ -18,7 +18,7 @@ const operator = {
 };
 
 const lines = (env: Record<string, string>) =>
-  exampleSettings(parseSiteSettings(env)).map(
+  exampleSettings(parseSiteSettings(env), env).map(
     ({ where, problem, fix, example }) =>
       `${example ? 'example' : 'refused'} ${where}: ${problem} — ${fix}`,
   );
@@ -46,21 +46,36 @@ it('refuses a value that reads like an example though it is not the shipped one'
   `);
 });
 
-it('refuses each arbitration setting at its example value', () => {
+it('refuses each arbitration setting left unset, so that the example applies by default', () => {
   const {
     PUBLIC_ARBITRATION_PROVIDER: _provider,
     PUBLIC_ARBITRATION_RULES: _rules,
     PUBLIC_ARBITRATION_RULES_URL: _url,
     ...withoutArbitration
   } = operator;
-  expect(lines(withoutArbitration)).toMatchInlineSnapshot(`
-    [
-      "example PUBLIC_ARBITRATION_PROVIDER="American Arbitration Association (AAA)": still the example value — set the variable to the operator's own",
-      "example PUBLIC_ARBITRATION_RULES="Consumer Arbitration Rules": still the example value — set the variable to the operator's own",
-      "example PUBLIC_ARBITRATION_RULES_URL="https://www.adr.org/consumer": still the example value — set the variable to the operator's own",
-    ]
-  `);
+  expect(lines(withoutArbitration)).toEqual([
+    `example PUBLIC_ARBITRATION_PROVIDER="American Arbitration Association (AAA)": unset: the example value applies by default — set the variable to the operator's choice, this value included`,
+    `example PUBLIC_ARBITRATION_RULES="Consumer Arbitration Rules": unset: the example value applies by default — set the variable to the operator's choice, this value included`,
+    `example PUBLIC_ARBITRATION_RULES_URL="https://www.adr.org/consumer": unset: the example value applies by default — set the variable to the operator's choice, this value included`,
+  ]);
+  // Blank is unset, as everywhere in the settings (`VAR=` in a CI file).
+  expect(lines({ ...operator, PUBLIC_ARBITRATION_PROVIDER: ' ' })).toHaveLength(1);
 });
+
+it('passes the American Arbitration Association and its rules when the operator sets them', () =>
+  expect(
+    lines({
+      ...operator,
+      PUBLIC_ARBITRATION_PROVIDER: 'American Arbitration Association (AAA)',
+      PUBLIC_ARBITRATION_RULES: 'Consumer Arbitration Rules',
+      PUBLIC_ARBITRATION_RULES_URL: 'https://www.adr.org/consumer',
+    }),
+  ).toEqual([]));
+
+it('refuses any other setting at its example value even when set to it explicitly', () =>
+  expect(lines({ ...operator, PUBLIC_LEGAL_ENTITY: 'Pollfly, Inc.' })).toEqual([
+    `example PUBLIC_LEGAL_ENTITY="Pollfly, Inc.": still the example value — set the variable to the operator's own`,
+  ]));
 
 it.each([
   ['NY-EXAMPLE-0000', 'reads like an example (it says "example")'],

@@ -27,17 +27,49 @@ export function exampleLook(value: string): string | undefined {
   return undefined;
 }
 
-export function exampleSettings(site: SiteSettings): ProductionFinding[] {
+/**
+ * The settings whose example is a real, valid choice an operator may make deliberately: the
+ * American Arbitration Association, its Consumer Arbitration Rules and their page. They are
+ * refused while their variable is unset (the example stands by default, chosen by no one), not
+ * when the operator sets them to that same value; a value that reads like an example is refused
+ * all the same.
+ */
+export const realExampleSettings = [
+  'arbitrationProvider',
+  'arbitrationRules',
+  'arbitrationRulesUrl',
+] as const satisfies readonly (typeof legalFactSettings)[number][];
+
+const isRealExample = (key: string): key is (typeof realExampleSettings)[number] =>
+  (realExampleSettings as readonly string[]).includes(key);
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+/**
+ * The legal facts a production build refuses, read from `site` as parsed from `env` (whose unset
+ * variables tell a default from a value the operator chose).
+ */
+export function exampleSettings(site: SiteSettings, env: Env): ProductionFinding[] {
   return legalFactSettings.flatMap((key) => {
     const value = String(site[key]);
-    const problem =
-      site[key] === defaultSettings[key] ? 'still the example value' : exampleLook(value);
+    const variable = settingVariables[key];
+    const unset = !env[variable]?.trim();
+    const problem = isRealExample(key)
+      ? unset
+        ? 'unset: the example value applies by default'
+        : exampleLook(value)
+      : site[key] === defaultSettings[key]
+        ? 'still the example value'
+        : exampleLook(value);
     return problem
       ? [
           {
-            where: `${settingVariables[key]}=${JSON.stringify(value)}`,
+            where: `${variable}=${JSON.stringify(value)}`,
             problem,
-            fix: "set the variable to the operator's own",
+            fix:
+              isRealExample(key) && unset
+                ? "set the variable to the operator's choice, this value included"
+                : "set the variable to the operator's own",
             example: true,
           },
         ]

@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import { beforeAll, expect, it } from 'vitest';
 import { buildDayFrom } from './build-day';
 import { LEGAL_DIR, PROMOTIONS_DIR } from './legal-dir';
+import { realExampleSettings } from './example-settings';
 import { productionFindings, productionReport } from './production-findings';
 import {
   defaultSettings,
@@ -22,7 +23,7 @@ import { formatProblems } from '../legal/problems';
 import { openLegalLibrary, type LegalLibrary } from '../legal/source/library';
 import { textHash } from '../legal/version-register';
 import { checkPromotions } from '../promotions/programme-check';
-import { officialRulesDays } from '../promotions/promotions-library';
+import { officialRulesDays, withdrawnOfficialRules } from '../promotions/promotions-library';
 
 const root = new URL('../../', import.meta.url);
 const FILE = `${PROMOTIONS_DIR}/daily-cash-2027.yaml`;
@@ -79,6 +80,7 @@ function productionRun(env: Record<string, string>, legalProblems: string) {
   const promotions = checkPromotions({
     files: [{ file: FILE, text: operatorProgramme }],
     officialRulesDays: officialRulesDays(legal),
+    withdrawnOfficialRules: withdrawnOfficialRules(legal),
     translations: [{ file: TRANSLATION, text: operatorTranslation }],
     register: {
       file: `${PROMOTIONS_DIR}/register.json`,
@@ -95,7 +97,7 @@ function productionRun(env: Record<string, string>, legalProblems: string) {
     production: true,
   });
   const site = parseSiteSettings(env);
-  const findings = productionFindings(site, legal, promotions);
+  const findings = productionFindings(site, legal, promotions, env);
   return {
     legalProblems,
     promotionProblems: formatProblems(promotions.problems),
@@ -121,9 +123,10 @@ it('refuses the example settings: one finding more for each example value, and n
   const example = productionRun({}, '');
   expect(example.refused).toBe(true);
   expect(example.findings).toEqual([
-    ...legalFactSettings.map(
-      (key) =>
-        `${settingVariables[key]}=${JSON.stringify(String(defaultSettings[key]))}: still the example value — set the variable to the operator's own`,
+    ...legalFactSettings.map((key) =>
+      (realExampleSettings as readonly string[]).includes(key)
+        ? `${settingVariables[key]}=${JSON.stringify(String(defaultSettings[key]))}: unset: the example value applies by default — set the variable to the operator's choice, this value included`
+        : `${settingVariables[key]}=${JSON.stringify(String(defaultSettings[key]))}: still the example value — set the variable to the operator's own`,
     ),
     ...operator.findings,
   ]);

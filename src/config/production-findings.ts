@@ -32,9 +32,11 @@ export function productionFindings(
   site: SiteSettings,
   legal: LegalLibrary,
   promotions: Pick<PromotionsLibrary, 'programmes'>,
+  /** The environment `site` was read from: it tells a setting left unset from one the operator set. */
+  env: Readonly<Record<string, string | undefined>>,
 ): ProductionFinding[] {
   return [
-    ...exampleSettings(site),
+    ...exampleSettings(site, env),
     ...privacyAgeFindings(legal),
     ...missingTranslationFindings(legal, site.legalUntranslated),
     ...programmeFindings(promotions.programmes, legal.buildDay),

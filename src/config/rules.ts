@@ -10,7 +10,12 @@ export const rules = {
   minimumAge: '18',
   /** Children under this age may not use the service; we never knowingly collect their data. */
   childAge: '13',
-  /** A sweepstakes is cancelled, with no prize, if it has fewer entries at its entry deadline. */
+  /**
+   * Eligible entries a drawing needs at its entry deadline to award its prize; a drawing with
+   * fewer carries its prize over to the next drawing of the same Promotion, and the last drawing
+   * awards every prize carried into it whatever the number of entries (Official Rules,
+   * `minimum-entries`).
+   */
   minimumEntries: '500',
   /** Entries allowed, online or by mail together, per individual and per e-mail address, per day, per promotion. */
   entriesPerDay: 'one',
@@ -35,7 +40,10 @@ export const rules = {
   liabilityFloor: '$100',
   /** Months of fees counted towards the liability cap. */
   liabilityLookbackMonths: '12',
-  /** Where arbitration takes place. */
+  /**
+   * The archived texts only (before 2026-11-26), where every hearing took place. The texts in force
+   * hold hearings by video or telephone, or in the county where the consumer lives.
+   */
   arbitrationVenue: 'San Francisco County, California',
   /** The law that governs the Terms and disputes. */
   governingLaw: 'California',

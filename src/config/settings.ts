@@ -69,7 +69,8 @@ export const identifyingSettings = [
  * Facts about the operator's business that the legal text states and only the operator can know
  * (the estimated value of survey data, the toll-free number for privacy requests, the arbitration
  * provider and rules its counsel chose): the Privacy Policy and the Terms quote them, and a
- * production build refuses them at their example value, like the identifying settings.
+ * production build refuses them at their example value, like the identifying settings (the
+ * arbitration settings, whose example is a real choice, only while unset: `realExampleSettings`).
  */
 export const operatorFactSettings = [
   'surveyDataValue',

@@ -40,9 +40,10 @@ export const en = {
    */
   home: {
     /**
-     * What the landing page says of the drawings on the build day: `current` while a programme's
-     * entry period is open, `upcoming` while one is announced, `none` with no programme at all
-     * (then no drawing is claimed).
+     * What the landing page says of the drawings over the day the build is served: `current`
+     * while a programme's entry period covers that whole day, `upcoming` while one is announced
+     * (or opens during the day), `none` with no programme or one closing during the day (then no
+     * drawing is claimed).
      */
     badge: {
       current: 'Free to join · Daily drawings open now',
@@ -111,7 +112,7 @@ export const en = {
     eligibility: (area: string, minimumAge: string) =>
       `Open to legal residents of ${area} who are ${minimumAge} or older (or the age of majority where they live, if older). Void where prohibited.`,
     odds: (minimumEntries: string) =>
-      `Odds depend on the number of eligible entries. A drawing with fewer than ${minimumEntries} eligible entries carries its prize over to the next drawing: every prize offered is awarded.`,
+      `Odds depend on the number of eligible entries and of prizes in the drawing. A drawing with fewer than ${minimumEntries} eligible entries carries its prize over to the next drawing; the last drawing awards every prize, whatever the number of entries.`,
     /** Every prize of the programme advertised, with its value: `prize` for each, in `prizes`. */
     prizes: (prizes: readonly string[], total: string) =>
       `Prizes (approximate retail value, ARV): ${prizes.join('; ')}; total ARV ${total}.`,
@@ -195,7 +196,7 @@ export const en = {
     description: (document: string) =>
       `Every version of our ${document}, when each applied and what it changed, with a comparison of each change.`,
     intro: <T>(feedLink: (words: string) => T) => [
-      'Each version applies from the day it takes effect until the next one does. Follow updates in ',
+      'Each version applies from the day it takes effect until the next one does, unless it is replaced before it takes effect. Follow updates in ',
       feedLink('the legal updates feed'),
       '.',
     ],
@@ -328,7 +329,12 @@ export const en = {
       end,
       `. Prizes with a total approximate retail value of ${totalValue}.`,
     ],
-    status: { current: 'Open for entries', upcoming: 'Upcoming', ended: 'Ended' },
+    status: {
+      current: 'Open for entries',
+      upcoming: 'Upcoming',
+      closing: 'Closing soon',
+      ended: 'Ended',
+    },
     termsEyebrow: 'Promotion Terms',
     termsTitle: (programme: string) => `${programme}: Promotion Terms`,
     termsDescription: (programme: string) =>
@@ -361,8 +367,9 @@ export const en = {
         '. Both methods have the same chance of winning.',
       ],
       drawings: 'Drawings',
+      /** Beside the programme's own `drawings` text, which states what a drawing short of the minimum does with its prize: not repeated here. */
       drawingPeriods: (minimumEntries: string) =>
-        `Where these terms divide the Entry Period into drawing periods, each has its own drawing and entry deadline, and the Official Rules' entry limit, minimum of ${minimumEntries} eligible entries, odds and winner selection apply to each separately. A drawing with fewer than ${minimumEntries} eligible entries by its entry deadline is not cancelled: its prize is carried over to the next drawing of this Promotion, and the prizes of the last drawing are awarded among all its eligible entries, whatever their number. Every prize offered is awarded.`,
+        `Where these terms divide the Entry Period into drawing periods, each has its own drawing and entry deadline, and the Official Rules' entry limit, minimum of ${minimumEntries} eligible entries, odds and winner selection apply to each separately.`,
       prizes: 'Prizes',
       arv: 'ARV means approximate retail value, in US dollars.',
       odds: 'Odds',

@@ -93,3 +93,21 @@ describe('the Spanish catalogue', () => {
     );
   });
 });
+
+describe('the Spanish abbreviated rules', () => {
+  it('write a prize after the colon of "Premios (…):" in lower case, a name as written', () => {
+    const prizes = (description: string) =>
+      es.abbreviatedRules.prizes(
+        [es.abbreviatedRules.prize(description, '$25.00', '362')],
+        '$9,050.00',
+      );
+    expect(prizes('Un premio en efectivo para el sorteo de cada Día de Participación')).toBe(
+      'Premios (valor minorista aproximado, VMA): un premio en efectivo para el sorteo de cada Día de Participación, $25.00 cada uno, 362 en total; VMA total: $9,050.00.',
+    );
+    expect(prizes('Amazon: una tarjeta de regalo')).toMatch(/VMA\): Amazon: una tarjeta/);
+  });
+  it('state the carry-over, the last drawing and what the odds depend on, as the Official Rules do', () =>
+    expect(es.abbreviatedRules.odds('500')).toBe(
+      'Las probabilidades de ganar dependen del número de participaciones elegibles y del número de premios del sorteo. Un sorteo con menos de 500 participaciones elegibles traslada su premio al sorteo siguiente; el último sorteo otorga todos los premios, cualquiera que sea el número de participaciones.',
+    ));
+});

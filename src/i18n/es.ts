@@ -34,6 +34,14 @@ function titleForms(title: string) {
   };
 }
 
+/**
+ * A phrase as it reads after a colon, where Spanish writes a common word in lower case: a leading
+ * article or "cada" loses its capital ("Premios (…): un premio en efectivo…"); any other first
+ * word, which may be a name or a brand, is left as written.
+ */
+export const afterColon = (phrase: string) =>
+  phrase.replace(/^(Un|Una|Unos|Unas|El|La|Los|Las|Cada)(?=\s)/u, (word) => word.toLowerCase());
+
 /** "1 modificada", "3 modificadas": a count of sections, the participle agreeing with it. */
 const sectionCount = (count: number, one: string, many: string) =>
   `${count} ${count === 1 ? one : many}`;
@@ -84,7 +92,7 @@ export const es: Catalogue = {
       done: 'Encuesta de hoy completada',
       entry: {
         current: 'Una participación en el sorteo de hoy',
-        upcoming: 'Se participa desde el próximo sorteo',
+        upcoming: 'Las participaciones se abren con el próximo sorteo',
         none: 'Gracias por sus respuestas',
       },
     },
@@ -131,11 +139,12 @@ export const es: Catalogue = {
     eligibility: (area: string, minimumAge: string) =>
       `Abierto a residentes legales de ${area} que tengan ${minimumAge} años o más (o la mayoría de edad del lugar donde residan, si es superior). Nulo donde esté prohibido.`,
     odds: (minimumEntries: string) =>
-      `Las probabilidades de ganar dependen del número de participaciones elegibles. Un sorteo con menos de ${minimumEntries} participaciones elegibles traslada su premio al sorteo siguiente: se otorgan todos los premios ofrecidos.`,
+      `Las probabilidades de ganar dependen del número de participaciones elegibles y del número de premios del sorteo. Un sorteo con menos de ${minimumEntries} participaciones elegibles traslada su premio al sorteo siguiente; el último sorteo otorga todos los premios, cualquiera que sea el número de participaciones.`,
     prizes: (prizes: readonly string[], total: string) =>
       `Premios (valor minorista aproximado, VMA): ${prizes.join('; ')}; VMA total: ${total}.`,
+    /** After the colon of "Premios (…):", in lower case: "un premio en efectivo…" (see `afterColon`). */
     prize: (description: string, arv: string, count: string) =>
-      `${description}, ${arv} cada uno, ${count} en total`,
+      `${afterColon(description)}, ${arv} cada uno, ${count} en total`,
     sponsor: (sponsor: string) => `Patrocinador: ${sponsor}`,
     period: <T>(programme: string, start: T, end: T) => [
       programme,
@@ -205,7 +214,7 @@ export const es: Catalogue = {
     description: (document: string) =>
       `Todas las versiones de ${titleForms(document).our}: cuándo se aplicó cada una, qué cambió y la comparación de cada cambio.`,
     intro: <T>(feedLink: (words: string) => T) => [
-      'Cada versión se aplica desde el día en que entra en vigor hasta que entra en vigor la siguiente. Siga las actualizaciones en ',
+      'Cada versión se aplica desde el día en que entra en vigor hasta que entra en vigor la siguiente, salvo que se sustituya antes de entrar en vigor. Siga las actualizaciones en ',
       feedLink('el canal de actualizaciones legales'),
       '.',
     ],
@@ -327,7 +336,12 @@ export const es: Catalogue = {
       end,
       `. Premios con un valor minorista aproximado total de ${totalValue}.`,
     ],
-    status: { current: 'Participación abierta', upcoming: 'Próxima', ended: 'Finalizada' },
+    status: {
+      current: 'Participación abierta',
+      upcoming: 'Próxima',
+      closing: 'Cierra pronto',
+      ended: 'Finalizada',
+    },
     termsEyebrow: 'Términos de la Promoción',
     termsTitle: (programme: string) => `${programme}: Términos de la Promoción`,
     termsDescription: (programme: string) =>
@@ -360,7 +374,7 @@ export const es: Catalogue = {
       ],
       drawings: 'Sorteos',
       drawingPeriods: (minimumEntries: string) =>
-        `Cuando estos términos dividen el Período de Participación en períodos de sorteo, cada uno tiene su propio sorteo y su propia fecha límite de participación, y el límite de participaciones, el mínimo de ${minimumEntries} participaciones elegibles, las probabilidades y la selección del ganador de las Reglas Oficiales se aplican a cada uno por separado. Un sorteo con menos de ${minimumEntries} participaciones elegibles en su fecha límite de participación no se cancela: su premio se traslada al sorteo siguiente de esta Promoción, y los premios del último sorteo se otorgan entre todas sus participaciones elegibles, cualquiera que sea su número. Se otorgan todos los premios ofrecidos.`,
+        `Cuando estos términos dividen el Período de Participación en períodos de sorteo, cada uno tiene su propio sorteo y su propia fecha límite de participación, y el límite de participaciones, el mínimo de ${minimumEntries} participaciones elegibles, las probabilidades y la selección del ganador de las Reglas Oficiales se aplican a cada uno por separado.`,
       prizes: 'Premios',
       arv: 'VMA significa valor minorista aproximado, en dólares estadounidenses.',
       odds: 'Probabilidades de ganar',

@@ -43,6 +43,7 @@ function check(
     files: [{ file, text }],
     translations,
     officialRulesDays: ['2025-03-12', governing],
+    withdrawnOfficialRules: new Map(),
     register: { file: REGISTER, text: register },
     production,
   });
@@ -176,6 +177,7 @@ describe('published terms', () => {
       files: [],
       translations: [],
       officialRulesDays: [governing],
+      withdrawnOfficialRules: new Map(),
       register: { file: REGISTER, text: registered(shipped) },
       production: false,
     });

@@ -8,7 +8,13 @@
 import { formatLongDate, parseDay } from '../lib/dates.ts';
 import { formatDollars } from '../lib/money.ts';
 import { sortProblems, type LegalProblem } from '../legal/problems.ts';
-import { parseRegister, registerLine, textHash, type Register } from '../legal/version-register.ts';
+import {
+  parseRegister,
+  registerLine,
+  textHash,
+  type Register,
+  type Withdrawal,
+} from '../legal/version-register.ts';
 import {
   parseProgramme,
   parseTermsTranslation,
@@ -21,8 +27,10 @@ import type { SourceFile } from './read-promotions.ts';
 
 export interface PromotionsContent {
   files: readonly { file: string; text: string }[];
-  /** The days of the Official Rules versions the legal library holds. */
+  /** The days of the Official Rules versions that can govern a programme: every one the legal library holds but those withdrawn. */
   officialRulesDays: readonly string[];
+  /** The Official Rules versions replaced before they took effect, by day: they never govern, so no programme may name one. */
+  withdrawnOfficialRules: ReadonlyMap<string, Withdrawal>;
   /** The translations of the terms: `content/promotions/es/daily-cash-2027.yaml`. */
   translations: readonly { file: string; text: string }[];
   register: SourceFile;
@@ -33,8 +41,20 @@ export interface PromotionsContent {
 function lintGovernance(
   { file, lineOf, programme }: ParsedProgramme,
   days: readonly string[],
+  withdrawn: ReadonlyMap<string, Withdrawal>,
 ): LegalProblem[] {
   const line = lineOf(['officialRules']);
+  const withdrawal = withdrawn.get(programme.officialRules);
+  if (withdrawal) {
+    return [
+      {
+        file,
+        line,
+        problem: `the Official Rules of ${formatLongDate(parseDay(programme.officialRules))} were replaced by those of ${formatLongDate(parseDay(withdrawal.replacedBy))} before they took effect, so they never govern any entry`,
+        fix: `name a version that can govern this programme, one of: ${days.join(', ')}`,
+      },
+    ];
+  }
   if (!days.includes(programme.officialRules)) {
     return [
       {
@@ -217,7 +237,11 @@ export function checkPromotions(content: PromotionsContent): {
     if (reading.parsed) {
       programmes.push(reading.parsed);
       problems.push(
-        ...lintGovernance(reading.parsed, content.officialRulesDays),
+        ...lintGovernance(
+          reading.parsed,
+          content.officialRulesDays,
+          content.withdrawnOfficialRules,
+        ),
         ...lintRegistrations(reading.parsed),
       );
     }

@@ -16,7 +16,30 @@ import type { Programme } from './programme-schema';
 import type { Language } from '../i18n/catalogue';
 import { defaultLanguage } from '../i18n/page-language';
 
-export type ProgrammeStatus = 'current' | 'upcoming' | 'ended';
+/**
+ * A programme's state over the day a build is served (from 00:00 UTC of the build day to 00:00 UTC
+ * of the next, as a daily build is): `current` while its entry period covers that whole day,
+ * `upcoming` until it starts (also when it starts during that day), `closing` when it ends during
+ * that day, `ended` once it ended before that day began.
+ */
+export type ProgrammeStatus = 'current' | 'upcoming' | 'closing' | 'ended';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The state of a programme's entry period over the day a build of `buildDay` is served. */
+export function programmeStatus(
+  { entryPeriod, timeZone }: Pick<Programme, 'entryPeriod' | 'timeZone'>,
+  buildDay: Date,
+): ProgrammeStatus {
+  const dayStart = buildDay.getTime();
+  const dayEnd = dayStart + DAY_MS;
+  const start = zonedInstant(entryPeriod.start, timeZone).getTime();
+  // The end is the last second of the period (23:59:59): entries are taken until that second ends.
+  const end = zonedInstant(entryPeriod.end, timeZone).getTime() + 1000;
+  if (start > dayStart) return 'upcoming';
+  if (end <= dayStart) return 'ended';
+  return end >= dayEnd ? 'current' : 'closing';
+}
 
 export interface ZonedMoment {
   /** The wall-clock time as the terms give it, `2027-01-04T00:00:00`, and its zone. */
@@ -77,13 +100,7 @@ export function viewProgramme(
   site: SiteSettings,
 ): ProgrammeView {
   const { programme } = parsed;
-  const now = legal.buildDay.getTime();
-  const status: ProgrammeStatus =
-    now < zonedInstant(programme.entryPeriod.start, programme.timeZone).getTime()
-      ? 'upcoming'
-      : now > zonedInstant(programme.entryPeriod.end, programme.timeZone).getTime()
-        ? 'ended'
-        : 'current';
+  const status = programmeStatus(programme, legal.buildDay);
   const rules = legal.versions.find(
     (version) =>
       version.document === 'official-rules' &&
@@ -102,28 +119,50 @@ export function viewProgramme(
   };
 }
 
-const order: Record<ProgrammeStatus, number> = { current: 0, upcoming: 1, ended: 2 };
+/** What ordering and advertising read of a view: its status and when its entry period starts. */
+type Ordered = Pick<ProgrammeView, 'status'> & {
+  programme: { entryPeriod: Pick<Programme['entryPeriod'], 'start'> };
+};
 
-/** Current first, then upcoming, then ended; earliest start first within each. */
-export const byStatus = (views: readonly ProgrammeView[]) =>
+const order: Record<ProgrammeStatus, number> = { current: 0, closing: 1, upcoming: 2, ended: 3 };
+
+/** Current first, then closing, upcoming and ended; earliest start first within each. */
+export const byStatus = <T extends Ordered>(views: readonly T[]) =>
   views.toSorted(
     (a, b) =>
       order[a.status] - order[b.status] ||
       a.programme.entryPeriod.start.localeCompare(b.programme.entryPeriod.start),
   );
 
-/** The programme the landing page advertises: the one running, else the next to start. */
-export const advertisedProgramme = (views: readonly ProgrammeView[]) =>
-  byStatus(views).find((view) => view.status !== 'ended');
+const advertisingOrder: ProgrammeStatus[] = ['current', 'upcoming', 'closing'];
 
 /**
- * What the landing page may say of the drawings on the build day: a programme's entry period is
- * open (`current`: "today's drawing"), one is announced (`upcoming`: when it opens), or none is
- * (`none`: no drawing is claimed).
+ * The programme the landing page advertises: the one open all day, else the next to start, else
+ * one closing during the day (its abbreviated rules still stand, but no drawing is claimed).
+ */
+export function advertisedProgramme<T extends Ordered>(views: readonly T[]): T | undefined {
+  const sorted = byStatus(views);
+  for (const status of advertisingOrder) {
+    const view = sorted.find((candidate) => candidate.status === status);
+    if (view) return view;
+  }
+  return undefined;
+}
+
+/**
+ * What the landing page may say of the drawings for the whole day it is served: a programme's
+ * entry period is open all day (`current`: "today's drawing"), one is announced (`upcoming`: when
+ * it opens), or none is, or the one advertised closes during the day (`none`: no drawing is claimed).
  */
 export type DrawingsState = 'current' | 'upcoming' | 'none';
-export const drawingsState = (advertised: ProgrammeView | undefined): DrawingsState =>
-  advertised ? (advertised.status === 'current' ? 'current' : 'upcoming') : 'none';
+export const drawingsState = (
+  advertised: Pick<ProgrammeView, 'status'> | undefined,
+): DrawingsState =>
+  advertised?.status === 'current'
+    ? 'current'
+    : advertised?.status === 'upcoming'
+      ? 'upcoming'
+      : 'none';
 
 /** Every programme of this build, as the pages show them, in the order the index lists them. */
 export const programmeViews = () =>

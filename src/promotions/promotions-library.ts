@@ -26,11 +26,30 @@ const shared = buildShared<PromotionsLibrary>(
   'The promotions are opened by astro.config.mjs (openPromotionsLibrary)',
 );
 
-/** The days of the Official Rules versions the legal library holds: those a programme may name. */
-export const officialRulesDays = (legal: Pick<LegalLibrary, 'versions'>) =>
-  legal.versions
-    .filter((version) => version.document === 'official-rules' && version.frontmatter.data)
-    .map((version) => isoDay(version.frontmatter.data!.date));
+const officialRules = (legal: Pick<LegalLibrary, 'versions'>) =>
+  legal.versions.filter(
+    (version) => version.document === 'official-rules' && version.frontmatter.data,
+  );
+
+/**
+ * The days of the Official Rules versions a programme may name: those the legal library holds,
+ * but not the ones withdrawn (replaced before they took effect), which never govern anything;
+ * oldest first.
+ */
+export const officialRulesDays = (legal: Pick<LegalLibrary, 'versions' | 'withdrawn'>) =>
+  officialRules(legal)
+    .filter((version) => !legal.withdrawn.has(version))
+    .map((version) => isoDay(version.frontmatter.data!.date))
+    .sort();
+
+/** The withdrawn Official Rules versions, by day, so the check can say why a programme may not name one. */
+export const withdrawnOfficialRules = (legal: Pick<LegalLibrary, 'versions' | 'withdrawn'>) =>
+  new Map(
+    officialRules(legal).flatMap((version) => {
+      const withdrawal = legal.withdrawn.get(version);
+      return withdrawal ? [[isoDay(version.frontmatter.data!.date), withdrawal] as const] : [];
+    }),
+  );
 
 export async function openPromotionsLibrary(
   legal: LegalLibrary,
@@ -44,6 +63,7 @@ export async function openPromotionsLibrary(
       files,
       translations,
       officialRulesDays: officialRulesDays(legal),
+      withdrawnOfficialRules: withdrawnOfficialRules(legal),
       register,
       production,
     }),

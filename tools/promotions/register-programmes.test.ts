@@ -26,6 +26,7 @@ const problems = (root: string) =>
     files: [{ file: FILE, text: read(root, FILE) }],
     translations: [{ file: SPANISH, text: read(root, SPANISH) }],
     officialRulesDays: [/^officialRules: (\S+)$/m.exec(read(root, FILE))![1]!],
+    withdrawnOfficialRules: new Map(),
     register: { file: `${DIR}/register.json`, text: read(root, `${DIR}/register.json`) },
     production: true,
   }).problems;

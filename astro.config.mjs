@@ -6,12 +6,8 @@ import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { site } from './src/config/site';
 import { settingsWarnings } from './src/build/settings-warnings';
-import { legalContentCheck } from './src/legal/check/content-check-integration';
-import { legalMarkdown } from './src/legal/markdown/legal-markdown';
-import { legalLastModified } from './src/legal/sitemap-dates';
-import { openLegalLibrary } from './src/legal/source/library';
+import { legal } from './src/legal/integration';
 import { isHistoryPath } from './src/legal/paths';
-import { buildDayFrom } from './src/config/build-day';
 import { cdnHeaders } from './src/build/headers/headers-integration';
 import { cdnRedirects } from './src/build/redirects/redirects-integration';
 import { siteRedirects } from './src/build/redirects/site-redirects';
@@ -22,24 +18,17 @@ import { brandColoursCss } from './src/build/brand-css';
 import { sonnerStyleHashes } from './src/build/csp/sonner-style-hash';
 import { LEGAL_DIR } from './src/config/legal-dir';
 import { buildMode } from './src/config/build-mode';
-import { openPromotionsLibrary } from './src/promotions/promotions-library';
-import { promotionsCheck } from './src/promotions/promotions-check-integration';
 import { productionFindings } from './src/config/production-findings';
-import { consentCheck } from './src/legal/consent/consent-integration';
 import { languages } from './src/i18n/catalogue';
 import { defaultLanguage, unlocalizedPath } from './src/i18n/page-language';
 import { builtPageAlternates } from './src/build/page-alternates';
 
-const root = new URL('./', import.meta.url);
 // The sitemap lists the language alternates each built page declares in its head.
 const alternates = builtPageAlternates();
 const mode = buildMode(process.env);
-// One build day and one reading of the legal documents for the whole build: the content check,
-// the sitemap, the references and the pages all take both from this library.
-const legal = await openLegalLibrary(root, LEGAL_DIR, buildDayFrom(process.env['BUILD_DAY']));
-const legalDates = legalLastModified(legal, site.siteUrl);
-// The programmes' terms name the Official Rules that govern them, so they are read after the legal library.
-const promotions = await openPromotionsLibrary(legal, mode.production);
+// The legal texts, the programmes and the consent wording: read once for the build day and
+// checked before anything is built (src/legal/integration.ts).
+const legalSite = legal({ mode, siteUrl: site.siteUrl });
 
 export default defineConfig({
   site: site.siteUrl,
@@ -62,10 +51,7 @@ export default defineConfig({
     inlineStylesheets: 'always',
   },
   markdown: {
-    // Sätteri is Astro 7's native Markdown pipeline; `{#id}` after a heading sets its anchor,
-    // which is how legal sections get ids that survive edits to their wording. `<Ref to="id" />`
-    // in the legal texts becomes "Section 15", numbered from the headings; `<Term>` gets its definition.
-    processor: legalMarkdown(),
+    // `legal()` adds the legal texts' features and plugins to Astro's own (Sätteri) processor.
     // The legal texts have no code; Shiki's inline styles would only fight the CSP.
     syntaxHighlight: false,
   },
@@ -89,9 +75,7 @@ export default defineConfig({
   },
   integrations: [
     stopWithParent(),
-    legalContentCheck({ library: legal, production: mode.production }),
-    promotionsCheck(promotions),
-    consentCheck({ library: legal, mode }),
+    legalSite,
     mdx(),
     react(),
     alternates.integration,
@@ -101,14 +85,17 @@ export default defineConfig({
       filter: (page) =>
         !page.endsWith('/404') && !isHistoryPath(unlocalizedPath(new URL(page).pathname).path),
       serialize: (item) => {
-        const lastmod = legalDates.get(item.url);
+        const lastmod = legalSite.site().lastModified.get(item.url);
         const links = alternates.of(item.url);
         return { ...item, ...(lastmod && { lastmod }), ...(links.length > 0 && { links }) };
       },
     }),
-    settingsWarnings(site, mode, productionFindings(site, legal, promotions, process.env)),
+    settingsWarnings(site, mode, () => {
+      const { library, promotions } = legalSite.site();
+      return productionFindings(site, library, promotions, process.env);
+    }),
     cdnHeaders({ cspReportUrl: site.cspReportUrl }),
-    cdnRedirects(siteRedirects(legal)),
+    cdnRedirects(() => siteRedirects(legalSite.site().library)),
   ],
   vite: {
     // brandColoursCss provides the brand's colour tokens that global.css imports.

@@ -42,8 +42,10 @@ function runBuildStart(env: Record<string, string>, gates: ProductionFinding[] =
     throw new Error(`exit ${code}`);
   }) as never);
   const site = parseSiteSettings(env);
-  const hook = settingsWarnings(site, buildMode(env), [...exampleSettings(site, env), ...gates])
-    .hooks['astro:build:start'] as (options: { logger: AstroIntegrationLogger }) => void;
+  const hook = settingsWarnings(site, buildMode(env), () => [
+    ...exampleSettings(site, env),
+    ...gates,
+  ]).hooks['astro:build:start'] as (options: { logger: AstroIntegrationLogger }) => void;
   let stopped = false;
   try {
     hook({ logger });

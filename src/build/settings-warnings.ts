@@ -12,13 +12,14 @@ import { stopBuild } from './stop-build';
 export function settingsWarnings(
   site: SiteSettings,
   mode: BuildMode,
-  findings: readonly ProductionFinding[],
+  /** Read when the build starts, once the `legal()` integration has opened what they are about. */
+  findings: () => readonly ProductionFinding[],
 ): AstroIntegration {
   return {
     name: 'site-settings',
     hooks: {
       'astro:build:start': ({ logger }) => {
-        const report = productionReport(findings, mode);
+        const report = productionReport(findings(), mode);
         if (report?.refused) stopBuild(logger, report.summary, report.lines);
         if (report) logger.warn([report.summary, ...report.lines].join('\n'));
         if (!site.signupUrl) {

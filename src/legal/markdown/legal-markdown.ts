@@ -1,16 +1,26 @@
 /**
- * The site's Markdown pipeline for the legal texts, registered by `astro.config.mjs` in one call:
- * the parser's features and, in order, the plugins that number references, hand a sentence's
- * period to the setting that ends it, and give the reading aids what they show.
+ * The site's Markdown pipeline for the legal texts, set up by the `legal()` integration on the
+ * processor Astro has (Sätteri, its native one): the parser's features and, in order, the plugins
+ * that number references, hand a sentence's period to the setting that ends it, and give the
+ * reading aids what they show.
  */
-import { satteri } from '@astrojs/markdown-satteri';
+import type { AstroConfig } from 'astro';
+import { isSatteriProcessor } from '@astrojs/markdown-satteri';
 import { RENDERED_MARKDOWN_FEATURES } from './syntax-tree';
 import { legalReferences } from './references-plugin';
 import { legalSentenceEnds } from './sentence-ends-plugin';
 import { legalReadingAids } from './reading-aids-plugin';
 
-export const legalMarkdown = () =>
-  satteri({
-    features: RENDERED_MARKDOWN_FEATURES,
-    mdastPlugins: [legalReferences(), legalSentenceEnds(), legalReadingAids()],
-  });
+/**
+ * Adds the legal features and plugins to `processor`. Astro's processor closes over its own options
+ * object, so they are added to it in place: a new processor merged in by `updateConfig` would be
+ * copied, and the copy's plugins never run.
+ */
+export function addLegalMarkdown(processor: AstroConfig['markdown']['processor']): void {
+  if (!isSatteriProcessor(processor))
+    throw new Error(
+      `The legal texts need Astro's Sätteri Markdown processor; markdown.processor is "${processor.name}".`,
+    );
+  Object.assign(processor.options.features, RENDERED_MARKDOWN_FEATURES);
+  processor.options.mdastPlugins.push(legalReferences(), legalSentenceEnds(), legalReadingAids());
+}

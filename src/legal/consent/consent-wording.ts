@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { AstroIntegration } from 'astro';
+import type { HookParameters } from 'astro';
 import type { BuildMode } from '../../config/build-mode';
 import { productionReport } from '../../config/production-findings';
 import { stopBuild } from '../../build/stop-build';
@@ -26,36 +26,29 @@ export function consentSource(root: URL): ConsentSource {
  * link to a section the version in force does not have stops a production build and warns in
  * any other.
  */
-export function consentCheck(options: {
-  library: LegalLibrary;
-  mode: BuildMode;
-}): AstroIntegration {
-  const { library, mode } = options;
-  return {
-    name: 'consent-check',
-    hooks: {
-      'astro:config:setup': ({ logger, addWatchFile }) => {
-        addWatchFile(new URL(CONSENT_SOURCE, library.root));
-        const reading = readConsentFile(library.root);
-        if (!reading.source) {
-          const count =
-            reading.problems.length === 1 ? 'One problem' : `${reading.problems.length} problems`;
-          stopBuild(
-            logger,
-            `${count} in the sign-up consent wording (docs/recording-acceptance.md):`,
-            formatProblems(reading.problems).split('\n'),
-          );
-        }
-        const report = productionReport(
-          consentSectionFindings(CONSENT_SOURCE, reading.source, library.inForce, library.buildDay),
-          mode,
-        );
-        if (report?.refused) stopBuild(logger, report.summary, report.lines);
-        if (report) logger.warn([report.summary, ...report.lines].join('\n'));
-        logger.info(
-          'Sign-up consent wording checked: every item in every language, its links and placeholders are valid.',
-        );
-      },
-    },
-  };
+export function checkConsentWording(
+  { logger, addWatchFile }: HookParameters<'astro:config:setup'>,
+  library: LegalLibrary,
+  mode: BuildMode,
+): void {
+  addWatchFile(new URL(CONSENT_SOURCE, library.root));
+  const reading = readConsentFile(library.root);
+  if (!reading.source) {
+    const count =
+      reading.problems.length === 1 ? 'One problem' : `${reading.problems.length} problems`;
+    stopBuild(
+      logger,
+      `${count} in the sign-up consent wording (docs/recording-acceptance.md):`,
+      formatProblems(reading.problems).split('\n'),
+    );
+  }
+  const report = productionReport(
+    consentSectionFindings(CONSENT_SOURCE, reading.source, library.inForce, library.buildDay),
+    mode,
+  );
+  if (report?.refused) stopBuild(logger, report.summary, report.lines);
+  if (report) logger.warn([report.summary, ...report.lines].join('\n'));
+  logger.info(
+    'Sign-up consent wording checked: every item in every language, its links and placeholders are valid.',
+  );
 }

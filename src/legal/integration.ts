@@ -1,0 +1,59 @@
+/**
+ * The legal subsystem as one Astro integration, as Starlight is one: `astro.config.mjs` registers
+ * `legal()` and configures nothing else about the legal texts. Before anything is built, its setup
+ * opens the legal library once for the build day, checks it, reads and checks the programmes and
+ * the sign-up consent wording that refer to it, and adds the legal Markdown pipeline. The config's
+ * other integrations (sitemap, redirects, production gates) read what it opened, from their hooks on.
+ */
+import type { AstroIntegration } from 'astro';
+import { buildDayFrom } from '../config/build-day';
+import type { BuildMode } from '../config/build-mode';
+import { LEGAL_DIR } from '../config/legal-dir';
+import { openPromotionsLibrary, type PromotionsLibrary } from '../promotions/promotions-library';
+import { checkPromotionsFolder } from '../promotions/promotions-setup-check';
+import { checkLegalFolder } from './check/setup-check';
+import { checkConsentWording } from './consent/consent-wording';
+import { addLegalMarkdown } from './markdown/legal-markdown';
+import { legalLastModified } from './sitemap-dates';
+import { openLegalLibrary, type LegalLibrary } from './source/library';
+
+export interface LegalSite {
+  library: LegalLibrary;
+  /** The programmes, read after the legal library: their terms name the Official Rules that govern them. */
+  promotions: PromotionsLibrary;
+  /** The day each legal page last changed, by absolute URL: the sitemap's `lastmod`. */
+  lastModified: ReadonlyMap<string, string>;
+}
+
+export interface LegalIntegration extends AstroIntegration {
+  /** What the setup opened; throws before the setup has run. */
+  site(): LegalSite;
+}
+
+export function legal(options: { mode: BuildMode; siteUrl: string }): LegalIntegration {
+  let opened: LegalSite | undefined;
+  return {
+    name: 'legal',
+    site() {
+      if (!opened) throw new Error('The legal() integration has not set up yet.');
+      return opened;
+    },
+    hooks: {
+      'astro:config:setup': async (setup) => {
+        // Each check keeps its own label in the terminal, as when each was an integration of its own.
+        const labelled = (label: string) => ({ ...setup, logger: setup.logger.fork(label) });
+        const library = await openLegalLibrary(
+          setup.config.root,
+          LEGAL_DIR,
+          buildDayFrom(process.env['BUILD_DAY']),
+        );
+        await checkLegalFolder(labelled('legal-content-check'), library, options.mode.production);
+        const promotions = await openPromotionsLibrary(library, options.mode.production);
+        checkPromotionsFolder(labelled('promotions-check'), promotions);
+        checkConsentWording(labelled('consent-check'), library, options.mode);
+        addLegalMarkdown(setup.config.markdown.processor);
+        opened = { library, promotions, lastModified: legalLastModified(library, options.siteUrl) };
+      },
+    },
+  };
+}

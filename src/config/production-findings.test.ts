@@ -18,7 +18,7 @@ import {
   settingVariables,
 } from './settings';
 import { otherPages } from '../legal/check/other-pages';
-import { startLibraryCheck } from '../legal/check/library-check';
+import { libraryCheck } from '../legal/check/library-check';
 import { formatProblems } from '../legal/problems';
 import { openLegalLibrary, type LegalLibrary } from '../legal/source/library';
 import { textHash } from '../legal/version-register';
@@ -108,7 +108,7 @@ function productionRun(env: Record<string, string>, legalProblems: string) {
 
 it("succeeds with the operator's settings and programme on 2026-11-26", async () => {
   const legalProblems = formatProblems(
-    startLibraryCheck(legal, { otherPages: await otherPages(root), production: true }),
+    libraryCheck({ otherPages: await otherPages(root), production: true })(legal),
   );
   expect(productionRun(operatorEnv, legalProblems)).toEqual({
     legalProblems: '',

@@ -19,11 +19,12 @@ import type { Language } from '../i18n/catalogue';
 import { textHash } from './version-register';
 import { comparePath } from './paths';
 import { isoDay } from '../lib/dates';
-import { legalLibrary, translationOfEntry, versionOfEntry } from './source/library';
+import legalBuild from 'virtual:legal/build';
+import { translationOfEntry, versionOfEntry } from './source/library';
 import { libraryRegister } from './text-hashes';
 import { recordedCorrections, type RecordedCorrection } from './corrections';
 import { documentNames, publishedRoute, type ParsedVersion } from './source/parsed-versions';
-import { throwLibraryProblems } from './check/content-error';
+import { throwLegalProblems } from './check/content-error';
 
 export type LegalEntry = CollectionEntry<'legal'>;
 
@@ -56,7 +57,7 @@ export interface LegalDocument {
 
 /** A version's text as the library read and parsed it: its document, outline and syntax tree. */
 export function versionSource(version: DatedVersion<LegalEntry>): ParsedVersion {
-  const source = versionOfEntry(legalLibrary(), version.value.filePath);
+  const source = versionOfEntry(legalBuild.library, version.value.filePath);
   if (!source) throw new Error(`The legal library holds no version at ${version.value.filePath}`);
   return source;
 }
@@ -66,7 +67,7 @@ function translationsOf(
   source: ParsedVersion,
   entries: readonly CollectionEntry<'legalTranslations'>[],
 ): VersionEntry['translations'] {
-  const library = legalLibrary();
+  const { library } = legalBuild;
   const translations: VersionEntry['translations'] = {};
   for (const translation of Object.values(source.translations)) {
     const entry = entries.find(
@@ -87,10 +88,10 @@ function translationsOf(
 }
 
 export async function legalDocuments(): Promise<LegalDocument[]> {
-  const library = legalLibrary();
-  // A build has checked the library before any page; the dev server reads it again on every save,
-  // and a page that would render a text with a mistake shows the mistake instead.
-  throwLibraryProblems(library);
+  const { library, problems } = legalBuild;
+  // A build has stopped on any problem before any page; in the dev server, a page that would
+  // render a text with a mistake shows the mistake instead.
+  throwLegalProblems(problems, library.root);
   // Astro warns about an empty collection on every call: a site with no translations does not ask.
   const translationEntries = library.translations.length
     ? await getCollection('legalTranslations')
@@ -126,7 +127,7 @@ export const translationHref = (version: DatedVersion<LegalEntry>, language: Tra
 
 /** Where a version is read: the version in force at the document's own address, others in its history. */
 export const versionHref = (version: DatedVersion<LegalEntry>) =>
-  publishedRoute(versionSource(version), legalLibrary().inForce);
+  publishedRoute(versionSource(version), legalBuild.library.inForce);
 
 /** What a version changes: where it is compared with the one before it. */
 export const compareHref = (version: DatedVersion<LegalEntry>) =>
@@ -135,7 +136,7 @@ export const compareHref = (version: DatedVersion<LegalEntry>) =>
 /** The corrections recorded for a version, oldest first. */
 export const versionCorrections = (version: DatedVersion<LegalEntry>): RecordedCorrection[] =>
   recordedCorrections(
-    libraryRegister(legalLibrary()),
+    libraryRegister(legalBuild.library),
     versionSource(version).document,
     isoDay(version.date),
   );

@@ -2,10 +2,12 @@
  * The legal subsystem as one Astro integration, as Starlight is one: `astro.config.mjs` registers
  * `legal()` and configures nothing else about the legal texts. Before anything is built, its setup
  * opens the legal library once for the build day, checks it, reads and checks the programmes and
- * the sign-up consent wording that refer to it, and adds the legal Markdown pipeline. The config's
+ * the sign-up consent wording that refer to it, adds the legal Markdown pipeline, and hands what
+ * it read to the loader and the pages as `virtual:legal/build` (build-module.ts). The config's
  * other integrations (sitemap, redirects, production gates) read what it opened, from their hooks on.
+ * In the dev server, a saved legal file is read and checked again (dev-reread.ts).
  */
-import type { AstroIntegration } from 'astro';
+import type { AstroIntegration, HookParameters } from 'astro';
 import { buildDayFrom } from '../config/build-day';
 import type { BuildMode } from '../config/build-mode';
 import { LEGAL_DIR } from '../config/legal-dir';
@@ -15,7 +17,11 @@ import { checkLegalFolder } from './check/setup-check';
 import { checkConsentWording } from './consent/consent-wording';
 import { addLegalMarkdown } from './markdown/legal-markdown';
 import { legalLastModified } from './sitemap-dates';
-import { openLegalLibrary, type LegalLibrary } from './source/library';
+import { holdLibrary, openLegalLibrary, type LegalLibrary } from './source/library';
+import { libraryCheck } from './check/library-check';
+import { otherPages } from './check/other-pages';
+import { legalBuildModule, programmeData } from './build-module';
+import { rereadOnSave } from './dev-reread';
 
 export interface LegalSite {
   library: LegalLibrary;
@@ -32,6 +38,8 @@ export interface LegalIntegration extends AstroIntegration {
 
 export function legal(options: { mode: BuildMode; siteUrl: string }): LegalIntegration {
   let opened: LegalSite | undefined;
+  /** What the dev server needs to read the folder again: set up with the library. */
+  let reread: ((server: HookParameters<'astro:server:setup'>) => void) | undefined;
   return {
     name: 'legal',
     site() {
@@ -47,13 +55,27 @@ export function legal(options: { mode: BuildMode; siteUrl: string }): LegalInteg
           LEGAL_DIR,
           buildDayFrom(process.env['BUILD_DAY']),
         );
-        await checkLegalFolder(labelled('legal-content-check'), library, options.mode.production);
+        const held = holdLibrary(library);
+        const check = libraryCheck({
+          otherPages: await otherPages(setup.config.root),
+          production: options.mode.production,
+        });
+        checkLegalFolder(labelled('legal-content-check'), held, check);
         const promotions = await openPromotionsLibrary(library, options.mode.production);
         checkPromotionsFolder(labelled('promotions-check'), promotions);
         checkConsentWording(labelled('consent-check'), library, options.mode);
-        addLegalMarkdown(setup.config.markdown.processor);
+        addLegalMarkdown(setup.config.markdown.processor, held);
+        const build = () => ({
+          library: held.current(),
+          programmes: programmeData(promotions),
+          problems: check(held.current()),
+        });
+        setup.updateConfig({ vite: { plugins: [legalBuildModule(build)] } });
+        reread = (server) => rereadOnSave(server, held, check, build);
         opened = { library, promotions, lastModified: legalLastModified(library, options.siteUrl) };
       },
+      'astro:server:setup': (server) =>
+        reread?.({ ...server, logger: server.logger.fork('legal-content-check') }),
     },
   };
 }

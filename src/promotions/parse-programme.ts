@@ -33,6 +33,9 @@ export type ParsedProgramme = ProgrammeFile & {
   /** Its terms in each language they are translated into, once the check has matched them. */
   translations?: { es?: TermsTranslation };
 };
+
+/** A programme as the pages read it: the lines of its fields are for the check's messages. */
+export type ProgrammeData = Omit<ParsedProgramme, 'lineOf'>;
 export type ParsedTermsTranslation = ProgrammeFile & { translation: TermsTranslation };
 type Reading<Parsed> =
   { parsed: Parsed; problems: [] } | { parsed: undefined; problems: LegalProblem[] };

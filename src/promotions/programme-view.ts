@@ -6,12 +6,12 @@
 import { isoDay } from '../lib/dates';
 import { zonedDatetime, zonedInstant } from '../lib/zoned-time';
 import { publishedRoute } from '../legal/source/parsed-versions';
-import { legalLibrary, type LegalLibrary } from '../legal/source/library';
+import legalBuild from 'virtual:legal/build';
+import type { LegalLibrary } from '../legal/source/library';
 import type { SiteSettings } from '../config/settings';
 import { site } from '../config/site';
-import { promotionsLibrary } from './promotions-library';
 import { totalArv } from './prizes';
-import type { ParsedProgramme } from './parse-programme';
+import type { ProgrammeData } from './parse-programme';
 import type { Programme } from './programme-schema';
 import type { Language } from '../i18n/catalogue';
 import { defaultLanguage } from '../i18n/page-language';
@@ -49,7 +49,7 @@ export interface ZonedMoment {
   datetime: string;
 }
 
-export interface ProgrammeView extends ParsedProgramme {
+export interface ProgrammeView extends ProgrammeData {
   path: string;
   status: ProgrammeStatus;
   start: ZonedMoment;
@@ -95,7 +95,7 @@ const moment = (local: string, timeZone: string): ZonedMoment => ({
 });
 
 export function viewProgramme(
-  parsed: ParsedProgramme,
+  parsed: ProgrammeData,
   legal: LegalLibrary,
   site: SiteSettings,
 ): ProgrammeView {
@@ -166,6 +166,4 @@ export const drawingsState = (
 
 /** Every programme of this build, as the pages show them, in the order the index lists them. */
 export const programmeViews = () =>
-  byStatus(
-    promotionsLibrary().programmes.map((parsed) => viewProgramme(parsed, legalLibrary(), site)),
-  );
+  byStatus(legalBuild.programmes.map((parsed) => viewProgramme(parsed, legalBuild.library, site)));

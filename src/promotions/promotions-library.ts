@@ -1,12 +1,11 @@
 /**
- * The programmes as the whole build sees them, read and checked once by `astro.config.mjs`
- * beside the legal library they refer to: the pages, the landing page's abbreviated rules and the
- * production gates all read this one copy.
+ * The programmes as the whole build sees them, read and checked once by the `legal()` integration
+ * after the legal library they refer to: the pages (through `virtual:legal/build`), the landing
+ * page's abbreviated rules and the production gates all read this one copy.
  */
 import type { LegalProblem } from '../legal/problems.ts';
 import type { LegalLibrary } from '../legal/source/library.ts';
 import { isoDay } from '../lib/dates.ts';
-import { buildShared } from '../lib/build-shared.ts';
 import { checkPromotions } from './programme-check.ts';
 import type { ParsedProgramme } from './parse-programme.ts';
 import { readProgrammeFiles, readPromotionsRegister } from './read-promotions.ts';
@@ -20,11 +19,6 @@ export interface PromotionsLibrary {
   /** Every file read (programmes and register), as URLs: the dev server restarts when one changes. */
   sources: readonly URL[];
 }
-
-const shared = buildShared<PromotionsLibrary>(
-  'promotions-library',
-  'The promotions are opened by astro.config.mjs (openPromotionsLibrary)',
-);
 
 const officialRules = (legal: Pick<LegalLibrary, 'versions'>) =>
   legal.versions.filter(
@@ -58,7 +52,7 @@ export async function openPromotionsLibrary(
   const files = await readProgrammeFiles(legal.root);
   const translations = await readProgrammeFiles(legal.root, `${PROMOTIONS_DIR}/es`);
   const register = await readPromotionsRegister(legal.root);
-  return shared.set({
+  return {
     ...checkPromotions({
       files,
       translations,
@@ -68,8 +62,5 @@ export async function openPromotionsLibrary(
       production,
     }),
     sources: [...files, ...translations, register].map(({ file }) => new URL(file, legal.root)),
-  });
+  };
 }
-
-/** The build's programmes, as opened by `astro.config.mjs`. */
-export const promotionsLibrary = (): PromotionsLibrary => shared.get();

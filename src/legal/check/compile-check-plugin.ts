@@ -7,10 +7,19 @@
  */
 import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'vite';
-import { compiledVersion, isLegalFile, legalLibrary } from '../source/library';
-import { throwLibraryProblems } from './content-error';
+import {
+  compiledVersion,
+  isLegalFile,
+  type HeldLibrary,
+  type LegalLibrary,
+} from '../source/library';
+import type { LegalProblem } from '../problems';
+import { throwLegalProblems } from './content-error';
 
-export function legalCompileCheck(): Plugin {
+export function legalCompileCheck(
+  held: HeldLibrary,
+  check: (library: LegalLibrary) => LegalProblem[],
+): Plugin {
   return {
     name: 'legal-compile-check',
     // Before @astrojs/mdx, which would otherwise fail first on a broken frontmatter or tag.
@@ -20,9 +29,9 @@ export function legalCompileCheck(): Plugin {
       filter: { id: /\.mdx(?:$|\?)/ },
       async handler(code, id) {
         const fileURL = pathToFileURL(id.replace(/\?.*$/, ''));
-        if (!isLegalFile(legalLibrary(), fileURL)) return;
-        const { library } = await compiledVersion(legalLibrary(), fileURL, code);
-        throwLibraryProblems(library);
+        if (!isLegalFile(held.current(), fileURL)) return;
+        const { library } = await compiledVersion(held, fileURL, code);
+        throwLegalProblems(check(library), library.root);
       },
     },
   };

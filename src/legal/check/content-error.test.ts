@@ -8,13 +8,13 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { openLegalLibrary } from '../source/library';
-import { startLibraryCheck } from './library-check';
-import { throwLibraryProblems } from './content-error';
+import { libraryCheck } from './library-check';
+import { throwLegalProblems } from './content-error';
 
 let root: string;
 const open = () =>
   openLegalLibrary(pathToFileURL(`${root}/`), 'legal', new Date('2026-11-26T00:00:00Z'));
-const settings = { otherPages: ['/', '/support'], production: false };
+const check = libraryCheck({ otherPages: ['/', '/support'], production: false });
 
 async function edit(file: string, find: string, replacement: string) {
   const path = join(root, 'legal', file);
@@ -45,8 +45,8 @@ afterEach(async () => {
 
 it('the shipped documents throw nothing', async () => {
   const library = await open();
-  expect(startLibraryCheck(library, settings)).toEqual([]);
-  expect(() => throwLibraryProblems(library)).not.toThrow();
+  expect(check(library)).toEqual([]);
+  expect(() => throwLegalProblems(check(library), library.root)).not.toThrow();
 });
 
 it('the first problem is the message, at its file and line, with no stack trace', async () => {
@@ -54,8 +54,7 @@ it('the first problem is the message, at its file and line, with no stack trace'
   await edit('privacy.mdx', 'We do not knowingly collect', 'We never knowingly collect');
   await edit('terms.mdx', 'dateLabel: Last updated', 'dateLabel: "Last updated');
   const library = await open();
-  startLibraryCheck(library, settings);
-  const error = thrown(() => throwLibraryProblems(library));
+  const error = thrown(() => throwLegalProblems(check(library), library.root));
   expect(error.message).toMatch(
     /^legal\/privacy\.mdx:32: to="linkz" names no section of this file — use one of its ids: scope, /,
   );

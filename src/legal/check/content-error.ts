@@ -6,8 +6,6 @@
 import { fileURLToPath } from 'node:url';
 import { AstroError } from 'astro/errors';
 import { formatProblem, type LegalProblem } from '../problems';
-import type { LegalLibrary } from '../source/library';
-import { libraryProblems } from './library-check';
 
 class LegalContentError extends AstroError {
   override name = 'LegalContentError';
@@ -36,8 +34,7 @@ class LegalContentError extends AstroError {
   }
 }
 
-/** Throws the first problem in `library`, if it has any. */
-export function throwLibraryProblems(library: LegalLibrary): void {
-  const problems = libraryProblems(library);
-  if (problems.length) throw new LegalContentError(problems, library.root);
+/** Throws the first of `problems` (their files relative to `root`), if there are any. */
+export function throwLegalProblems(problems: readonly LegalProblem[], root: URL): void {
+  if (problems.length) throw new LegalContentError(problems, root);
 }

@@ -1,8 +1,8 @@
 import type { HookParameters } from 'astro';
-import { otherPages } from './other-pages';
-import { problemsReport, startLibraryCheck } from './library-check';
+import { problemsReport } from './library-check';
 import { legalCompileCheck } from './compile-check-plugin';
-import type { LegalLibrary } from '../source/library';
+import type { HeldLibrary, LegalLibrary } from '../source/library';
+import type { LegalProblem } from '../problems';
 import { stopBuild } from '../../build/stop-build';
 
 /**
@@ -11,17 +11,15 @@ import { stopBuild } from '../../build/stop-build';
  * The dev server does not stop: it prints the same lines, checks again on every save, and shows
  * the first problem in its error overlay on every page until the text is fixed.
  */
-export async function checkLegalFolder(
-  { command, config, logger, updateConfig }: HookParameters<'astro:config:setup'>,
-  library: LegalLibrary,
-  production: boolean,
-): Promise<void> {
-  const problems = startLibraryCheck(library, {
-    otherPages: await otherPages(config.root),
-    production,
-  });
+export function checkLegalFolder(
+  { command, logger, updateConfig }: HookParameters<'astro:config:setup'>,
+  held: HeldLibrary,
+  check: (library: LegalLibrary) => LegalProblem[],
+): void {
+  const library = held.current();
+  const problems = check(library);
   if (command === 'dev') {
-    updateConfig({ vite: { plugins: [legalCompileCheck()] } });
+    updateConfig({ vite: { plugins: [legalCompileCheck(held, check)] } });
     if (problems.length) return logger.error(problemsReport(problems));
   } else if (problems.length) {
     const [summary = '', ...lines] = problemsReport(problems).split('\n');

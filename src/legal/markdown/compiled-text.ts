@@ -1,4 +1,4 @@
-import { compiledVersion, type LegalLibrary } from '../source/library';
+import { compiledVersion, type HeldLibrary, type LegalLibrary } from '../source/library';
 import { translationText, versionText, type LegalText } from '../legal-text';
 
 /**
@@ -8,11 +8,11 @@ import { translationText, versionText, type LegalText } from '../legal-text';
  * reference's, a rule's, a summary's label) is in the language of the text, not of the page.
  */
 export async function compiledText(
-  library: LegalLibrary,
+  held: HeldLibrary,
   fileURL: URL,
   compiled: string,
 ): Promise<{ library: LegalLibrary; text: LegalText }> {
-  const found = await compiledVersion(library, fileURL, compiled);
+  const found = await compiledVersion(held, fileURL, compiled);
   if (!found.version) throw new Error(`${fileURL.pathname} is not one of the legal documents`);
   const text = found.translation
     ? translationText(found.translation, found.version)

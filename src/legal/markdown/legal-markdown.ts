@@ -10,17 +10,25 @@ import { RENDERED_MARKDOWN_FEATURES } from './syntax-tree';
 import { legalReferences } from './references-plugin';
 import { legalSentenceEnds } from './sentence-ends-plugin';
 import { legalReadingAids } from './reading-aids-plugin';
+import type { HeldLibrary } from '../source/library';
 
 /**
  * Adds the legal features and plugins to `processor`. Astro's processor closes over its own options
  * object, so they are added to it in place: a new processor merged in by `updateConfig` would be
  * copied, and the copy's plugins never run.
  */
-export function addLegalMarkdown(processor: AstroConfig['markdown']['processor']): void {
+export function addLegalMarkdown(
+  processor: AstroConfig['markdown']['processor'],
+  held: HeldLibrary,
+): void {
   if (!isSatteriProcessor(processor))
     throw new Error(
       `The legal texts need Astro's Sätteri Markdown processor; markdown.processor is "${processor.name}".`,
     );
   Object.assign(processor.options.features, RENDERED_MARKDOWN_FEATURES);
-  processor.options.mdastPlugins.push(legalReferences(), legalSentenceEnds(), legalReadingAids());
+  processor.options.mdastPlugins.push(
+    legalReferences(held),
+    legalSentenceEnds(),
+    legalReadingAids(held),
+  );
 }

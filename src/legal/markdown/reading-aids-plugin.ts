@@ -7,7 +7,7 @@ import {
   withAttributes,
   type SyntaxNode,
 } from './syntax-tree';
-import { isLegalFile, legalLibrary, type LegalLibrary } from '../source/library';
+import { isLegalFile, type HeldLibrary } from '../source/library';
 import { readReadingAids, termKey, undefinedTerm } from '../reading-aids/read-aids';
 import { problemError } from './problem-error';
 import { pageValueIn } from '../reading-aids/page-values';
@@ -24,10 +24,10 @@ import { defaultLanguage } from '../../i18n/page-language';
  * as it was. The content check has already refused a term used but not defined, so in a build
  * every `<Term>` finds its definition here.
  */
-export function legalReadingAids(library: () => LegalLibrary = legalLibrary): MdastPluginEntry {
+export function legalReadingAids(held: HeldLibrary): MdastPluginEntry {
   return (context) => {
     const { fileURL, source } = context;
-    if (!isLegalFile(library(), fileURL)) return null;
+    if (!isLegalFile(held.current(), fileURL)) return null;
     let file = '';
     let definitions = new Map<string, { term: string; sentence: string; anchor: string }>();
     let section = '';
@@ -41,7 +41,7 @@ export function legalReadingAids(library: () => LegalLibrary = legalLibrary): Md
       // A problem names its line, which the parser records only when a plugin asks for it.
       options: { position: true },
       async before() {
-        const { text } = await compiledText(library(), fileURL, source);
+        const { text } = await compiledText(held, fileURL, source);
         file = text.file;
         documentTitle = text.title ?? '';
         language = text.language === defaultLanguage ? {} : { language: text.language };

@@ -10,7 +10,7 @@ import { mdxToJs } from 'satteri';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { LEGAL_MARKDOWN_FEATURES } from './syntax-tree';
 import { legalReferences } from './references-plugin';
-import { openLegalLibrary } from '../source/library';
+import { holdLibrary, openLegalLibrary } from '../source/library';
 import { AstroError } from 'astro/errors';
 
 let root: string;
@@ -51,7 +51,7 @@ async function render(file: string): Promise<string[]> {
   const { code } = await mdxToJs(await readFile(join(root, file), 'utf8'), {
     features: LEGAL_MARKDOWN_FEATURES,
     fileURL: pathToFileURL(join(root, file)),
-    mdastPlugins: [legalReferences(() => library)],
+    mdastPlugins: [legalReferences(holdLibrary(library))],
   });
   // Each link as `text -> href`, in document order, read from the compiled JSX.
   return [...code.matchAll(/href: "([^"]+)",\s*children: "([^"]+)"/g)].map(

@@ -2,7 +2,7 @@ import { defineMdastPlugin, type MdastNode, type MdastPluginEntry } from 'satter
 import { attributesOf, lineOf, type SyntaxNode } from './syntax-tree';
 import { referenceScopes } from '../references/scope';
 import { resolveReference, type ReferenceScope } from '../references/resolve';
-import { isLegalFile, legalLibrary, type LegalLibrary } from '../source/library';
+import { isLegalFile, type HeldLibrary, type LegalLibrary } from '../source/library';
 import type { ParsedVersion } from '../source/parsed-versions';
 import type { TranslatedHeadings } from '../references/scope';
 import type { LegalText } from '../legal-text';
@@ -55,10 +55,10 @@ export function scopeOf(library: LegalLibrary, text: LegalText): ReferenceScope 
  * to its target, numbered from the headings of the versions the build publishes on the day it
  * runs, as the library read them.
  */
-export function legalReferences(library: () => LegalLibrary = legalLibrary): MdastPluginEntry {
+export function legalReferences(held: HeldLibrary): MdastPluginEntry {
   return (context) => {
     const { fileURL, source } = context;
-    if (!isLegalFile(library(), fileURL)) return null;
+    if (!isLegalFile(held.current(), fileURL)) return null;
     let scope: ReferenceScope;
     let file = '';
     const replace = (
@@ -78,7 +78,7 @@ export function legalReferences(library: () => LegalLibrary = legalLibrary): Mda
       // A problem names its line, which the parser records only when a plugin asks for it.
       options: { position: true },
       async before() {
-        const compiled = await compiledText(library(), fileURL, source);
+        const compiled = await compiledText(held, fileURL, source);
         file = compiled.text.file;
         scope = scopeOf(compiled.library, compiled.text);
       },

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RENDERED_MARKDOWN_FEATURES } from './syntax-tree';
 import { legalReferences } from './references-plugin';
 import { legalReadingAids } from './reading-aids-plugin';
-import { openLegalLibrary } from '../source/library';
+import { holdLibrary, openLegalLibrary } from '../source/library';
 
 let root: string;
 
@@ -100,7 +100,7 @@ async function compile(file: string): Promise<string> {
   const { code } = await mdxToJs(await readFile(join(root, file), 'utf8'), {
     features: RENDERED_MARKDOWN_FEATURES,
     fileURL: pathToFileURL(join(root, file)),
-    mdastPlugins: [legalReferences(() => library), legalReadingAids(() => library)],
+    mdastPlugins: [legalReferences(holdLibrary(library)), legalReadingAids(holdLibrary(library))],
   });
   return code;
 }

@@ -4,17 +4,17 @@
  * per build and shared: the endpoint serves these bytes, and the pages and the versions file read
  * their size and hash from the same ones.
  */
-import { buildCache } from '../../lib/build-shared';
 import type { Language } from '../../i18n/catalogue';
 import { versionSource, type LegalVersion } from '../documents';
-import { legalLibrary } from '../source/library';
+import legalBuild from 'virtual:legal/build';
 import { textHash } from '../version-register';
 import { defaultLanguage } from '../../i18n/page-language';
 import { translationText, versionText } from '../legal-text';
 import { renderVersionPdf } from './render-version-pdf';
 import type { PdfBytes } from './tagged-pdf';
 
-const cache = buildCache<string, Promise<PdfBytes>>('legal-version-pdfs');
+// The pages, the endpoints and the versions file are one module graph: this map is the build's one.
+const cache = new Map<string, Promise<PdfBytes>>();
 
 /**
  * The PDF of the version in `language`: the English text, or its translation (which must exist).
@@ -25,7 +25,6 @@ export async function versionPdf(
   version: LegalVersion,
   language: Language = defaultLanguage,
 ): Promise<PdfBytes> {
-  const library = legalLibrary();
   const source = versionSource(version);
   const translation = language === defaultLanguage ? undefined : source.translations[language];
   if (language !== defaultLanguage && !translation)
@@ -34,6 +33,9 @@ export async function versionPdf(
   const key = `${text.file}\n${textHash(text.source)}`;
   let pdf = cache.get(key);
   if (!pdf)
-    cache.set(key, (pdf = renderVersionPdf({ date: version.date, value: source }, library, text)));
+    cache.set(
+      key,
+      (pdf = renderVersionPdf({ date: version.date, value: source }, legalBuild.library, text)),
+    );
   return pdf;
 }

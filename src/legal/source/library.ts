@@ -1,9 +1,10 @@
 /**
  * The legal documents as the whole build sees them: every version of every document, each file
  * read and parsed once, with the register of published versions and the one build day.
- * `astro.config.mjs` opens it once; the content check, the sitemap's dates, the numbering of
- * references, the content collection and the pages' timeline all read this one copy, so none of
- * them can disagree with another about a text or about which version is in force.
+ * The `legal()` integration opens it once; the content check, the sitemap's dates, the numbering
+ * of references, and (through the integration's virtual module) the content collection and the
+ * pages' timeline all read this one copy, so none of them can disagree with another about a text
+ * or about which version is in force.
  */
 import { fileURLToPath } from 'node:url';
 import { readLegalRegister, readLegalSources, readLegalTranslations } from './read-folder.ts';
@@ -15,7 +16,6 @@ import {
 } from '../translations/parsed-translations.ts';
 import { parseVersion, versionsInForce, type ParsedVersion } from './parsed-versions.ts';
 import { bodyOf } from './frontmatter-block.ts';
-import { buildShared } from '../../lib/build-shared.ts';
 import { parseRegister, type Withdrawal } from '../version-register.ts';
 import { parsedDay, withdrawals } from '../withdrawals.ts';
 
@@ -38,12 +38,12 @@ export interface LegalLibrary {
   withdrawn: ReadonlyMap<ParsedVersion, Withdrawal>;
 }
 
-const shared = buildShared<LegalLibrary>(
-  'legal-library',
-  'The legal library is opened by astro.config.mjs (openLegalLibrary)',
-);
-
-async function read(root: URL, dir: string, buildDay: Date): Promise<LegalLibrary> {
+/** Reads the legal folder for a build made on `buildDay`. */
+export async function openLegalLibrary(
+  root: URL,
+  dir: string,
+  buildDay: Date,
+): Promise<LegalLibrary> {
   const translations = (await readLegalTranslations(root, dir)).map(parseTranslation);
   const versions = withTranslations(
     (await readLegalSources(root, dir)).map(parseVersion),
@@ -70,23 +70,23 @@ async function read(root: URL, dir: string, buildDay: Date): Promise<LegalLibrar
   };
 }
 
-/** Reads the legal folder for a build made on `buildDay`, and makes it the build's library. */
-export async function openLegalLibrary(
-  root: URL,
-  dir: string,
-  buildDay: Date,
-): Promise<LegalLibrary> {
-  return shared.set(await read(root, dir, buildDay));
+/**
+ * The library a build or dev server holds: the one opened for the build, and in the dev server
+ * the folder read again after an editor saved a file in it, for the same day.
+ */
+export interface HeldLibrary {
+  current(): LegalLibrary;
+  reread(): Promise<LegalLibrary>;
 }
 
-/** Reads the folder again after an editor saved a file in it (the dev server), for the same day. */
-export async function reopenLegalLibrary(): Promise<LegalLibrary> {
-  const { root, dir, buildDay } = legalLibrary();
-  return openLegalLibrary(root, dir, buildDay);
+export function holdLibrary(opened: LegalLibrary): HeldLibrary {
+  let library = opened;
+  return {
+    current: () => library,
+    reread: async () =>
+      (library = await openLegalLibrary(library.root, library.dir, library.buildDay)),
+  };
 }
-
-/** The build's library, as opened by `astro.config.mjs`. */
-export const legalLibrary = (): LegalLibrary => shared.get();
 
 const isAt = (library: LegalLibrary, path: string) => (text: { file: string }) =>
   fileURLToPath(new URL(text.file, library.root)) === path;
@@ -145,14 +145,15 @@ export interface CompiledText {
  * again: when the text being compiled is not the text the library holds, the folder is read first.
  */
 export async function compiledVersion(
-  library: LegalLibrary,
+  held: HeldLibrary,
   fileURL: URL,
   compiled: string,
 ): Promise<CompiledText> {
   const path = fileURLToPath(fileURL);
+  const library = held.current();
   const found = textAt(library, path);
   if (found && holds(found.translation ?? found.version!, compiled)) return { library, ...found };
-  const reread = await reopenLegalLibrary();
+  const reread = await held.reread();
   return {
     library: reread,
     ...(textAt(reread, path) ?? { version: undefined, translation: undefined }),

@@ -2,7 +2,7 @@
 import type { APIContext, APIRoute } from 'astro';
 import { consentFile } from '../../legal/consent/consent-file';
 import { consentSource } from '../../legal/consent/consent-wording';
-import { legalLibrary } from '../../legal/source/library';
+import legalBuild from 'virtual:legal/build';
 import type { VersionsFile } from '../../legal/versions-file';
 import { site } from '../../config/site';
 import { GET as versionsJson } from './versions.json';
@@ -11,7 +11,7 @@ export const GET: APIRoute = async (context: APIContext) => {
   // The texts referred to are read from the versions file this build publishes, not derived again.
   const versions = (await (await versionsJson(context)).json()) as VersionsFile;
   const file = consentFile({
-    source: consentSource(legalLibrary().root),
+    source: consentSource(legalBuild.library.root),
     versions,
     settings: {
       brandName: site.brandName,

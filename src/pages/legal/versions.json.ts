@@ -1,7 +1,7 @@
 /** Every legal document's versions as data, for the sign-up and entry flows (src/legal/versions-file.ts). */
 import type { APIRoute } from 'astro';
 import { legalDocuments, translationHref, versionHref, versionSource } from '../../legal/documents';
-import { legalLibrary } from '../../legal/source/library';
+import legalBuild from 'virtual:legal/build';
 import { libraryRegister, translationHashes, versionHashes } from '../../legal/text-hashes';
 import { versionsFile } from '../../legal/versions-file';
 import { versionPdf } from '../../legal/pdf/version-pdf';
@@ -9,7 +9,7 @@ import { sha256Hex } from '../../lib/sha256';
 import { site } from '../../config/site';
 
 export const GET: APIRoute = async () => {
-  const library = legalLibrary();
+  const { library } = legalBuild;
   const register = libraryRegister(library);
   const file = await versionsFile({
     siteUrl: site.siteUrl,

@@ -1,0 +1,58 @@
+/**
+ * The dev server's reading of the legal folder after a save. The folder is read again once the
+ * saves have stopped for a moment (an editor truncating a file then writing it, a git checkout),
+ * checked once, and the problems printed as the build prints them; then the loaders store from
+ * the new reading and the pages evaluate it (`virtual:legal/build`) on their next request, which
+ * the open page makes at once. A register change counts: a recorded correction settles a changed text.
+ */
+import { fileURLToPath } from 'node:url';
+import type { HookParameters } from 'astro';
+import { invalidateLegalBuild, type LegalBuild } from './build-module';
+import { problemsReport } from './check/library-check';
+import type { LegalProblem } from './problems';
+import type { HeldLibrary, LegalLibrary } from './source/library';
+import { REGISTER_FILE } from './version-register';
+
+/** How long the files must be left alone before the folder is read again after a save. */
+const SETTLE_MS = 100;
+
+/** The collections stored from the library (src/legal/source/loader.ts), by their loaders' names. */
+export const LEGAL_LOADERS = ['legal-library', 'legal-translations'];
+
+/** The loaders' `refreshContextData` key for the new reading. */
+export const REREAD_KEY = 'legalBuild';
+
+export function rereadOnSave(
+  { server, logger, refreshContent }: HookParameters<'astro:server:setup'>,
+  held: HeldLibrary,
+  check: (library: LegalLibrary) => LegalProblem[],
+  build: () => LegalBuild,
+): void {
+  const { root, dir } = held.current();
+  const folder = fileURLToPath(new URL(`${dir}/`, root));
+  const register = `${folder}${REGISTER_FILE}`;
+  // Each reading waits for the one before, and one that fails (a file gone mid-checkout) is
+  // reported without stopping the dev server.
+  let reading = Promise.resolve();
+  let settling: ReturnType<typeof setTimeout> | undefined;
+  const reread = () => {
+    reading = reading
+      .then(async () => {
+        const problems = check(await held.reread());
+        if (problems.length) logger.error(problemsReport(problems));
+        invalidateLegalBuild(server);
+        await refreshContent?.({ loaders: LEGAL_LOADERS, context: { [REREAD_KEY]: build() } });
+        server.environments.client.hot.send({ type: 'full-reload', path: '*' });
+      })
+      .catch((error: unknown) =>
+        logger.error(`Could not re-read the legal documents: ${String(error)}`),
+      );
+  };
+  const changed = (path: string) => {
+    if (!path.startsWith(folder) || !(path.endsWith('.mdx') || path === register)) return;
+    clearTimeout(settling);
+    settling = setTimeout(reread, SETTLE_MS);
+  };
+  server.watcher.add(folder);
+  for (const event of ['add', 'change', 'unlink'] as const) server.watcher.on(event, changed);
+}

@@ -1,0 +1,4 @@
+declare module 'virtual:legal/build' {
+  const build: import('./build-module').LegalBuild;
+  export default build;
+}

@@ -2,7 +2,9 @@
  * The site's Markdown pipeline for the legal texts, set up by the `legal()` integration on the
  * processor Astro has (Sätteri, its native one): the parser's features and, in order, the plugins
  * that number references, hand a sentence's period to the setting that ends it, and give the
- * reading aids what they show.
+ * reading aids what they show. `{#id}` after a heading sets its anchor, which is how legal sections
+ * get ids that survive edits to their wording; `<Ref to="id" />` becomes "Section 15", numbered
+ * from the headings; `<Term>` gets its definition.
  */
 import type { AstroConfig } from 'astro';
 import { isSatteriProcessor } from '@astrojs/markdown-satteri';

@@ -17,7 +17,7 @@ import { REGISTER_FILE } from './version-register';
 const SETTLE_MS = 100;
 
 /** The collections stored from the library (src/legal/source/loader.ts), by their loaders' names. */
-export const LEGAL_LOADERS = ['legal-library', 'legal-translations'];
+const LEGAL_LOADERS = ['legal-library', 'legal-translations'];
 
 /** The loaders' `refreshContextData` key for the new reading. */
 export const REREAD_KEY = 'legalBuild';

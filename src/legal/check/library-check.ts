@@ -9,7 +9,7 @@ import { formatProblems, type LegalProblem } from '../problems';
 import type { LegalLibrary } from '../source/library';
 
 /** What the check needs besides the library: the site's other pages and the kind of build. */
-export type CheckSettings = Pick<LegalContent, 'otherPages' | 'production'>;
+type CheckSettings = Pick<LegalContent, 'otherPages' | 'production'>;
 
 /** Every problem in a library, the mistakes first, as the build reports them; each reading checked once. */
 export function libraryCheck(settings: CheckSettings): (library: LegalLibrary) => LegalProblem[] {

@@ -92,7 +92,7 @@ const isAt = (library: LegalLibrary, path: string) => (text: { file: string }) =
   fileURLToPath(new URL(text.file, library.root)) === path;
 
 /** The version read from `path` (absolute), if it is one of the library's English files. */
-export function versionAt(library: LegalLibrary, path: string): ParsedVersion | undefined {
+function versionAt(library: LegalLibrary, path: string): ParsedVersion | undefined {
   return library.versions.find(isAt(library, path));
 }
 
@@ -131,7 +131,7 @@ function holds(version: { source: string }, compiled: string): boolean {
 }
 
 /** What the Markdown pipeline is compiling: the library, and the version or translation in it. */
-export interface CompiledText {
+interface CompiledText {
   library: LegalLibrary;
   /** The English version compiled, or the one the compiled translation translates. */
   version: ParsedVersion | undefined;

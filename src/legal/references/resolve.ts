@@ -13,6 +13,12 @@ export interface ReferencePart {
   text: string;
   /** Set for the parts that link to their section. */
   href?: string;
+  /**
+   * The section a linked part names, `#fees` in its own document and `/terms#fees` in another, in
+   * every language and version: what a comparison matches, since the words and `href` change
+   * with the numbering, the language and the version's address.
+   */
+  to?: string;
 }
 
 export type ReferenceResult = { parts: ReferencePart[] } | Finding | { unreadable: true };
@@ -83,8 +89,16 @@ function findTarget(
   return { route, section };
 }
 
-const hrefOf = (target: Target, scope: ReferenceScope) =>
-  `${target.route === scope.route ? '' : scope.localize(target.route)}#${target.section.id}`;
+/** A linked part naming `target`: its number or label, its address from this text, and the section. */
+function linkTo(target: Target, scope: ReferenceScope, text: string): ReferencePart {
+  const own = target.route === scope.route;
+  const id = `#${target.section.id}`;
+  return {
+    text,
+    href: own ? id : `${scope.localize(target.route)}${id}`,
+    to: own ? id : `${target.route}${id}`,
+  };
+}
 
 /** The words and links a `<Ref>` shows, or what is wrong with it. */
 export function resolveReference(
@@ -99,8 +113,7 @@ export function resolveReference(
     };
   const first = findTarget(to, scope, 'to');
   if (!('section' in first)) return first;
-  if (through === undefined)
-    return { parts: [{ text: first.section.label!, href: hrefOf(first, scope) }] };
+  if (through === undefined) return { parts: [linkTo(first, scope, first.section.label!)] };
 
   const qualified =
     through.includes('#') || first.route === scope.route ? through : `${first.route}#${through}`;
@@ -127,8 +140,8 @@ export function resolveReference(
   return {
     parts: t(scope.language)
       .legalText.sections<ReferencePart>(
-        { text: first.section.number!, href: hrefOf(first, scope) },
-        { text: last.section.number!, href: hrefOf(last, scope) },
+        linkTo(first, scope, first.section.number!),
+        linkTo(last, scope, last.section.number!),
       )
       .map((part) => (typeof part === 'string' ? { text: part } : part)),
   };

@@ -112,15 +112,13 @@ async function resolve(library: LegalLibrary, legalText: LegalText): Promise<Syn
   return node({ ...tree!, children: filled(tree!.children ?? [], legalText.language) });
 }
 
-// A version's tree serves its PDF and both comparisons it is part of: resolved once per build.
-const trees = new WeakMap<LegalLibrary, Map<string, Promise<SyntaxNode>>>();
+// A text's tree serves its PDF and both comparisons it is part of: resolved once per reading of its
+// file (the library parses each file once; the dev server reads an edited one again).
+const trees = new WeakMap<LegalText['outline'], Promise<SyntaxNode>>();
 
-/** The resolved tree of `text`, one of the library's texts, numbered for the library's build day. */
+/** The resolved tree of `legalText`, one of the library's texts, numbered for its build day. */
 export function resolvedTree(library: LegalLibrary, legalText: LegalText): Promise<SyntaxNode> {
-  let cache = trees.get(library);
-  if (!cache) trees.set(library, (cache = new Map<string, Promise<SyntaxNode>>()));
-  const key = `${legalText.file}\n${legalText.source}`;
-  let tree = cache.get(key);
-  if (!tree) cache.set(key, (tree = resolve(library, legalText)));
+  let tree = trees.get(legalText.outline);
+  if (!tree) trees.set(legalText.outline, (tree = resolve(library, legalText)));
   return tree;
 }

@@ -29,8 +29,8 @@ export interface Section {
   blocks: Block[];
 }
 
-/** Nodes whose value is not words a reader sees: frontmatter and MDX expressions (comments). */
-const UNSEEN = new Set(['yaml', 'toml', 'mdxjsEsm', 'mdxFlowExpression', 'mdxTextExpression']);
+/** Nodes whose value is not words a reader sees: the frontmatter and MDX expressions (comments). */
+const UNSEEN = new Set(['yaml', 'mdxFlowExpression', 'mdxTextExpression']);
 
 function wordsOf(node: SyntaxNode, byTarget: boolean): string {
   if (UNSEEN.has(node.type)) return '';

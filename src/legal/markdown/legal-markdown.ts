@@ -11,12 +11,13 @@ import { legalReferences } from './references-plugin';
 import { legalSentenceEnds } from './sentence-ends-plugin';
 import { legalReadingAids } from './reading-aids-plugin';
 import type { LegalLibrary } from '../source/library';
+import type { LegalText } from '../legal-text';
 
-/** The pipeline's plugins in order, reading `library` (the build's, unless told). */
-export const legalMdastPlugins = (library?: () => LegalLibrary) => [
-  legalReferences(library),
+/** The pipeline's plugins in order, reading `library` (the build's, unless told) and `text`, when known. */
+export const legalMdastPlugins = (library?: () => LegalLibrary, text?: LegalText) => [
+  legalReferences(library, text),
   legalSentenceEnds(),
-  legalReadingAids(library),
+  legalReadingAids(library, text),
 ];
 
 export const legalMarkdown = () =>

@@ -58,7 +58,10 @@ function scopeOf(library: LegalLibrary, text: LegalText): ReferenceScope {
  * to its target, numbered from the headings of the versions the build publishes on the day it
  * runs, as the library read them.
  */
-export function legalReferences(library: () => LegalLibrary = legalLibrary): MdastPluginEntry {
+export function legalReferences(
+  library: () => LegalLibrary = legalLibrary,
+  given?: LegalText,
+): MdastPluginEntry {
   return (context) => {
     const { fileURL, source } = context;
     if (!isLegalFile(library(), fileURL)) return null;
@@ -81,7 +84,7 @@ export function legalReferences(library: () => LegalLibrary = legalLibrary): Mda
       // A problem names its line, which the parser records only when a plugin asks for it.
       options: { position: true },
       async before() {
-        const compiled = await compiledText(library(), fileURL, source);
+        const compiled = await compiledText(library(), fileURL, source, given);
         file = compiled.text.file;
         scope = scopeOf(compiled.library, compiled.text);
       },

@@ -94,7 +94,7 @@ async function resolve(library: LegalLibrary, legalText: LegalText): Promise<Syn
     features: RENDERED_MARKDOWN_FEATURES,
     fileURL: new URL(legalText.file, library.root),
     mdastPlugins: [
-      ...legalMdastPlugins(() => library),
+      ...legalMdastPlugins(() => library, legalText),
       defineMdastPlugin({
         name: 'legal-resolved-tree',
         after(root) {

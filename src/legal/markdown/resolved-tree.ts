@@ -4,8 +4,8 @@
  * words the page's components write filled in. Every renderer but the page reads this tree (the
  * PDF, the comparisons), so none of them parses a text again or interprets an editors' tag:
  *
- * - a `<Ref>` is a `link` whose `data.reference.to` names the section (`/terms#fees`), its words
- *   those the build wrote ("Section 3");
+ * - a `<Ref>` is a `link` whose `data.reference.to` names the section (`#fees`, `/terms#fees` in
+ *   another document), its words those the build wrote ("Section 3");
  * - a `<Rule>` or `<Setting>` is its words (a setting with an address, a `link`), with the
  *   sentence's period the sentence-ends plugin handed it, as `Setting.astro` writes them;
  * - a `<Term>` or `<Define>` is its words (the popover repeats a definition written elsewhere);
@@ -90,6 +90,8 @@ function filled(nodes: readonly SyntaxNode[], language: Language): SyntaxNode[] 
 
 async function resolve(library: LegalLibrary, legalText: LegalText): Promise<SyntaxNode> {
   let tree: SyntaxNode | undefined;
+  // Sätteri's `mdxToMdast` runs no plugins and Astro's processor keeps its tree to itself: the
+  // compile runs them, and a last plugin's `after` hook sees the tree they leave.
   await mdxToJs(legalText.source, {
     features: RENDERED_MARKDOWN_FEATURES,
     fileURL: new URL(legalText.file, library.root),
@@ -116,7 +118,7 @@ async function resolve(library: LegalLibrary, legalText: LegalText): Promise<Syn
 // file (the library parses each file once; the dev server reads an edited one again).
 const trees = new WeakMap<LegalText['outline'], Promise<SyntaxNode>>();
 
-/** The resolved tree of `legalText`, one of the library's texts, numbered for its build day. */
+/** The resolved tree of `legalText`, its references numbered as `library` publishes them. */
 export function resolvedTree(library: LegalLibrary, legalText: LegalText): Promise<SyntaxNode> {
   let tree = trees.get(legalText.outline);
   if (!tree) trees.set(legalText.outline, (tree = resolve(library, legalText)));

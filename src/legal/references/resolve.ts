@@ -13,11 +13,7 @@ export interface ReferencePart {
   text: string;
   /** Set for the parts that link to their section. */
   href?: string;
-  /**
-   * The section a linked part names, `#fees` in its own document and `/terms#fees` in another, in
-   * every language and version: what a comparison matches, since the words and `href` change
-   * with the numbering, the language and the version's address.
-   */
+  /** The section it names, `#fees` or `/terms#fees`, alike in every numbering, language and version. */
   to?: string;
 }
 
@@ -89,15 +85,11 @@ function findTarget(
   return { route, section };
 }
 
-/** A linked part naming `target`: its number or label, its address from this text, and the section. */
-function linkTo(target: Target, scope: ReferenceScope, text: string): ReferencePart {
-  const own = target.route === scope.route;
-  const id = `#${target.section.id}`;
-  return {
-    text,
-    href: own ? id : `${scope.localize(target.route)}${id}`,
-    to: own ? id : `${target.route}${id}`,
-  };
+/** A part linking to `target`: its words, its address from this text, and the section it names. */
+function linkTo({ route, section }: Target, scope: ReferenceScope, text: string): ReferencePart {
+  const own = route === scope.route;
+  const id = `#${section.id}`;
+  return { text, href: own ? id : scope.localize(route) + id, to: own ? id : route + id };
 }
 
 /** The words and links a `<Ref>` shows, or what is wrong with it. */

@@ -44,3 +44,10 @@ export const translationText = (
   outline: translation.outline,
   title: translation.frontmatter.data?.title,
 });
+
+/** `version` in `language`: the English text, or its translation (`undefined` when it has none). */
+export function textIn(version: ParsedVersion, language: Language): LegalText | undefined {
+  if (language === defaultLanguage) return versionText(version);
+  const translation = version.translations[language];
+  return translation && translationText(translation, version);
+}

@@ -1,6 +1,9 @@
+import { mdxToMdast } from 'satteri';
 import { describe, expect, it } from 'vitest';
-import { splitSections } from './html-sections';
+import { splitSections } from './redline-sections';
 import { redline, type SectionDiff } from './redline';
+import { RENDERED_MARKDOWN_FEATURES, attributesOf, type SyntaxNode } from './markdown/syntax-tree';
+import { resolvedTerms } from './markdown/resolved-tree.fixture';
 
 /** A compact view of a redline: `[+added+]`, `[-removed-]`. */
 function show(diffs: SectionDiff[]) {
@@ -19,15 +22,30 @@ function show(diffs: SectionDiff[]) {
   }));
 }
 
+/**
+ * A text's tree as the resolved tree has it, written shortly: `<Ref to="fees">Section 3</Ref>` is
+ * a reference the build wrote, "Section 3", naming the section `fees`.
+ */
+function tree(markdown: string): SyntaxNode {
+  const resolve = (node: SyntaxNode): SyntaxNode => {
+    const children = node.children?.map(resolve);
+    if (node.name !== 'Ref') return { ...node, ...(children ? { children } : {}) } as SyntaxNode;
+    const target = attributesOf(node)['to']!;
+    const to = target.includes('#') ? target : `#${target}`;
+    return { type: 'link', url: to, data: { reference: { to } }, children } as SyntaxNode;
+  };
+  return resolve(mdxToMdast(markdown, { features: RENDERED_MARKDOWN_FEATURES }) as SyntaxNode);
+}
+
 const compare = (before: string, after: string) =>
-  show(redline(splitSections(before), splitSections(after)));
+  show(redline(splitSections(tree(before)), splitSections(tree(after))));
 
 describe('splitSections', () => {
   it('splits at headings with ids and keeps paragraphs and list items apart', () => {
-    const html =
-      '<p>Opening words.</p><h2 id="a">1. First</h2><p>Hello&nbsp;&amp; welcome</p><ul><li>One<ul><li>Nested</li></ul></li><li>Two</li></ul>' +
-      '<h3 id="a-1">1.1 Sub</h3><table><tbody><tr><td>Prize</td><td>$600</td></tr></tbody></table>';
-    expect(splitSections(html)).toEqual([
+    const markdown =
+      'Opening words.\n\n## 1. First {#a}\n\nHello&nbsp;&amp; welcome\n\n- One\n  - Nested\n- Two\n\n' +
+      '### 1.1 Sub {#a-1}\n\n| Prize | $600 |\n| --- | --- |\n';
+    expect(splitSections(tree(markdown))).toEqual([
       {
         id: '',
         level: 0,
@@ -54,10 +72,10 @@ describe('splitSections', () => {
     ]);
   });
 
-  it('reads each reference the build wrote as the address it links to, and other links as words', () => {
-    const html =
-      '<h2 id="a">1. A</h2><p>See <a href="#fees">Section 3</a>, Sections <a href="#a">1</a> through <a href="/privacy#cookies">4.2</a>, <a href="#esign">Annex A</a> and <a href="/privacy#cookies">our cookie policy</a>.</p>';
-    expect(splitSections(html)[0]!.blocks).toEqual([
+  it('reads each reference the build wrote as the section it names, and other links as words', () => {
+    const markdown =
+      '## 1. A {#a}\n\nSee <Ref to="fees">Section 3</Ref>, Sections <Ref to="a">1</Ref> through <Ref to="/privacy#cookies">4.2</Ref>, <Ref to="esign">Annex A</Ref> and [our cookie policy](/privacy#cookies).\n';
+    expect(splitSections(tree(markdown))[0]!.blocks).toEqual([
       {
         kind: 'paragraph',
         text: 'See Section 3, Sections 1 through 4.2, Annex A and our cookie policy.',
@@ -67,8 +85,19 @@ describe('splitSections', () => {
     ]);
   });
 
+  it('reads a summary as its label and words, and a lettered list as items', () => {
+    const markdown =
+      '## 1. A {#a}\n\n<InShort>\n\n**In short** — not binding\n\nShort words.\n\n</InShort>\n\n<Lettered>\n\n1. First\n2. Second\n\n</Lettered>\n';
+    expect(splitSections(tree(markdown))[0]!.blocks.map(({ kind, text }) => [kind, text])).toEqual([
+      ['paragraph', 'In short — not binding'],
+      ['paragraph', 'Short words.'],
+      ['item', 'First'],
+      ['item', 'Second'],
+    ]);
+  });
+
   it('has no opening section when the text starts with a heading', () => {
-    expect(splitSections('<h2 id="a">A</h2><p>x</p>').map((section) => section.id)).toEqual(['a']);
+    expect(splitSections(tree('## A {#a}\n\nx\n')).map((section) => section.id)).toEqual(['a']);
   });
 });
 
@@ -76,8 +105,8 @@ describe('redline', () => {
   it('marks changed words inside a paragraph and collapses unchanged sections', () => {
     expect(
       compare(
-        '<h2 id="a">A</h2><p>You must be 18 years old.</p><h2 id="b">B</h2><p>Same.</p>',
-        '<h2 id="a">A</h2><p>You must be 21 years old.</p><h2 id="b">B</h2><p>Same.</p>',
+        '## A {#a}\n\nYou must be 18 years old.\n\n## B {#b}\n\nSame.\n',
+        '## A {#a}\n\nYou must be 21 years old.\n\n## B {#b}\n\nSame.\n',
       ),
     ).toEqual([
       { section: 'a', change: 'changed', text: ['You must be [-18-][+21+] years old.'] },
@@ -88,8 +117,8 @@ describe('redline', () => {
   it('calls out added and removed sections, the removed one where it used to be', () => {
     expect(
       compare(
-        '<h2 id="a">A</h2><p>Kept.</p><h2 id="gone">Gone</h2><p>Old rule.</p><h2 id="c">C</h2><p>Kept too.</p>',
-        '<h2 id="a">A</h2><p>Kept.</p><h2 id="c">C</h2><p>Kept too.</p><h2 id="new">New</h2><p>New rule.</p>',
+        '## A {#a}\n\nKept.\n\n## Gone {#gone}\n\nOld rule.\n\n## C {#c}\n\nKept too.\n',
+        '## A {#a}\n\nKept.\n\n## C {#c}\n\nKept too.\n\n## New {#new}\n\nNew rule.\n',
       ),
     ).toEqual([
       { section: 'a', change: 'same', text: [] },
@@ -100,16 +129,16 @@ describe('redline', () => {
   });
 
   it('pairs a renamed section by its id', () => {
-    expect(
-      compare('<h2 id="fees">4. Fees</h2><p>None.</p>', '<h2 id="fees">4. Costs</h2><p>None.</p>'),
-    ).toEqual([{ section: 'fees', change: 'changed', renamedFrom: '4. Fees', text: ['None.'] }]);
+    expect(compare('## 4. Fees {#fees}\n\nNone.\n', '## 4. Costs {#fees}\n\nNone.\n')).toEqual([
+      { section: 'fees', change: 'changed', renamedFrom: '4. Fees', text: ['None.'] },
+    ]);
   });
 
   it('pairs reordered sections by id and finds nothing changed in them', () => {
     expect(
       compare(
-        '<h2 id="a">A</h2><p>One.</p><h2 id="b">B</h2><p>Two.</p>',
-        '<h2 id="b">B</h2><p>Two.</p><h2 id="a">A</h2><p>One.</p>',
+        '## A {#a}\n\nOne.\n\n## B {#b}\n\nTwo.\n',
+        '## B {#b}\n\nTwo.\n\n## A {#a}\n\nOne.\n',
       ),
     ).toEqual([
       { section: 'b', change: 'same', text: [] },
@@ -120,8 +149,8 @@ describe('redline', () => {
   it('treats a replaced paragraph as removed and added, not as a jumble of word changes', () => {
     expect(
       compare(
-        '<h2 id="a">A</h2><p>Intro stays.</p><p>Winners are drawn every Monday at noon.</p>',
-        '<h2 id="a">A</h2><p>Intro stays.</p><p>Prizes ship within thirty days of confirmation.</p><ul><li>New item</li></ul>',
+        '## A {#a}\n\nIntro stays.\n\nWinners are drawn every Monday at noon.\n',
+        '## A {#a}\n\nIntro stays.\n\nPrizes ship within thirty days of confirmation.\n\n- New item\n',
       ),
     ).toEqual([
       {
@@ -140,8 +169,8 @@ describe('redline', () => {
   it('keeps word changes in an edited paragraph next to an inserted one', () => {
     expect(
       compare(
-        '<h2 id="a">A</h2><p>Entries close at midnight Eastern Time.</p>',
-        '<h2 id="a">A</h2><p>A brand new paragraph.</p><p>Entries close at midnight Pacific Time.</p>',
+        '## A {#a}\n\nEntries close at midnight Eastern Time.\n',
+        '## A {#a}\n\nA brand new paragraph.\n\nEntries close at midnight Pacific Time.\n',
       ),
     ).toEqual([
       {
@@ -158,8 +187,8 @@ describe('redline', () => {
   it("calls a section renumbered when only its number or its references' numbers moved", () => {
     expect(
       compare(
-        '<p>See <a href="#c">Section 2</a>.</p><h2 id="a">1. A</h2><p>Per <a href="#c">Section 2</a>.</p><h2 id="c">2. C</h2><p>Same.</p><h3 id="c-1">2.1 Sub</h3><p>Sections <a href="#a">1</a> through <a href="#c">2</a>.</p>',
-        '<p>See <a href="#c">Section 3</a> and more.</p><h2 id="a">1. A</h2><p>Per <a href="#c">Section 3</a>.</p><h2 id="new">2. New</h2><p>New.</p><h2 id="c">3. C</h2><p>Same.</p><h3 id="c-1">3.1 Sub</h3><p>Sections <a href="#a">1</a> through <a href="#c">3</a>.</p>',
+        'See <Ref to="c">Section 2</Ref>.\n\n## 1. A {#a}\n\nPer <Ref to="c">Section 2</Ref>.\n\n## 2. C {#c}\n\nSame.\n\n### 2.1 Sub {#c-1}\n\nSections <Ref to="a">1</Ref> through <Ref to="c">2</Ref>.\n',
+        'See <Ref to="c">Section 3</Ref> and more.\n\n## 1. A {#a}\n\nPer <Ref to="c">Section 3</Ref>.\n\n## 2. New {#new}\n\nNew.\n\n## 3. C {#c}\n\nSame.\n\n### 3.1 Sub {#c-1}\n\nSections <Ref to="a">1</Ref> through <Ref to="c">3</Ref>.\n',
       ),
     ).toEqual([
       { section: '', change: 'changed', text: ['See Section [-2-][+3 and more+].'] },
@@ -188,8 +217,8 @@ describe('redline', () => {
   it('reads a Spanish text’s references and annex headings alike: only renumbered', () => {
     expect(
       compare(
-        '<h2 id="a">1. A</h2><p>Según la <a href="#c">Sección 2</a>, las <a href="#a">1</a> a <a href="#c">2</a> y el <a href="#x">Anexo A</a>.</p><h2 id="c">2. C</h2><p>Igual.</p><h2 id="x">Anexo A: Consentimiento</h2><p>Igual.</p>',
-        '<h2 id="a">1. A</h2><p>Según la <a href="#c">Sección 3</a>, las <a href="#a">1</a> a <a href="#c">3</a> y el <a href="#x">Anexo B</a>.</p><h2 id="n">2. N</h2><p>Nueva.</p><h2 id="c">3. C</h2><p>Igual.</p><h2 id="w">Anexo A: Otro</h2><p>Otro.</p><h2 id="x">Anexo B: Consentimiento</h2><p>Igual.</p>',
+        '## 1. A {#a}\n\nSegún la <Ref to="c">Sección 2</Ref>, las <Ref to="a">1</Ref> a <Ref to="c">2</Ref> y el <Ref to="x">Anexo A</Ref>.\n\n## 2. C {#c}\n\nIgual.\n\n## Anexo A: Consentimiento {#x}\n\nIgual.\n',
+        '## 1. A {#a}\n\nSegún la <Ref to="c">Sección 3</Ref>, las <Ref to="a">1</Ref> a <Ref to="c">3</Ref> y el <Ref to="x">Anexo B</Ref>.\n\n## 2. N {#n}\n\nNueva.\n\n## 3. C {#c}\n\nIgual.\n\n## Anexo A: Otro {#w}\n\nOtro.\n\n## Anexo B: Consentimiento {#x}\n\nIgual.\n',
       ).map(({ section, change, renumbered }) => [section, change, renumbered]),
     ).toEqual([
       ['a', 'renumbered', { from: undefined, references: true }],
@@ -203,8 +232,8 @@ describe('redline', () => {
   it('still calls a section changed when its number moved along with its words', () => {
     expect(
       compare(
-        '<h2 id="fees">2. Fees</h2><p>None, see <a href="#x">Section 4</a>.</p>',
-        '<h2 id="fees">3. Fees</h2><p>None at all, see <a href="#x">Section 5</a>.</p>',
+        '## 2. Fees {#fees}\n\nNone, see <Ref to="x">Section 4</Ref>.\n',
+        '## 3. Fees {#fees}\n\nNone at all, see <Ref to="x">Section 5</Ref>.\n',
       ),
     ).toEqual([
       {
@@ -212,6 +241,32 @@ describe('redline', () => {
         change: 'changed',
         renamedFrom: '2. Fees',
         text: ['None [+at all+], see Section [-4-][+5+].'],
+      },
+    ]);
+  });
+  it('finds only renumbering where a section inserted earlier moved every later "Section N" (the page’s own pipeline)', async () => {
+    const terms = (inserted: boolean) =>
+      `## 1. Accounts {#accounts}\n\nDisputes go to <Ref to="disputes" />.\n${inserted ? '\n## 2. Fees {#fees}\n\nNone.\n' : ''}\n## ${inserted ? 3 : 2}. Disputes {#disputes}\n\nArbitration.\n`;
+    const before = splitSections(await resolvedTerms(terms(false)));
+    const after = splitSections(await resolvedTerms(terms(true)));
+    // The words differ: compared as words, the block would read as changed.
+    expect([before[0]!.blocks[0]!.text, after[0]!.blocks[0]!.text]).toEqual([
+      'Disputes go to Section 2.',
+      'Disputes go to Section 3.',
+    ]);
+    expect(show(redline(before, after))).toEqual([
+      {
+        section: 'accounts',
+        change: 'renumbered',
+        renumbered: { from: undefined, references: true },
+        text: [],
+      },
+      { section: 'fees', change: 'added', text: ['[+None.+]'] },
+      {
+        section: 'disputes',
+        change: 'renumbered',
+        renumbered: { from: '2', references: false },
+        text: [],
       },
     ]);
   });

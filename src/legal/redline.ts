@@ -7,7 +7,7 @@
  * renumbered, not changed: inserting one section early moves every number after it.
  */
 import { diffArrays, diffWords } from 'diff';
-import type { Block, BlockKind, Section } from './html-sections';
+import type { Block, BlockKind, Section } from './redline-sections';
 import { splitHeadingNumber } from './references/section-numbers';
 
 export type Change = 'same' | 'added' | 'removed';

@@ -1,6 +1,6 @@
 /**
- * Plain text of small, trusted HTML rendered by Astro (a heading's contents, a legal section),
- * for accessible names and comparisons. Not a sanitiser: never feed it untrusted input.
+ * Plain text of small, trusted HTML rendered by Astro (a heading's contents, a table's headers),
+ * for accessible names. Not a sanitiser: never feed it untrusted input.
  */
 const entities: Record<string, string> = {
   amp: '&',
@@ -12,7 +12,7 @@ const entities: Record<string, string> = {
 };
 
 /** Turns character references (`&amp;`, `&#8217;`, `&#x2014;`) back into the characters. */
-export function decodeEntities(html: string): string {
+function decodeEntities(html: string): string {
   return html.replace(/&(#x[\da-f]+|#\d+|[a-z]+);/gi, (match, code: string) => {
     if (code[0] === '#') {
       const value =

@@ -1,8 +1,8 @@
 /**
  * The components a legal document's MDX may use, as `<Content components={…} />` takes them: one
  * for every tag of the editors' registry (`src/legal/editor-tags.ts`) that reaches the page, which
- * the type checks. The document page and the comparison render the same text with the same
- * components (the page adds its permalinked headings).
+ * the type checks. The PDF and the comparisons read the same words from the text's resolved tree
+ * (`legal/markdown/resolved-tree.ts`), which writes each tag as these components do.
  */
 import type { RenderedTagName } from '../../legal/editor-tags';
 import Rule from './Rule.astro';

@@ -10,6 +10,8 @@ import Redline from './Redline.astro';
 import InShortTable from './InShortTable.astro';
 import TableOfContents from './TableOfContents.astro';
 import { t } from '../../i18n/catalogue';
+import { mdxToMdast } from 'satteri';
+import { RENDERED_MARKDOWN_FEATURES, type SyntaxNode } from '../../legal/markdown/syntax-tree';
 
 let container: AstroContainer;
 beforeAll(async () => {
@@ -20,26 +22,21 @@ beforeAll(async () => {
 const words = async (
   component: Parameters<AstroContainer['renderToString']>[0],
   props: Record<string, unknown>,
-  slots: Record<string, string> = {},
 ) =>
-  (await container.renderToString(component, { props, slots }))
+  (await container.renderToString(component, { props }))
     .replace(/<[^>]*\baria-label="([^"]*)"[^>]*>/g, ' [$1] ')
     .replace(/<[^>]+>/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
 
-const before =
-  '<h2 id="a">1. Cuentas</h2><p>Una cuenta.</p><h2 id="b">2. Premios</h2><p>Premios.</p>';
-const after =
-  '<h2 id="a">1. Cuentas</h2><p>Una sola cuenta.</p><h2 id="b">2. Premios</h2><p>Premios.</p>';
+const tree = (markdown: string) =>
+  mdxToMdast(markdown, { features: RENDERED_MARKDOWN_FEATURES }) as SyntaxNode;
+const before = tree('## 1. Cuentas {#a}\n\nUna cuenta.\n\n## 2. Premios {#b}\n\nPremios.\n');
+const after = tree('## 1. Cuentas {#a}\n\nUna sola cuenta.\n\n## 2. Premios {#b}\n\nPremios.\n');
 
 describe('a comparison of two Spanish texts', () => {
   it('counts, badges and lists in Spanish', async () => {
-    const text = await words(
-      Redline,
-      { afterHref: '/es/terms', language: 'es' },
-      { before, after },
-    );
+    const text = await words(Redline, { before, after, afterHref: '/es/terms', language: 'es' });
     expect(text).toContain('Secciones: 1 modificada, 1 sin cambios.');
     expect(text).toContain('El texto agregado aparece subrayado y el texto eliminado, tachado .');
     expect(text).toContain('1. Cuentas Modificada Una [agregado: sola ] cuenta.');
@@ -48,8 +45,7 @@ describe('a comparison of two Spanish texts', () => {
 
   it('labels its marks for screen readers in Spanish, in the marks themselves', async () => {
     const html = await container.renderToString(Redline, {
-      props: { afterHref: '/es/terms', language: 'es' },
-      slots: { before, after },
+      props: { before, after, afterHref: '/es/terms', language: 'es' },
     });
     expect(html).toMatch(
       /<ins class="redline-mark"[^>]*><span class="sr-only"[^>]*> \[agregado: <\/span>sola <span class="sr-only"[^>]*>\] <\/span><\/ins>/,
@@ -60,10 +56,9 @@ describe('a comparison of two Spanish texts', () => {
 
   it('stays English without a language, its marks labelled by redline.css', async () => {
     const html = await container.renderToString(Redline, {
-      props: { afterHref: '/terms' },
-      slots: { before, after },
+      props: { before, after, afterHref: '/terms' },
     });
-    expect(await words(Redline, { afterHref: '/terms' }, { before, after })).toContain(
+    expect(await words(Redline, { before, after, afterHref: '/terms' })).toContain(
       'Sections: 1 changed, 1 unchanged.',
     );
     expect(html).toMatch(/<div class="redline mt-8"[^>]*>/);

@@ -13,6 +13,18 @@ import { legalReferences } from './references-plugin';
 import { legalSentenceEnds } from './sentence-ends-plugin';
 import { legalReadingAids } from './reading-aids-plugin';
 import type { HeldLibrary } from '../source/library';
+import type { LegalText } from '../legal-text';
+
+/**
+ * The pipeline's plugins in order, reading `held`'s library and `text` when its compiler knows it.
+ * The resolved tree (resolved-tree.ts) runs the same plugins, so the PDF and the comparisons read
+ * what the page renders.
+ */
+export const legalMdastPlugins = (held: HeldLibrary, text?: LegalText) => [
+  legalReferences(held, text),
+  legalSentenceEnds(),
+  legalReadingAids(held, text),
+];
 
 /**
  * Adds the legal features and plugins to `processor`. Astro's processor closes over its own options
@@ -28,9 +40,5 @@ export function addLegalMarkdown(
       `The legal texts need Astro's Sätteri Markdown processor; markdown.processor is "${processor.name}".`,
     );
   Object.assign(processor.options.features, RENDERED_MARKDOWN_FEATURES);
-  processor.options.mdastPlugins.push(
-    legalReferences(held),
-    legalSentenceEnds(),
-    legalReadingAids(held),
-  );
+  processor.options.mdastPlugins.push(...legalMdastPlugins(held));
 }

@@ -12,6 +12,7 @@ import { readReadingAids, termKey, undefinedTerm } from '../reading-aids/read-ai
 import { problemError } from './problem-error';
 import { pageValueIn } from '../reading-aids/page-values';
 import { compiledText } from './compiled-text';
+import type { LegalText } from '../legal-text';
 import { defaultLanguage } from '../../i18n/page-language';
 
 /**
@@ -24,7 +25,7 @@ import { defaultLanguage } from '../../i18n/page-language';
  * as it was. The content check has already refused a term used but not defined, so in a build
  * every `<Term>` finds its definition here.
  */
-export function legalReadingAids(held: HeldLibrary): MdastPluginEntry {
+export function legalReadingAids(held: HeldLibrary, given?: LegalText): MdastPluginEntry {
   return (context) => {
     const { fileURL, source } = context;
     if (!isLegalFile(held.current(), fileURL)) return null;
@@ -41,7 +42,7 @@ export function legalReadingAids(held: HeldLibrary): MdastPluginEntry {
       // A problem names its line, which the parser records only when a plugin asks for it.
       options: { position: true },
       async before() {
-        const { text } = await compiledText(held, fileURL, source);
+        const { text } = await compiledText(held, fileURL, source, given);
         file = text.file;
         documentTitle = text.title ?? '';
         language = text.language === defaultLanguage ? {} : { language: text.language };

@@ -21,12 +21,15 @@ function referenceNodes(node: SyntaxNode, scope: ReferenceScope, file: string): 
       problem: '<Ref> points into a document whose text has a problem of its own',
       fix: 'fix that document first',
     });
+  // A link keeps the section it names (`data.reference`), which the page leaves out of its HTML:
+  // readers of the resolved tree compare references by section, not by the words the build wrote.
   return result.parts.map((part): MdastNode =>
     part.href
       ? {
           type: 'link',
           url: part.href,
           title: null,
+          data: { reference: { to: part.to } },
           children: [{ type: 'text', value: part.text }],
         }
       : { type: 'text', value: part.text },
@@ -38,8 +41,8 @@ const scopes = new WeakMap<
   LegalLibrary,
   (version: ParsedVersion, translation?: TranslatedHeadings) => ReferenceScope
 >();
-/** What a text's references can reach, for the library's build day (the PDFs number them alike). */
-export function scopeOf(library: LegalLibrary, text: LegalText): ReferenceScope {
+/** What a text's references can reach, for the library's build day. */
+function scopeOf(library: LegalLibrary, text: LegalText): ReferenceScope {
   let scope = scopes.get(library);
   if (!scope)
     scopes.set(
@@ -55,7 +58,7 @@ export function scopeOf(library: LegalLibrary, text: LegalText): ReferenceScope 
  * to its target, numbered from the headings of the versions the build publishes on the day it
  * runs, as the library read them.
  */
-export function legalReferences(held: HeldLibrary): MdastPluginEntry {
+export function legalReferences(held: HeldLibrary, given?: LegalText): MdastPluginEntry {
   return (context) => {
     const { fileURL, source } = context;
     if (!isLegalFile(held.current(), fileURL)) return null;
@@ -78,7 +81,7 @@ export function legalReferences(held: HeldLibrary): MdastPluginEntry {
       // A problem names its line, which the parser records only when a plugin asks for it.
       options: { position: true },
       async before() {
-        const compiled = await compiledText(held, fileURL, source);
+        const compiled = await compiledText(held, fileURL, source, given);
         file = compiled.text.file;
         scope = scopeOf(compiled.library, compiled.text);
       },

@@ -12,7 +12,7 @@ export const LEGAL_MARKDOWN_FEATURES = { headingAttributes: true } as const;
 /**
  * The features the pages render the texts with: the legal ones and smart punctuation (curly
  * quotes, dashes, ellipses), Astro's default. The content check reads the text as written; the
- * PDF reads it as the page shows it.
+ * resolved tree (the PDF, the comparisons) reads it as the page shows it.
  */
 export const RENDERED_MARKDOWN_FEATURES = {
   ...LEGAL_MARKDOWN_FEATURES,
@@ -28,8 +28,12 @@ export type SyntaxNode = MdastNode & {
   attributes?: unknown[];
   url?: string;
   depth?: number;
-  /** A heading's `{#id}`, as the parser stores it. */
-  data?: { hProperties?: { id?: unknown } };
+  data?: {
+    /** A heading's `{#id}`, as the parser stores it. */
+    hProperties?: { id?: unknown };
+    /** A link the build wrote for a `<Ref>`: the section it names, `/terms#fees`. */
+    reference?: { to: string };
+  };
 };
 
 /** The line a node starts on (1 when the parser recorded no position). */

@@ -7,13 +7,15 @@ import { execFileSync } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
 import { beforeAll, expect, it } from 'vitest';
 import { openLegalLibrary } from '../source/library';
-import { renderedTree } from '../source/outline';
+import { resolvedTree } from '../markdown/resolved-tree';
+import { versionText } from '../legal-text';
 import { headingId, textOf, type SyntaxNode } from '../markdown/syntax-tree';
 import type { ParsedVersion } from '../source/parsed-versions';
 import { renderVersionPdf } from './render-version-pdf';
 
 let version: ParsedVersion;
 let pdf: Uint8Array;
+let tree: SyntaxNode;
 
 beforeAll(async () => {
   const library = await openLegalLibrary(
@@ -23,13 +25,14 @@ beforeAll(async () => {
   );
   version = library.versions.find((candidate) => candidate.file === 'content/legal/terms.mdx')!;
   pdf = await renderVersionPdf({ value: version, date: version.frontmatter.data!.date }, library);
+  tree = await resolvedTree(library, versionText(version));
 }, 60_000);
 
 const poppler = (tool: string, args: string[]) =>
   execFileSync(tool, args, { input: pdf, encoding: 'utf8' });
 
 const headings = () =>
-  (renderedTree(version.source).children ?? []).filter(
+  (tree.children ?? []).filter(
     (node): node is SyntaxNode => node.type === 'heading' && (node.depth ?? 0) >= 2,
   );
 

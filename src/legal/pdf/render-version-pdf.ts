@@ -10,14 +10,13 @@ import { versionPath } from '../paths';
 import type { LegalLibrary } from '../source/library';
 import type { ParsedVersion } from '../source/parsed-versions';
 import type { TimelineVersion } from '../timeline';
-import { scopeOf } from '../markdown/references-plugin';
 import { t } from '../../i18n/catalogue';
 import { versionText, type LegalText } from '../legal-text';
 import { defaultLanguage, localizedPath } from '../../i18n/page-language';
 import { languageTags } from '../../i18n/language-tags';
 import { textHash } from '../version-register';
 import { formatProblem } from '../problems';
-import { renderedTree } from '../source/outline';
+import { resolvedTree } from '../markdown/resolved-tree';
 import { versionBlocks, type Block, type Words } from './version-blocks';
 import { MissingGlyph, taggedPdf, type PdfBytes } from './tagged-pdf';
 
@@ -58,10 +57,7 @@ export async function renderVersionPdf(
   const english = new URL(path, site.siteUrl).href;
   const blocks = versionBlocks({
     file: text.file,
-    title,
-    tree: renderedTree(text.source),
-    language: text.language,
-    scope: scopeOf(library, text),
+    tree: await resolvedTree(library, text),
     pageUrl: address,
   });
   try {

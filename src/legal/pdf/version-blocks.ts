@@ -1,15 +1,11 @@
 /**
  * A legal version's text as the PDF lays it out: headings, paragraphs, lists, tables and the "In
- * short" summaries, each with its words and links, read from the syntax tree the library parsed.
- * Values, references and summary labels come from the same functions the page renders them
- * with, so the PDF says what the page says; defined terms are plain words. A link to one of the
- * version's own headings stays inside the file: it names the heading's id as its destination.
+ * short" summaries, each with its words and links, read from the text's resolved tree
+ * (markdown/resolved-tree.ts), the words its page shows: values, references and summary labels
+ * are already written there. A link to one of the version's own headings stays inside the file:
+ * it names the heading's id as its destination.
  */
-import { attributesOf, headingId, lineOf, type SyntaxNode } from '../markdown/syntax-tree';
-import { pageValueIn } from '../reading-aids/page-values';
-import { t, type Language } from '../../i18n/catalogue';
-import { resolveReference, type ReferenceScope } from '../references/resolve';
-import { settingHref } from '../values';
+import { headingId, lineOf, type SyntaxNode } from '../markdown/syntax-tree';
 import { formatProblem } from '../problems';
 
 export interface Words {
@@ -33,11 +29,8 @@ export type Block =
 
 export interface VersionText {
   file: string;
-  title: string;
-  /** The language it is written in: its summaries' labels and rules' words speak it. */
-  language: Language;
+  /** Its resolved tree. */
   tree: SyntaxNode;
-  scope: ReferenceScope;
   /** The address the version's own `#section` links resolve against: its permanent page. */
   pageUrl: string;
 }
@@ -61,73 +54,34 @@ export function versionBlocks(text: VersionText): Block[] {
     node.children?.forEach(collect);
   };
   collect(text.tree);
-  /** Where a link leads: one of this version's headings, or an address outside the file. */
+  /** Where a link leads: one of this version's headings, or an address outside the file (a setting's as written). */
   const target = (href: string): Style =>
     href.startsWith('#') && ids.has(href.slice(1))
       ? { destination: href.slice(1) }
-      : { href: new URL(href, text.pageUrl).href };
+      : { href: URL.canParse(href) ? href : new URL(href, text.pageUrl).href };
 
   function words(nodes: readonly SyntaxNode[], style: Style): Words[] {
-    const result: Words[] = [];
-    // A setting that ends with a period takes the sentence's period (the sentence-ends plugin).
-    let dropPeriod = false;
-    for (const node of nodes) {
-      const drop = dropPeriod;
-      dropPeriod = false;
+    return nodes.flatMap((node): Words[] => {
       switch (node.type as string) {
         case 'text':
-        case 'inlineCode': {
-          const value = String(node.value);
-          result.push({ ...style, text: drop && value.startsWith('.') ? value.slice(1) : value });
-          break;
-        }
+        case 'inlineCode':
+          return [{ ...style, text: String(node.value) }];
         case 'break':
-          result.push({ ...style, text: ' ' });
-          break;
+          return [{ ...style, text: ' ' }];
         case 'strong':
-          result.push(...words(node.children ?? [], { ...style, strong: true }));
-          break;
+          return words(node.children ?? [], { ...style, strong: true });
         case 'emphasis':
-          result.push(...words(node.children ?? [], { ...style, emphasis: true }));
-          break;
+          return words(node.children ?? [], { ...style, emphasis: true });
         case 'link':
-          result.push(...words(node.children ?? [], { ...style, ...target(node.url ?? '') }));
-          break;
+          return words(node.children ?? [], { ...style, ...target(node.url ?? '') });
         case 'mdxTextExpression':
-          break;
-        case 'mdxJsxTextElement': {
-          const attributes = attributesOf(node);
-          if (node.name === 'Term' || node.name === 'Define') {
-            result.push(...words(node.children ?? [], style));
-          } else if (node.name === 'Ref') {
-            const reference = resolveReference(attributes, text.scope);
-            if (!('parts' in reference))
-              return fail(
-                node,
-                '<Ref> cannot be numbered for the PDF',
-                'fix first what the content check reports for this file (npm run build lists it)',
-              );
-            for (const part of reference.parts)
-              result.push({
-                ...style,
-                text: part.text,
-                ...(part.href ? target(part.href) : {}),
-              });
-          } else {
-            const value = pageValueIn(text.language)(node.name ?? '', attributes);
-            if (value === undefined)
-              return fail(
-                node,
-                `the PDF cannot show <${node.name}> inside text`,
-                'use the tags listed in content/legal/README.md',
-              );
-            const href =
-              node.name === 'Setting' ? settingHref(attributes['name'] ?? '', value) : undefined;
-            result.push({ ...style, text: value, ...(href ? { href } : {}) });
-            dropPeriod = node.name === 'Setting' && value.endsWith('.');
-          }
-          break;
-        }
+          return [];
+        case 'mdxJsxTextElement':
+          return fail(
+            node,
+            `the PDF cannot show <${node.name}> inside text`,
+            'use the tags listed in content/legal/README.md',
+          );
         default:
           return fail(
             node,
@@ -135,8 +89,7 @@ export function versionBlocks(text: VersionText): Block[] {
             'write it as plain text, a link or bold',
           );
       }
-    }
-    return result;
+    });
   }
 
   function list(node: SyntaxNode, lettered: boolean): Block {
@@ -189,19 +142,13 @@ export function versionBlocks(text: VersionText): Block[] {
             return lists.map((child) => list(child, true));
           }
           if (node.name === 'InShort') {
-            const children = node.children ?? [];
-            // Written on one line, the summary's words arrive bare: give them their paragraph.
-            const blocks = children.some((child) => child.type === 'paragraph')
-              ? flow(children)
-              : [{ kind: 'paragraph' as const, words: words(children, {}) }];
+            // The resolved tree opens a summary with its label, as a paragraph.
+            const [label, ...blocks] = node.children ?? [];
             return [
               {
                 kind: 'summary',
-                label: [
-                  { text: t(text.language).inShort.label, strong: true },
-                  { text: ` — ${t(text.language).inShort.notPartOf(text.title)}` },
-                ],
-                blocks,
+                label: words(label?.children ?? [], {}),
+                blocks: flow(blocks),
               },
             ];
           }

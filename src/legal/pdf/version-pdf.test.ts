@@ -10,7 +10,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { openLegalLibrary, type LegalLibrary } from '../source/library';
 import { documentNames, type ParsedVersion } from '../source/parsed-versions';
 import { buildTimeline, type TimelineVersion } from '../timeline';
-import { renderedTree } from '../source/outline';
+import { resolvedTree } from '../markdown/resolved-tree';
+import { versionText } from '../legal-text';
 import { textHash } from '../version-register';
 import { formatLongDate } from '../../lib/dates';
 import { pdfTitle, renderVersionPdf } from './render-version-pdf';
@@ -20,8 +21,9 @@ const BUILD_DAY = new Date('2026-11-23T00:00:00Z');
 const root = pathToFileURL(`${process.cwd()}/`);
 let library: LegalLibrary;
 let versions: TimelineVersion<ParsedVersion>[];
-/** Each version's PDF, rendered once for the tests that read it. */
+/** Each version's PDF, rendered once for the tests that read it, and the tree it was made from. */
 const pdfs = new Map<TimelineVersion<ParsedVersion>, Uint8Array>();
+const trees = new Map<ParsedVersion, SyntaxNode>();
 
 beforeAll(async () => {
   library = await openLegalLibrary(root, 'content/legal', BUILD_DAY);
@@ -34,7 +36,10 @@ beforeAll(async () => {
         BUILD_DAY,
       ).versions,
   );
-  for (const version of versions) pdfs.set(version, await renderVersionPdf(version, library));
+  for (const version of versions) {
+    pdfs.set(version, await renderVersionPdf(version, library));
+    trees.set(version.value, await resolvedTree(library, versionText(version.value)));
+  }
 }, 120_000);
 
 /** Runs a Poppler tool on the PDF, given on standard input (`-`). */
@@ -44,7 +49,7 @@ const poppler = (tool: string, args: string[], pdf: Uint8Array) =>
 /** Whether the version's text has a node of `type` (a lettered list: a `Lettered` element). */
 function has(version: ParsedVersion, test: (node: SyntaxNode) => boolean): boolean {
   const visit = (node: SyntaxNode): boolean => test(node) || (node.children ?? []).some(visit);
-  return visit(renderedTree(version.source));
+  return visit(trees.get(version)!);
 }
 
 describe('the PDF of each shipped version', { timeout: 60_000 }, () => {

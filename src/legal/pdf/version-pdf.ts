@@ -9,7 +9,7 @@ import { versionSource, type LegalVersion } from '../documents';
 import legalBuild from 'virtual:legal/build';
 import { textHash } from '../version-register';
 import { defaultLanguage } from '../../i18n/page-language';
-import { translationText, versionText } from '../legal-text';
+import { textIn } from '../legal-text';
 import { renderVersionPdf } from './render-version-pdf';
 import type { PdfBytes } from './tagged-pdf';
 
@@ -26,10 +26,8 @@ export async function versionPdf(
   language: Language = defaultLanguage,
 ): Promise<PdfBytes> {
   const source = versionSource(version);
-  const translation = language === defaultLanguage ? undefined : source.translations[language];
-  if (language !== defaultLanguage && !translation)
-    throw new Error(`${source.file} has no translation into ${language} to make a PDF of`);
-  const text = translation ? translationText(translation, source) : versionText(source);
+  const text = textIn(source, language);
+  if (!text) throw new Error(`${source.file} has no translation into ${language} to make a PDF of`);
   const key = `${text.file}\n${textHash(text.source)}`;
   let pdf = cache.get(key);
   if (!pdf)

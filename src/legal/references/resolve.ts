@@ -13,6 +13,8 @@ export interface ReferencePart {
   text: string;
   /** Set for the parts that link to their section. */
   href?: string;
+  /** The section it names, `#fees` or `/terms#fees`, alike in every numbering, language and version. */
+  to?: string;
 }
 
 export type ReferenceResult = { parts: ReferencePart[] } | Finding | { unreadable: true };
@@ -83,8 +85,12 @@ function findTarget(
   return { route, section };
 }
 
-const hrefOf = (target: Target, scope: ReferenceScope) =>
-  `${target.route === scope.route ? '' : scope.localize(target.route)}#${target.section.id}`;
+/** A part linking to `target`: its words, its address from this text, and the section it names. */
+function linkTo({ route, section }: Target, scope: ReferenceScope, text: string): ReferencePart {
+  const own = route === scope.route;
+  const id = `#${section.id}`;
+  return { text, href: own ? id : scope.localize(route) + id, to: own ? id : route + id };
+}
 
 /** The words and links a `<Ref>` shows, or what is wrong with it. */
 export function resolveReference(
@@ -99,8 +105,7 @@ export function resolveReference(
     };
   const first = findTarget(to, scope, 'to');
   if (!('section' in first)) return first;
-  if (through === undefined)
-    return { parts: [{ text: first.section.label!, href: hrefOf(first, scope) }] };
+  if (through === undefined) return { parts: [linkTo(first, scope, first.section.label!)] };
 
   const qualified =
     through.includes('#') || first.route === scope.route ? through : `${first.route}#${through}`;
@@ -127,8 +132,8 @@ export function resolveReference(
   return {
     parts: t(scope.language)
       .legalText.sections<ReferencePart>(
-        { text: first.section.number!, href: hrefOf(first, scope) },
-        { text: last.section.number!, href: hrefOf(last, scope) },
+        linkTo(first, scope, first.section.number!),
+        linkTo(last, scope, last.section.number!),
       )
       .map((part) => (typeof part === 'string' ? { text: part } : part)),
   };

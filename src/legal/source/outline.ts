@@ -9,7 +9,6 @@ import {
   headingId,
   LEGAL_MARKDOWN_FEATURES,
   lineOf,
-  RENDERED_MARKDOWN_FEATURES,
   textOf,
   type SyntaxNode,
 } from '../markdown/syntax-tree.ts';
@@ -124,7 +123,3 @@ export function readOutline(source: string): SourceOutline {
   tree.children?.forEach(visit);
   return { ...outline, tree };
 }
-
-/** The text's tree as its page shows it, with smart punctuation, for renderings other than the page (the PDF). */
-export const renderedTree = (source: string) =>
-  mdxToMdast(source, { features: RENDERED_MARKDOWN_FEATURES }) as SyntaxNode;

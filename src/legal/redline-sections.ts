@@ -1,0 +1,94 @@
+/**
+ * Splits a legal text's resolved tree (markdown/resolved-tree.ts) into its sections (one per `##`
+ * or `###` heading with an id) and each section into blocks of plain text: the units the redline
+ * compares. Block structure is kept (a list item stays an item, a table row is one block) so the
+ * comparison reads like the document.
+ */
+import { collapseSpace } from '../lib/html-text';
+import { headingId, type SyntaxNode } from './markdown/syntax-tree';
+
+export type BlockKind = 'paragraph' | 'item';
+
+export interface Block {
+  kind: BlockKind;
+  text: string;
+  /**
+   * The text with each reference the build wrote ("Section 3", the 1 and 4 of "Sections 1 through
+   * 4") replaced by the section it names: the same in two versions whose block differs only in the
+   * numbers the build wrote.
+   */
+  byTarget: string;
+}
+
+export interface Section {
+  /** The heading's id; `''` for the text before the first heading. */
+  id: string;
+  /** 2 or 3 for sections; 0 for the opening text. */
+  level: number;
+  title: string;
+  blocks: Block[];
+}
+
+/** Nodes whose value is not words a reader sees: the frontmatter and MDX expressions (comments). */
+const UNSEEN = new Set(['yaml', 'mdxFlowExpression', 'mdxTextExpression']);
+
+function wordsOf(node: SyntaxNode, byTarget: boolean): string {
+  if (UNSEEN.has(node.type)) return '';
+  // A line break separates words as a space would.
+  if (node.type === 'break') return ' ';
+  const reference = node.data?.reference;
+  if (byTarget && reference) return `[${reference.to}]`;
+  if (typeof node.value === 'string') return node.value;
+  return (node.children ?? []).map((child) => wordsOf(child, byTarget)).join('');
+}
+
+/** A block of `kind` with the nodes' words; none when they have none. */
+function blockOf(kind: BlockKind, nodes: readonly SyntaxNode[], separator = ''): Block[] {
+  const words = (byTarget: boolean) =>
+    collapseSpace(nodes.map((node) => wordsOf(node, byTarget)).join(separator));
+  const text = words(false);
+  return text ? [{ kind, text, byTarget: words(true) }] : [];
+}
+
+function blocksOf(node: SyntaxNode): Block[] {
+  const children = node.children ?? [];
+  switch (node.type) {
+    case 'list':
+      // An item's own words, then the items of the lists inside it.
+      return children.flatMap((item) => {
+        const inner = item.children ?? [];
+        const lists = inner.filter((child) => child.type === 'list');
+        const own = inner.filter((child) => child.type !== 'list');
+        return [...blockOf('item', own, ' '), ...lists.flatMap(blocksOf)];
+      });
+    case 'table':
+      return children.map((row) => {
+        const cells = (byTarget: boolean) =>
+          (row.children ?? []).map((cell) => collapseSpace(wordsOf(cell, byTarget))).join(' | ');
+        return { kind: 'paragraph', text: cells(false), byTarget: cells(true) };
+      });
+    case 'blockquote':
+    case 'mdxJsxFlowElement':
+      return children.flatMap(blocksOf);
+    default:
+      return blockOf('paragraph', [node]);
+  }
+}
+
+export function splitSections(tree: SyntaxNode): Section[] {
+  const sections: Section[] = [{ id: '', level: 0, title: '', blocks: [] }];
+  for (const node of tree.children ?? []) {
+    const id = node.type === 'heading' ? headingId(node) : undefined;
+    if (id && (node.depth === 2 || node.depth === 3)) {
+      sections.push({
+        id,
+        level: node.depth,
+        title: collapseSpace(wordsOf(node, false)),
+        blocks: [],
+      });
+    } else {
+      sections.at(-1)!.blocks.push(...blocksOf(node));
+    }
+  }
+  return sections[0]!.blocks.length ? sections : sections.slice(1);
+}

@@ -10,11 +10,12 @@ import { afterEach, beforeEach, expect, it } from 'vitest';
 import { openLegalLibrary } from '../source/library';
 import { startLibraryCheck } from './library-check';
 import { throwLibraryProblems } from './content-error';
+import { linkablePages } from './other-pages';
 
 let root: string;
 const open = () =>
   openLegalLibrary(pathToFileURL(`${root}/`), 'legal', new Date('2026-11-26T00:00:00Z'));
-const settings = { otherPages: ['/', '/support'], production: false };
+const settings = { otherPages: linkablePages, production: false };
 
 async function edit(file: string, find: string, replacement: string) {
   const path = join(root, 'legal', file);

@@ -4,9 +4,8 @@
  * it is unreadable. The parsed file keeps its lines, so later checks (the governing version, the
  * production gates) can point at a field too.
  */
-import { LineCounter, parseDocument } from 'yaml';
-import { yamlProblem } from '../legal/source/frontmatter.ts';
-import { fieldLineFinder, syntaxErrorLine, type FieldPath } from '../legal/source/yaml-lines.ts';
+import type { FieldPath } from '../legal/source/yaml-lines.ts';
+import { readYamlFile } from '../legal/yaml-file.ts';
 import type { LegalProblem } from '../legal/problems.ts';
 import type { z } from 'astro/zod';
 import {
@@ -89,21 +88,9 @@ function parseYaml<Schema extends z.ZodType>(
       ],
     };
   }
-  const counter = new LineCounter();
-  const yaml = parseDocument(text, { prettyErrors: false, lineCounter: counter });
-  const [syntaxError] = yaml.errors;
-  if (syntaxError)
-    return {
-      parsed: undefined,
-      problems: [
-        {
-          file,
-          line: syntaxErrorLine(text, syntaxError, counter),
-          ...yamlProblem(syntaxError.message, 'the file'),
-        },
-      ],
-    };
-  const lineOf = fieldLineFinder(yaml, counter);
+  const read = readYamlFile(file, text);
+  if ('syntaxError' in read) return { parsed: undefined, problems: [read.syntaxError] };
+  const { yaml, lineOf } = read;
   const result = schema.safeParse(yaml.toJS() ?? {});
   if (result.success)
     return { parsed: { file, id, text, lineOf, data: result.data }, problems: [] };

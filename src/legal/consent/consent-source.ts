@@ -6,9 +6,9 @@
  * turns the wording into `/legal/consent.json`. Pure: the file's text in, the wording or the
  * problems out.
  */
-import { isMap, isScalar, LineCounter, parseDocument } from 'yaml';
-import { yamlProblem } from '../source/frontmatter.ts';
-import { fieldLineFinder, syntaxErrorLine, type FieldPath } from '../source/yaml-lines.ts';
+import { isMap, isScalar } from 'yaml';
+import type { FieldPath } from '../source/yaml-lines.ts';
+import { readYamlFile } from '../yaml-file.ts';
 import type { LegalProblem } from '../problems.ts';
 
 /** Where the wording lives, relative to the project root (whatever legal folder the build reads). */
@@ -177,21 +177,9 @@ const placeholders = (wording: ConsentWording) =>
  * at its line.
  */
 export function readConsentSource(file: string, text: string): ConsentReading {
-  const counter = new LineCounter();
-  const yaml = parseDocument(text, { prettyErrors: false, lineCounter: counter });
-  const [syntaxError] = yaml.errors;
-  if (syntaxError)
-    return {
-      source: undefined,
-      problems: [
-        {
-          file,
-          line: syntaxErrorLine(text, syntaxError, counter),
-          ...yamlProblem(syntaxError.message, 'the file'),
-        },
-      ],
-    };
-  const lineOf = fieldLineFinder(yaml, counter);
+  const read = readYamlFile(file, text);
+  if ('syntaxError' in read) return { source: undefined, problems: [read.syntaxError] };
+  const { yaml, counter, lineOf } = read;
   const problems: LegalProblem[] = [];
   const add = (path: FieldPath, problem: string, fix: string) =>
     problems.push({ file, line: lineOf(path), problem, fix });

@@ -7,7 +7,8 @@ import { isoDay, utcDay } from '../lib/dates.ts';
 import type { Withdrawal } from './version-register.ts';
 
 /** `withdrawn`: announced, then replaced before its date by a version dated earlier; it never applied. */
-export type VersionStatus = 'superseded' | 'current' | 'upcoming' | 'withdrawn';
+export const VERSION_STATUSES = ['superseded', 'current', 'upcoming', 'withdrawn'] as const;
+export type VersionStatus = (typeof VERSION_STATUSES)[number];
 
 export interface DatedVersion<T> {
   /** The day the version takes effect (or, withdrawn, was announced to), at 00:00 UTC. */

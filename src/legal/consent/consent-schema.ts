@@ -7,16 +7,11 @@
 import { z } from 'astro/zod';
 import { CONSENT_ITEM_IDS, CONSENT_LANGUAGES } from './consent-source';
 import { LEGAL_CONSENT_SCHEMA_PATH } from './consent-paths';
+import { address, day, sha256 } from '../published-fields';
 
 /** Raised only by a change that would break a reader; a new field keeps it. */
 export const CONSENT_FORMAT = 1;
 
-const day = z.iso.date().meta({ description: 'A calendar day, YYYY-MM-DD (UTC).' });
-const address = z.url({ protocol: /^https?$/ }).meta({ description: 'An absolute URL.' });
-const sha256 = z
-  .string()
-  .regex(/^[0-9a-f]{64}$/)
-  .meta({ description: 'A SHA-256, lower-case hex.' });
 const language = z.enum(CONSENT_LANGUAGES);
 
 const referencedText = z

@@ -2,8 +2,7 @@
  * Dates in legal documents are calendar days. Formatting them in UTC keeps "September 12, 2025"
  * the same on every build machine, whatever its time zone.
  */
-import type { Language } from '../i18n/catalogue.ts';
-import { languageTags } from '../i18n/language-tags.ts';
+import { languageRecord, type Language } from '../i18n/catalogue.ts';
 
 const longDates = new Map<Language, Intl.DateTimeFormat>();
 
@@ -11,7 +10,7 @@ const longDates = new Map<Language, Intl.DateTimeFormat>();
 export function formatLongDate(date: Date, language: Language = 'en'): string {
   let format = longDates.get(language);
   if (!format) {
-    format = new Intl.DateTimeFormat(languageTags[language], {
+    format = new Intl.DateTimeFormat(languageRecord(language).tag, {
       dateStyle: 'long',
       timeZone: 'UTC',
     });

@@ -9,6 +9,7 @@
 import { isMap, isScalar } from 'yaml';
 import type { FieldPath } from '../source/yaml-lines.ts';
 import { readYamlFile } from '../yaml-file.ts';
+import { languageRecord } from '../../i18n/catalogue.ts';
 import type { LegalProblem } from '../problems.ts';
 
 /** Where the wording lives, relative to the project root (whatever legal folder the build reads). */
@@ -16,7 +17,6 @@ export const CONSENT_SOURCE = 'content/legal/consent.yaml';
 
 export const CONSENT_LANGUAGES = ['en', 'es'] as const;
 export type ConsentLanguage = (typeof CONSENT_LANGUAGES)[number];
-const LANGUAGE_NAMES: Record<ConsentLanguage, string> = { en: 'English', es: 'Spanish' };
 
 /**
  * The items, in the order the flow shows them, and what each must say. `links`: the sections or
@@ -225,7 +225,7 @@ export function readConsentSource(file: string, text: string): ConsentReading {
       add(
         [id],
         `the consent item "${id}" is missing`,
-        `add "${id}:" with its wording in ${CONSENT_LANGUAGES.map((language) => `${LANGUAGE_NAMES[language]} (${language})`).join(' and ')}`,
+        `add "${id}:" with its wording in ${CONSENT_LANGUAGES.map((language) => `${languageRecord(language).name} (${language})`).join(' and ')}`,
       );
       continue;
     }
@@ -243,7 +243,7 @@ export function readConsentSource(file: string, text: string): ConsentReading {
       if (!fields) {
         add(
           [id, language],
-          `the item "${id}" has no ${LANGUAGE_NAMES[language]} wording`,
+          `the item "${id}" has no ${languageRecord(language).name} wording`,
           `add "${language}:" under "${id}:" with ${spec.fields.map((field) => `"${field}:"`).join(' and ')}`,
         );
         continue;
@@ -264,7 +264,7 @@ export function readConsentSource(file: string, text: string): ConsentReading {
           add(
             [id, language, field],
             `"${id}.${language}.${field}" is missing or empty`,
-            `write the ${LANGUAGE_NAMES[language]} ${field === 'button' ? "button's label" : 'wording'}`,
+            `write the ${languageRecord(language).name} ${field === 'button' ? "button's label" : 'wording'}`,
           );
         }
       }
@@ -285,7 +285,7 @@ export function readConsentSource(file: string, text: string): ConsentReading {
         if (!used.has(required))
           add(
             textPath,
-            `the ${LANGUAGE_NAMES[language]} wording of "${id}" does not link {${required}}`,
+            `the ${languageRecord(language).name} wording of "${id}" does not link {${required}}`,
             `link it: [the words to show]({${required}})`,
           );
       }
@@ -304,7 +304,7 @@ export function readConsentSource(file: string, text: string): ConsentReading {
       if (missing.length || extra.length)
         add(
           [id, language, spec.text],
-          `the ${LANGUAGE_NAMES[language]} wording of "${id}" links ${extra.length ? `{${extra.join('}, {')}}, which the English does not` : ''}${extra.length && missing.length ? ', and ' : ''}${missing.length ? `not {${missing.join('}, {')}}, which the English links` : ''}`,
+          `the ${languageRecord(language).name} wording of "${id}" links ${extra.length ? `{${extra.join('}, {')}}, which the English does not` : ''}${extra.length && missing.length ? ', and ' : ''}${missing.length ? `not {${missing.join('}, {')}}, which the English links` : ''}`,
           'link the same sections and files as the English, which controls',
         );
     }

@@ -10,7 +10,7 @@ import { t, type Language } from '../i18n/catalogue';
 import { localizedPath } from '../i18n/page-language';
 import { sitePages } from './site-pages';
 
-export interface PageMeta {
+interface PageMeta {
   /** Where the page is served: `/support`. */
   path: string;
   /** The page's own title; the landing page has none and uses the brand and tagline. */

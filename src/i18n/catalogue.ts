@@ -11,7 +11,7 @@ import { es } from './es.ts';
 
 export type Catalogue = typeof en;
 
-export interface LanguageRecord {
+interface LanguageRecord {
   /**
    * The BCP 47 tag its dates and numbers are formatted with: Spanish as written in the United
    * States (`es-US`: "12 de marzo de 2025", "$9,075.00"), since the site's readers are there.

@@ -26,9 +26,7 @@ const frontmatterFields = [
  * published) or `advance` (an adverse change, `noticeDays` after). Optional here: versions
  * registered before the rule have none, and the content check requires it of the others.
  */
-export const noticeKinds = ['none', 'advance'] as const;
-
-export type NoticeKind = (typeof noticeKinds)[number];
+const noticeKinds = ['none', 'advance'] as const;
 
 /** The fields of a translation's frontmatter: its date and label are the English version's. */
 const translationFields = ['title', 'description', 'translates', 'changes'] as const;

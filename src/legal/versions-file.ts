@@ -38,19 +38,19 @@ interface TextFacts {
 }
 
 /** What the file needs of one version, whoever read it: its English text and its translations. */
-export interface VersionFacts extends TextFacts {
+interface VersionFacts extends TextFacts {
   /** SHA-256 of the bytes of its PDF. */
   pdfSha256: string;
   translations: TranslationFacts[];
 }
 
-export interface TranslationFacts extends TextFacts {
+interface TranslationFacts extends TextFacts {
   language: TranslatedLanguage;
   /** SHA-256 of the bytes of its PDF, in its language. */
   pdfSha256: string;
 }
 
-export interface VersionsFileInput<T> {
+interface VersionsFileInput<T> {
   siteUrl: string;
   buildDay: Date;
   documents: ReadonlyArray<{ name: string; timeline: Timeline<T> }>;

@@ -103,7 +103,7 @@ const documentName = z
   .regex(/^[a-z0-9-]+$/)
   .meta({ description: 'The document name, as in its address: terms, privacy, official-rules.' });
 
-export const versionsFileSchema = z.looseObject({
+const versionsFileSchema = z.looseObject({
   $schema: address,
   format: z.literal(VERSIONS_FORMAT).meta({
     description: 'Raised only when a change would break a reader; new fields keep it.',

@@ -8,7 +8,7 @@ import { yamlProblem } from './source/frontmatter.ts';
 import { fieldLineFinder, syntaxErrorLine, type FieldPath } from './source/yaml-lines.ts';
 import type { LegalProblem } from './problems.ts';
 
-export interface YamlFile {
+interface YamlFile {
   yaml: Document;
   counter: LineCounter;
   /** The line of a field, or of the nearest field around it that the file has. */

@@ -17,7 +17,7 @@ import {
 
 export type { FieldPath };
 
-export interface ProgrammeFile {
+interface ProgrammeFile {
   /** Relative to the project: `content/promotions/daily-cash-2027.yaml`. */
   file: string;
   /** The programme's address: the file name without `.yaml`. */
@@ -32,10 +32,10 @@ export type ParsedProgramme = ProgrammeFile & {
   /** Its terms in each language they are translated into, once the check has matched them. */
   translations?: { es?: TermsTranslation };
 };
-export type ParsedTermsTranslation = ProgrammeFile & { translation: TermsTranslation };
+type ParsedTermsTranslation = ProgrammeFile & { translation: TermsTranslation };
 type Reading<Parsed> =
   { parsed: Parsed; problems: [] } | { parsed: undefined; problems: LegalProblem[] };
-export type ProgrammeReading = Reading<ParsedProgramme>;
+type ProgrammeReading = Reading<ParsedProgramme>;
 
 const ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 

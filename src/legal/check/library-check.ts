@@ -10,7 +10,7 @@ import type { LegalLibrary } from '../source/library';
 import { buildShared } from '../../lib/build-shared';
 
 /** What the check needs besides the library: the site's other pages and the kind of build. */
-export type CheckSettings = Pick<LegalContent, 'otherPages' | 'production'>;
+type CheckSettings = Pick<LegalContent, 'otherPages' | 'production'>;
 
 interface LibraryCheck {
   settings: CheckSettings;

@@ -13,7 +13,7 @@ import { translatedLanguages, translationFile } from '../translations/languages.
 import { languageRecord } from '../../i18n/catalogue.ts';
 import type { ParsedVersion } from '../source/parsed-versions.ts';
 
-export interface RegisterCheck {
+interface RegisterCheck {
   register: Register;
   /** The register's path, for messages: `content/legal/register.json`. */
   file: string;
@@ -65,7 +65,7 @@ function lintRegisteredTranslations(
   }
 }
 
-export interface RegisterFindings {
+interface RegisterFindings {
   problems: LegalProblem[];
   /** Published versions whose text differs from the register: the editor's mistakes come first. */
   changedTexts: LegalProblem[];

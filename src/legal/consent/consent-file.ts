@@ -22,7 +22,7 @@ import {
   type ReferencedText,
 } from './consent-schema';
 
-export interface ConsentFileInput {
+interface ConsentFileInput {
   source: ConsentSource;
   versions: VersionsFile;
   settings: Record<ConsentSetting, string>;

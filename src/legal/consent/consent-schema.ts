@@ -52,7 +52,7 @@ const control = z.discriminatedUnion('type', [
   }),
 ]);
 
-export const consentItemSchema = z.looseObject({
+const consentItemSchema = z.looseObject({
   id: z.enum(CONSENT_ITEM_IDS),
   control,
   text: z.string().min(1).meta({ description: 'The words shown, links as their words.' }),
@@ -69,7 +69,7 @@ export const consentItemSchema = z.looseObject({
     .meta({ description: 'For a translation: the controlling wording it translates.' }),
 });
 
-export const consentFileSchema = z.looseObject({
+const consentFileSchema = z.looseObject({
   $schema: address,
   format: z.literal(CONSENT_FORMAT),
   site: address,

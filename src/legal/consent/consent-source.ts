@@ -24,7 +24,7 @@ export type ConsentLanguage = (typeof CONSENT_LANGUAGES)[number];
  * binds to; ESIGN §7001(c): the disclosures and the record the person shows they can open;
  * CCPA §1798.125(b)(3): the notice that states the incentive's material terms).
  */
-export const CONSENT_ITEMS = {
+const CONSENT_ITEMS = {
   agreement: {
     fields: ['button', 'notice'],
     text: 'notice',
@@ -37,18 +37,13 @@ export const CONSENT_ITEMS = {
     links: ['privacy#financial-incentive'],
   },
 } as const;
-export type ConsentItemId = keyof typeof CONSENT_ITEMS;
+type ConsentItemId = keyof typeof CONSENT_ITEMS;
 export const CONSENT_ITEM_IDS = Object.keys(CONSENT_ITEMS) as ConsentItemId[];
 
 /** The documents a link may name: the legal library's. */
-export const CONSENT_DOCUMENTS = ['terms', 'official-rules', 'privacy'] as const;
+const CONSENT_DOCUMENTS = ['terms', 'official-rules', 'privacy'] as const;
 /** The settings the wording may name in its text. */
-export const CONSENT_SETTINGS = [
-  'brandName',
-  'legalEntity',
-  'supportEmail',
-  'postalAddress',
-] as const;
+const CONSENT_SETTINGS = ['brandName', 'legalEntity', 'supportEmail', 'postalAddress'] as const;
 export type ConsentSetting = (typeof CONSENT_SETTINGS)[number];
 
 /** A link's target: a document's version in force, at a section or as its PDF. */
@@ -61,10 +56,10 @@ export interface ConsentLinkTarget {
   pdf: boolean;
 }
 
-export type WordingPart =
+type WordingPart =
   { text: string } | { text: string; link: ConsentLinkTarget } | { setting: ConsentSetting };
 
-export interface ConsentWording {
+interface ConsentWording {
   /** The wording in order, with its links and settings still to fill in. */
   parts: WordingPart[];
   /** The line each link is on, for the checks that need the library. */
@@ -80,7 +75,7 @@ export interface ConsentItemSource {
 
 export type ConsentSource = Record<ConsentLanguage, ConsentItemSource[]>;
 
-export type ConsentReading =
+type ConsentReading =
   { source: ConsentSource; problems: [] } | { source: undefined; problems: LegalProblem[] };
 
 const LINK = /\[([^\][]+)\]\(([^()]*)\)/g;

@@ -1,6 +1,6 @@
 /**
- * The fields the published data files (`versions.json`, `consent.json`) share, as zod schemas
- * their JSON Schemas are generated from.
+ * The fields the published data files (`versions.json`, `consent.json`) share, as zod schemas,
+ * and the JSON Schema each file's zod schema generates, served beside it.
  */
 import { z } from 'astro/zod';
 
@@ -13,3 +13,17 @@ export const sha256 = z
   .string()
   .regex(/^[0-9a-f]{64}$/)
   .meta({ description: 'A SHA-256, lower-case hex.' });
+
+/** The JSON Schema (draft 2020-12) of a published file, generated from its zod schema. */
+export function publishedJsonSchema(
+  schema: z.ZodType,
+  about: { path: string; siteUrl: string; title: string; description: string },
+) {
+  return {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: new URL(about.path, about.siteUrl).href,
+    title: about.title,
+    description: about.description,
+    ...z.toJSONSchema(schema, { target: 'draft-2020-12', io: 'output' }),
+  };
+}

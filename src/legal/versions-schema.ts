@@ -7,7 +7,7 @@
  */
 import { z } from 'astro/zod';
 import { LEGAL_VERSIONS_SCHEMA_PATH } from './paths';
-import { address, day, sha256 } from './published-fields';
+import { address, day, publishedJsonSchema, sha256 } from './published-fields';
 import { VERSION_STATUSES } from './timeline';
 import { languages } from '../i18n/catalogue';
 import { defaultLanguage } from '../i18n/page-language';
@@ -128,13 +128,11 @@ export type VersionRecord = z.output<typeof version>;
 export type VersionText = z.output<typeof text>;
 
 /** The JSON Schema of the file, served at `/legal/versions.schema.json`. */
-export function versionsJsonSchema(siteUrl: string) {
-  return {
-    $schema: 'https://json-schema.org/draft/2020-12/schema',
-    $id: new URL(LEGAL_VERSIONS_SCHEMA_PATH, siteUrl).href,
+export const versionsJsonSchema = (siteUrl: string) =>
+  publishedJsonSchema(versionsFileSchema, {
+    path: LEGAL_VERSIONS_SCHEMA_PATH,
+    siteUrl,
     title: 'Legal document versions',
     description:
       'Every published version of every legal document: its dates, its status on the day the file was built, where it is read, and the SHA-256 of its text, current and before each recorded correction.',
-    ...z.toJSONSchema(versionsFileSchema, { target: 'draft-2020-12', io: 'output' }),
-  };
-}
+  });

@@ -7,7 +7,7 @@
 import { z } from 'astro/zod';
 import { CONSENT_ITEM_IDS, CONSENT_LANGUAGES } from './consent-source';
 import { LEGAL_CONSENT_SCHEMA_PATH } from './consent-paths';
-import { address, day, sha256 } from '../published-fields';
+import { address, day, publishedJsonSchema, sha256 } from '../published-fields';
 
 /** Raised only by a change that would break a reader; a new field keeps it. */
 export const CONSENT_FORMAT = 1;
@@ -97,13 +97,11 @@ export type ConsentItem = z.output<typeof consentItemSchema>;
 export type ReferencedText = z.output<typeof referencedText>;
 
 /** The JSON Schema of the file, served at `/legal/consent.schema.json`. */
-export function consentJsonSchema(siteUrl: string) {
-  return {
-    $schema: 'https://json-schema.org/draft/2020-12/schema',
-    $id: new URL(LEGAL_CONSENT_SCHEMA_PATH, siteUrl).href,
+export const consentJsonSchema = (siteUrl: string) =>
+  publishedJsonSchema(consentFileSchema, {
+    path: LEGAL_CONSENT_SCHEMA_PATH,
+    siteUrl,
     title: 'Sign-up consent wording',
     description:
       'The exact wording the sign-up flow shows and records, in each language: the notice beside the "Agree and create account" button, the ESIGN consent and the optional financial-incentive opt-in, each with its SHA-256 and every legal text it refers to.',
-    ...z.toJSONSchema(consentFileSchema, { target: 'draft-2020-12', io: 'output' }),
-  };
-}
+  });

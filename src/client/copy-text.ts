@@ -1,7 +1,7 @@
 import { notify } from './toasts';
 
 /** What the toasts say about one copy: `fallback` is how the visitor gets the text by hand. */
-interface CopyMessages {
+export interface CopyMessages {
   copied: string;
   failed: string;
   /** The failure toast's second line; the text itself when not given. */

@@ -6,7 +6,7 @@
  */
 export const THEME_CHOICES = ['light', 'dark', 'system'] as const;
 export type ThemeChoice = (typeof THEME_CHOICES)[number];
-type ResolvedTheme = Exclude<ThemeChoice, 'system'>;
+export type ResolvedTheme = Exclude<ThemeChoice, 'system'>;
 export interface AppliedTheme {
   choice: ThemeChoice;
   resolved: ResolvedTheme;

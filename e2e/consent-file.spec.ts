@@ -8,7 +8,7 @@
 import { LEGAL_VERSIONS_PATH } from '../src/legal/paths';
 import { LEGAL_CONSENT_PATH, LEGAL_CONSENT_SCHEMA_PATH } from '../src/legal/consent/consent-paths';
 import type { ConsentFile } from '../src/legal/consent/consent-schema';
-import type { VersionsFile } from '../src/legal/versions-file';
+import type { VersionsFile } from '../src/legal/versions-schema';
 import { sha256Hex } from '../src/lib/sha256';
 import { expect, test } from './support/built-site';
 import { versionsFileErrors } from './support/versions-validator';

@@ -6,7 +6,7 @@ import { checkHtmlFiles, formatMessage, reportableErrors } from './support/nu-ht
 import { describeViolations, wcagAA } from './support/axe';
 import { sitemapEntries } from './support/helpers';
 import { LEGAL_VERSIONS_PATH } from '../src/legal/paths';
-import type { VersionsFile } from '../src/legal/versions-file';
+import type { VersionsFile } from '../src/legal/versions-schema';
 
 /**
  * Runs against a build of the fixture in e2e/fixtures/legal: Terms of June 1, 2024 (archived),

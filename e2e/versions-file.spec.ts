@@ -7,7 +7,7 @@
 import { LEGAL_VERSIONS_PATH, LEGAL_VERSIONS_SCHEMA_PATH } from '../src/legal/paths';
 import { readVersionMark } from '../src/legal/version-mark';
 import { sha256Hex } from '../src/lib/sha256';
-import type { VersionsFile } from '../src/legal/versions-file';
+import type { VersionsFile } from '../src/legal/versions-schema';
 import { expect, test } from './support/built-site';
 import { versionsFileErrors } from './support/versions-validator';
 import { fetchJson, type JsonSchemaId } from './support/fetch-json';

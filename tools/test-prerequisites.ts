@@ -82,45 +82,35 @@ const canLaunchChromium = () =>
     () => false,
   );
 
-export const browser: Prerequisite = {
+const browser: Prerequisite = {
   name: 'Chromium',
   isPresent: canLaunchChromium,
   debianPackage: 'chromium',
   download: ['npx', 'playwright', 'install', 'chromium'],
 };
 
-export const firefox: Prerequisite = {
-  name: 'Firefox ESR',
-  isPresent: () => Promise.resolve(hasFirefox()),
-  debianPackage: 'firefox-esr',
-};
+/** What only a Debian package provides, and is found on this machine without starting it. */
+const installed = (
+  name: string,
+  debianPackage: string,
+  isPresent: () => boolean,
+): Prerequisite => ({ name, debianPackage, isPresent: () => Promise.resolve(isPresent()) });
 
+const firefox = installed('Firefox ESR', 'firefox-esr', hasFirefox);
 /** WebKitWebDriver; the package depends on WebKitGTK, which carries MiniBrowser. */
-export const webkit: Prerequisite = {
-  name: "WebKitGTK's WebDriver",
-  isPresent: () => Promise.resolve(hasWebKit()),
-  debianPackage: 'webkit2gtk-driver',
-};
-
-export const virtualDisplay: Prerequisite = {
-  name: 'a virtual X display (Xvfb)',
-  isPresent: () => Promise.resolve(hasXvfb()),
-  debianPackage: 'xvfb',
-};
-
-export const java: Prerequisite = {
-  name: 'a Java runtime',
-  isPresent: () =>
-    Promise.resolve(spawnSync('java', ['-version'], { stdio: 'ignore' }).status === 0),
-  debianPackage: 'default-jre-headless',
-};
-
+const webkit = installed("WebKitGTK's WebDriver", 'webkit2gtk-driver', hasWebKit);
+const virtualDisplay = installed('a virtual X display (Xvfb)', 'xvfb', hasXvfb);
+const java = installed(
+  'a Java runtime',
+  'default-jre-headless',
+  () => spawnSync('java', ['-version'], { stdio: 'ignore' }).status === 0,
+);
 /** pdftotext and pdfinfo, which read the legal PDFs' text and structure as a reader's tools do. */
-export const poppler: Prerequisite = {
-  name: "Poppler's PDF tools",
-  isPresent: () => Promise.resolve(onPath('pdftotext') && onPath('pdfinfo')),
-  debianPackage: 'poppler-utils',
-};
+const poppler = installed(
+  "Poppler's PDF tools",
+  'poppler-utils',
+  () => onPath('pdftotext') && onPath('pdfinfo'),
+);
 
 function isExecutable(path: string): boolean {
   try {

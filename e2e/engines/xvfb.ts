@@ -8,7 +8,7 @@ import { once } from 'node:events';
 import type { Readable } from 'node:stream';
 import { XVFB } from '../../tools/browser-engines';
 
-export interface VirtualDisplay {
+interface VirtualDisplay {
   /** For `DISPLAY`: `:1`. */
   display: string;
   stop(): Promise<void>;

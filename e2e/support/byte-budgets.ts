@@ -19,7 +19,7 @@ import { unlocalizedPath } from '../../src/i18n/page-language.ts';
  * segments of 1,460 bytes). It was 12 KB; every page now carries the link to itself in the other
  * language, and Spanish says the same in 15–20% more words.
  */
-export const shortPage = 12_500;
+const shortPage = 12_500;
 /**
  * The landing page carries, beside each call to action, the abbreviated rules the law requires
  * wherever the sweepstakes is advertised (0.35 KB of text, the second copy nearly free under gzip):
@@ -67,14 +67,14 @@ const firstRenderBudgets: Record<string, number | typeof legalDocument> = {
  * island runtime (about 1.8 KB) and the inline theme controller: React and the islands load
  * only when a visitor uses one, and never hold back the first paint.
  */
-export const loadScriptBudget = 4_000;
-export const islandScriptBudget = 85_000;
+const loadScriptBudget = 4_000;
+const islandScriptBudget = 85_000;
 
 /**
  * A page's kind of first-render budget: a document's versions and comparisons carry its text, and
  * a programme's Promotion Terms are terms too, part of the Official Rules, so they get its budget.
  */
-export function firstRenderBudgetOf(localized: string) {
+function firstRenderBudgetOf(localized: string) {
   // A page has the same budget in every language: Spanish runs longer, but within the same room.
   const path = unlocalizedPath(localized).path;
   return (

@@ -5,7 +5,7 @@
  */
 import { JSDOM } from 'jsdom';
 
-export interface PageAnchors {
+interface PageAnchors {
   /** Internal references as `path` or `path#fragment`, each once. */
   links: string[];
   /** Every id on the page, and every legacy `<a name>`: what a `#fragment` can land on. */

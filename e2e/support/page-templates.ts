@@ -10,7 +10,7 @@ import { builtPages, type BuiltPage } from '../../tools/built-pages';
 import { languages } from '../../src/i18n/catalogue';
 import { defaultLanguage, unlocalizedPath } from '../../src/i18n/page-language';
 
-export interface PageTemplate {
+interface PageTemplate {
   /** The page file, relative to `src/pages`: `[...lang]/[document].astro`. */
   file: string;
   pattern: RegExp;
@@ -57,7 +57,7 @@ export function templateOf(path: string, templates: readonly PageTemplate[]): st
   return matching[0]?.file ?? path;
 }
 
-export interface PageToSweep {
+interface PageToSweep {
   path: string;
   /** The page's HTML, as built. */
   html: string;

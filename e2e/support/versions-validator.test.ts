@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { versionsSchema } from '../../src/legal/versions-schema';
+import { versionsJsonSchema } from '../../src/legal/versions-schema';
 import { fixtureVersionsFile } from '../../src/legal/versions-file.fixture';
 import { versionsFileErrors } from './versions-validator';
 
-const schema = versionsSchema('https://www.example.com');
+const schema = versionsJsonSchema('https://www.example.com');
 
 describe('versionsFileErrors', () => {
   it('accepts a generated history of 30 versions of 3 documents, each corrected', async () => {
@@ -33,7 +33,7 @@ describe('versionsFileErrors', () => {
   it('accepts a translation that names the text it translates, and refuses one that does not', async () => {
     const file = await fixtureVersionsFile({ documents: 1, versions: 1, corrections: 0 });
     const english = file.documents[0]!.versions[0]!.texts[0]!;
-    const spanish = { ...english, language: 'es', controlling: false };
+    const spanish = { ...english, language: 'es' as const, controlling: false };
     file.documents[0]!.versions[0]!.texts.push(spanish);
     expect(versionsFileErrors(schema, file)).toEqual([
       "/documents/0/versions/0/texts/1 must have required property 'translates'",

@@ -17,7 +17,7 @@ import type { Plugin } from 'vite';
 import { themeColours, type SchemeColour } from '../config/brand';
 
 /** The specifier stylesheets import the tokens by. */
-export const BRAND_COLOURS_ID = 'brand:colours';
+const BRAND_COLOURS_ID = 'brand:colours';
 
 /** Generated, so kept out of the source tree: under node_modules, beside Vite's and Astro's caches. */
 const generatedFile = fileURLToPath(

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 
-export interface SitemapLink {
+interface SitemapLink {
   lang: string;
   url: string;
 }

@@ -12,25 +12,13 @@ import { exampleSettings } from '../config/example-settings';
 import { parseSiteSettings } from '../config/settings';
 import { settingsWarnings } from './settings-warnings';
 import type { ProductionFinding } from '../config/production-findings';
+import { operatorSettings } from '../config/operator-settings.fixture';
 
 /** Vitest's matcher for text containing `part`, typed as the opaque expected value it is (Vitest declares it `any`). */
 const containing = (part: string): unknown => expect.stringContaining(part);
 
 const signup = { PUBLIC_SIGNUP_URL: 'https://app.acme.test/join' };
-const real = {
-  ...signup,
-  PUBLIC_BRAND_NAME: 'Acme Rewards',
-  PUBLIC_LEGAL_ENTITY: 'Acme Rewards LLC',
-  PUBLIC_POSTAL_ADDRESS: '1 Main St, Springfield, IL 62701',
-  PUBLIC_SUPPORT_EMAIL: 'help@acme.test',
-  PUBLIC_SITE_URL: 'https://acme.test',
-  PUBLIC_SURVEY_DATA_VALUE: '$0.40 per completed survey',
-  PUBLIC_SURVEY_DATA_VALUE_ES: '$0.40 por encuesta completada',
-  PUBLIC_PRIVACY_PHONE: '(888) 742-0199',
-  PUBLIC_ARBITRATION_PROVIDER: 'JAMS',
-  PUBLIC_ARBITRATION_RULES: 'Streamlined Arbitration Rules and Procedures',
-  PUBLIC_ARBITRATION_RULES_URL: 'https://www.jamsadr.com/rules-streamlined-arbitration',
-};
+const real = { ...signup, ...operatorSettings };
 
 function runBuildStart(env: Record<string, string>, gates: ProductionFinding[] = []) {
   const messages: string[] = [];

@@ -6,19 +6,13 @@
  * UTC unless `BUILD_DAY=YYYY-MM-DD` says otherwise: the test suite pins it, so what the tests
  * expect does not change on the day an announced version takes effect.
  */
-import { isoDay, parseDay, utcDay } from '../lib/dates.ts';
-
-const day = /^\d{4}-\d{2}-\d{2}$/;
+import { readDay, utcDay } from '../lib/dates.ts';
 
 /** Midnight UTC of `value`, or of the day `now` falls on when `value` is unset or blank. */
 export function buildDayFrom(value: string | undefined, now = new Date()): Date {
   if (!value?.trim()) return utcDay(now);
-  const parsed = parseDay(value.trim());
-  if (
-    !day.test(value.trim()) ||
-    Number.isNaN(parsed.getTime()) ||
-    isoDay(parsed) !== value.trim()
-  ) {
+  const parsed = readDay(value.trim());
+  if (!parsed) {
     throw new Error(
       `BUILD_DAY="${value}" is not a day: write it as YYYY-MM-DD (like 2026-11-23), or leave it unset to build for today (UTC).`,
     );

@@ -2,20 +2,7 @@
 import { expect, it } from 'vitest';
 import { exampleLook, exampleSettings } from './example-settings';
 import { parseSiteSettings } from './settings';
-
-const operator = {
-  PUBLIC_BRAND_NAME: 'Acme Rewards',
-  PUBLIC_LEGAL_ENTITY: 'Acme Rewards LLC',
-  PUBLIC_POSTAL_ADDRESS: '1 Main St, Springfield, IL 62701',
-  PUBLIC_SUPPORT_EMAIL: 'help@acme.test',
-  PUBLIC_SITE_URL: 'https://acme.test',
-  PUBLIC_SURVEY_DATA_VALUE: '$0.40 per completed survey',
-  PUBLIC_SURVEY_DATA_VALUE_ES: '$0.40 por encuesta completada',
-  PUBLIC_PRIVACY_PHONE: '(888) 742-0199',
-  PUBLIC_ARBITRATION_PROVIDER: 'JAMS',
-  PUBLIC_ARBITRATION_RULES: 'Streamlined Arbitration Rules and Procedures',
-  PUBLIC_ARBITRATION_RULES_URL: 'https://www.jamsadr.com/rules-streamlined-arbitration',
-};
+import { operatorSettings } from './operator-settings.fixture';
 
 const lines = (env: Record<string, string>) =>
   exampleSettings(parseSiteSettings(env), env).map(
@@ -23,12 +10,12 @@ const lines = (env: Record<string, string>) =>
       `${example ? 'example' : 'refused'} ${where}: ${problem} — ${fix}`,
   );
 
-it("passes the operator's own values", () => expect(lines(operator)).toEqual([]));
+it("passes the operator's own values", () => expect(lines(operatorSettings)).toEqual([]));
 
 it('refuses a value that reads like an example though it is not the shipped one', () => {
   expect(
     lines({
-      ...operator,
+      ...operatorSettings,
       PUBLIC_SUPPORT_EMAIL: 'help@acme.example',
       PUBLIC_POSTAL_ADDRESS: '1 Example Road, Springfield, IL 62701',
       PUBLIC_PRIVACY_PHONE: '1-888-555-0123',
@@ -52,20 +39,20 @@ it('refuses each arbitration setting left unset, so that the example applies by 
     PUBLIC_ARBITRATION_RULES: _rules,
     PUBLIC_ARBITRATION_RULES_URL: _url,
     ...withoutArbitration
-  } = operator;
+  } = operatorSettings;
   expect(lines(withoutArbitration)).toEqual([
     `example PUBLIC_ARBITRATION_PROVIDER="American Arbitration Association (AAA)": unset: the example value applies by default — set the variable to the operator's choice, this value included`,
     `example PUBLIC_ARBITRATION_RULES="Consumer Arbitration Rules": unset: the example value applies by default — set the variable to the operator's choice, this value included`,
     `example PUBLIC_ARBITRATION_RULES_URL="https://www.adr.org/consumer": unset: the example value applies by default — set the variable to the operator's choice, this value included`,
   ]);
   // Blank is unset, as everywhere in the settings (`VAR=` in a CI file).
-  expect(lines({ ...operator, PUBLIC_ARBITRATION_PROVIDER: ' ' })).toHaveLength(1);
+  expect(lines({ ...operatorSettings, PUBLIC_ARBITRATION_PROVIDER: ' ' })).toHaveLength(1);
 });
 
 it('passes the American Arbitration Association and its rules when the operator sets them', () =>
   expect(
     lines({
-      ...operator,
+      ...operatorSettings,
       PUBLIC_ARBITRATION_PROVIDER: 'American Arbitration Association (AAA)',
       PUBLIC_ARBITRATION_RULES: 'Consumer Arbitration Rules',
       PUBLIC_ARBITRATION_RULES_URL: 'https://www.adr.org/consumer',
@@ -73,7 +60,7 @@ it('passes the American Arbitration Association and its rules when the operator 
   ).toEqual([]));
 
 it('refuses any other setting at its example value even when set to it explicitly', () =>
-  expect(lines({ ...operator, PUBLIC_LEGAL_ENTITY: 'Pollfly, Inc.' })).toEqual([
+  expect(lines({ ...operatorSettings, PUBLIC_LEGAL_ENTITY: 'Pollfly, Inc.' })).toEqual([
     `example PUBLIC_LEGAL_ENTITY="Pollfly, Inc.": still the example value — set the variable to the operator's own`,
   ]));
 

@@ -43,7 +43,7 @@ export function productionFindings(
   ];
 }
 
-export interface ProductionReport {
+interface ProductionReport {
   summary: string;
   lines: string[];
   /** Whether this build must stop. */

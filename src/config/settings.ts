@@ -57,7 +57,7 @@ export const defaultSettings = {
 } as const;
 
 /** Who runs the service and how to reach it: what the legal text may quote, and what a production build must not leave at its example value. */
-export const identifyingSettings = [
+const identifyingSettings = [
   'brandName',
   'legalEntity',
   'postalAddress',
@@ -72,7 +72,7 @@ export const identifyingSettings = [
  * production build refuses them at their example value, like the identifying settings (the
  * arbitration settings, whose example is a real choice, only while unset: `realExampleSettings`).
  */
-export const operatorFactSettings = [
+const operatorFactSettings = [
   'surveyDataValue',
   'surveyDataValueEs',
   'privacyPhone',

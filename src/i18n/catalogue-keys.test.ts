@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { formatProblem } from '../legal/problems';
-import { catalogueFiles, languages, t } from './catalogue';
+import { languageRecord, languages, t } from './catalogue';
 import {
   catalogueKeyProblems,
   catalogueKeys,
@@ -62,7 +62,7 @@ describe('catalogueKeyProblems', () => {
 
   it("finds nothing in the site's own catalogues", () => {
     const sources = languages.map((language) =>
-      source(language, catalogueFiles[language], t(language)),
+      source(language, languageRecord(language).catalogueFile, t(language)),
     );
     expect(catalogueKeyProblems(sources)).toEqual([]);
   });

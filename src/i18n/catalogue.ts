@@ -1,8 +1,9 @@
 /**
- * The interface strings of every language the site speaks, and `t(language)` to read one. English
- * controls: its shape is the `Catalogue` type, so a language that lacks a key, or has one English
- * lacks, does not compile; `catalogueKeyProblems` says the same in the project's problem shape,
- * with the file and line to fix. Server-side only: an island gets only its own strings, as props.
+ * Every language the site speaks, one record each: its tag, its name, its interface strings and
+ * where they are written; and `t(language)` to read the strings. English controls: its shape is
+ * the `Catalogue` type, so a language that lacks a key, or has one English lacks, does not
+ * compile; `catalogueKeyProblems` says the same in the project's problem shape, with the file and
+ * line to fix. Server-side only: an island gets only its own strings, as props.
  */
 // `.ts`, because the legal commands, which Node runs, read the legal texts' words through here.
 import { en } from './en.ts';
@@ -10,19 +11,31 @@ import { es } from './es.ts';
 
 export type Catalogue = typeof en;
 
-const catalogues = { en, es } satisfies Record<string, Catalogue>;
+interface LanguageRecord {
+  /**
+   * The BCP 47 tag its dates and numbers are formatted with: Spanish as written in the United
+   * States (`es-US`: "12 de marzo de 2025", "$9,075.00"), since the site's readers are there.
+   */
+  tag: string;
+  /** Its name in the editors' messages, which are in English. */
+  name: string;
+  catalogue: Catalogue;
+  /** Where its catalogue is written, for problems that point at it. */
+  catalogueFile: string;
+}
 
-export type Language = keyof typeof catalogues;
+const languageRecords = {
+  en: { tag: 'en-US', name: 'English', catalogue: en, catalogueFile: 'src/i18n/en.ts' },
+  es: { tag: 'es-US', name: 'Spanish', catalogue: es, catalogueFile: 'src/i18n/es.ts' },
+} satisfies Record<string, LanguageRecord>;
 
-/** Where each language's catalogue is written, for problems that point at it. */
-export const catalogueFiles: Record<Language, string> = {
-  en: 'src/i18n/en.ts',
-  es: 'src/i18n/es.ts',
-};
+export type Language = keyof typeof languageRecords;
 
-export const languages = Object.keys(catalogues) as Language[];
+export const languages = Object.keys(languageRecords) as Language[];
+
+export const languageRecord = (language: Language): LanguageRecord => languageRecords[language];
 
 /** The strings of one language. */
 export function t(language: Language): Catalogue {
-  return catalogues[language];
+  return languageRecords[language].catalogue;
 }

@@ -1,5 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import type { Language } from '../i18n/catalogue';
 import { describeError } from './describe-error';
+import type { IslandProps } from './island-props';
 
 interface Props {
   children: ReactNode;
@@ -35,4 +37,15 @@ export class IslandErrorBoundary extends Component<Props, State> {
       </div>
     );
   }
+}
+
+/** An island as Astro renders it: `Island` in the page's language, inside the boundary. */
+export function guardedIsland(Island: (props: { language: Language }) => ReactNode) {
+  return function GuardedIsland({ language = 'en' }: IslandProps) {
+    return (
+      <IslandErrorBoundary>
+        <Island language={language} />
+      </IslandErrorBoundary>
+    );
+  };
 }

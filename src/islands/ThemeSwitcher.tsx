@@ -3,8 +3,7 @@ import { THEME_CHOICES, THEME_SELECT_ATTRIBUTE, toThemeChoice } from '../client/
 import { chooseTheme, SERVER_THEME, subscribeToTheme, themeChoice } from '../client/theme-store';
 import { shownThemeLabels, type ThemeLabels } from '../client/island-words';
 import { t, type Language } from '../i18n/catalogue';
-import { IslandErrorBoundary } from './IslandErrorBoundary';
-import type { IslandProps } from './island-props';
+import { guardedIsland } from './IslandErrorBoundary';
 
 /**
  * The switcher's words: the catalogue's while the page is built, the page's own once in the
@@ -52,10 +51,4 @@ function ThemeSelect({ language }: { language: Language }) {
   );
 }
 
-export default function ThemeSwitcher({ language = 'en' }: IslandProps) {
-  return (
-    <IslandErrorBoundary>
-      <ThemeSelect language={language} />
-    </IslandErrorBoundary>
-  );
-}
+export default guardedIsland(ThemeSelect);

@@ -7,9 +7,8 @@ import {
   TOAST_CLOSE_ATTRIBUTE,
 } from '../client/island-words';
 import { t, type Language } from '../i18n/catalogue';
-import type { IslandProps } from './island-props';
 import { resolvedTheme, SERVER_THEME, subscribeToTheme } from '../client/theme-store';
-import { IslandErrorBoundary } from './IslandErrorBoundary';
+import { guardedIsland } from './IslandErrorBoundary';
 import { holdToastsWhileFocused, showToast, TOAST_DURATION_MS } from './sonner-bridge';
 
 /** Sonner's own colours replaced by the site's tokens, which already follow the theme. */
@@ -47,10 +46,4 @@ function Toasts({ language }: { language: Language }) {
   );
 }
 
-export default function ToastArea({ language = 'en' }: IslandProps) {
-  return (
-    <IslandErrorBoundary>
-      <Toasts language={language} />
-    </IslandErrorBoundary>
-  );
-}
+export default guardedIsland(Toasts);

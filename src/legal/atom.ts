@@ -16,7 +16,7 @@ export interface FeedEntry {
   related: { url: string; text: string } | undefined;
 }
 
-export interface Feed {
+interface Feed {
   url: string;
   siteUrl: string;
   title: string;

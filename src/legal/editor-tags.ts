@@ -15,7 +15,7 @@ interface EditorTag {
   readingAid?: true;
 }
 
-export const editorTags = {
+const editorTags = {
   /** A business rule's words, defined once in `src/config/rules.ts`. */
   Rule: { names: ruleNames },
   /** A company detail from the site's settings. */
@@ -32,7 +32,7 @@ export const editorTags = {
   Term: { readingAid: true },
 } as const satisfies Record<string, EditorTag>;
 
-export type EditorTagName = keyof typeof editorTags;
+type EditorTagName = keyof typeof editorTags;
 
 /** The tags a page renders with a component: all but those the Markdown pipeline replaces. */
 export type RenderedTagName = {

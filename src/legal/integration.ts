@@ -19,7 +19,7 @@ import { addLegalMarkdown } from './markdown/legal-markdown';
 import { legalLastModified } from './sitemap-dates';
 import { holdLibrary, openLegalLibrary, type LegalLibrary } from './source/library';
 import { libraryCheck } from './check/library-check';
-import { otherPages } from './check/other-pages';
+import { linkablePages } from './check/other-pages';
 import { legalBuildModule, programmeData } from './build-module';
 import { rereadOnSave } from './dev-reread';
 
@@ -57,7 +57,7 @@ export function legal(options: { mode: BuildMode; siteUrl: string }): LegalInteg
         );
         const held = holdLibrary(library);
         const check = libraryCheck({
-          otherPages: await otherPages(setup.config.root),
+          otherPages: linkablePages,
           production: options.mode.production,
         });
         checkLegalFolder(labelled('legal-content-check'), held, check);

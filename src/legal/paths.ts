@@ -1,7 +1,5 @@
-/** Where each part of a legal document's history is published. */
-
-/** A version is addressed by the day it takes effect: `2025-03-12`. */
-type Day = string;
+/** Where each part of a legal document's history is published: a version by the day it takes effect, `2025-03-12`. */
+import type { Day } from '../lib/dates.ts';
 
 export const documentPath = (document: string) => `/${document}`;
 export const historyPath = (document: string) => `/${document}/history`;

@@ -9,7 +9,7 @@ import { legalCommands } from './commands';
 import { frontmatterBlock, frontmatterKeyLine } from './source/frontmatter-block';
 import type { LegalLibrary } from './source/library';
 
-export const PRIVACY_DOCUMENT = 'privacy';
+const PRIVACY_DOCUMENT = 'privacy';
 const MONTHS = 12;
 
 export function privacyAgeFindings(

@@ -4,7 +4,7 @@
  * editing MDX, not developers. The content check puts the field's name in front.
  */
 import { z } from 'astro/zod';
-import { isoDay, parseDay } from '../lib/dates.ts';
+import { DAY_PATTERN, isoDay, readDay } from '../lib/dates.ts';
 
 /** The label in front of a document's date, as it appears on the page. */
 export const dateLabels = ['Effective', 'Last updated'] as const;
@@ -26,19 +26,10 @@ const frontmatterFields = [
  * published) or `advance` (an adverse change, `noticeDays` after). Optional here: versions
  * registered before the rule have none, and the content check requires it of the others.
  */
-export const noticeKinds = ['none', 'advance'] as const;
-
-export type NoticeKind = (typeof noticeKinds)[number];
+const noticeKinds = ['none', 'advance'] as const;
 
 /** The fields of a translation's frontmatter: its date and label are the English version's. */
 const translationFields = ['title', 'description', 'translates', 'changes'] as const;
-
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-function toUtcDate(value: string): Date | undefined {
-  const date = parseDay(value);
-  return Number.isNaN(date.getTime()) ? undefined : date;
-}
 
 /** The value a field holds, quoted for a message: YAML may give any type, shown as `String` shows it. */
 const quoted = (input: unknown): string => `"${String(input)}"`;
@@ -60,11 +51,11 @@ const calendarDate = z.preprocess(
           ? 'is missing — add the day this version takes effect, like 2025-09-12'
           : dateFormat(issue.input),
     })
-    .regex(ISO_DATE, { error: (issue) => dateFormat(issue.input), abort: true })
-    .refine((value) => toUtcDate(value)?.toISOString().startsWith(value), {
+    .regex(DAY_PATTERN, { error: (issue) => dateFormat(issue.input), abort: true })
+    .refine((value) => readDay(value) !== undefined, {
       error: 'is a day that does not exist — check the month and the day (YYYY-MM-DD)',
     })
-    .transform((value) => toUtcDate(value)!),
+    .transform((value) => readDay(value)!),
 );
 
 function length(min: number, max: number, use: string) {

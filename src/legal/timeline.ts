@@ -7,7 +7,8 @@ import { isoDay, utcDay } from '../lib/dates.ts';
 import type { Withdrawal } from './version-register.ts';
 
 /** `withdrawn`: announced, then replaced before its date by a version dated earlier; it never applied. */
-export type VersionStatus = 'superseded' | 'current' | 'upcoming' | 'withdrawn';
+export const VERSION_STATUSES = ['superseded', 'current', 'upcoming', 'withdrawn'] as const;
+type VersionStatus = (typeof VERSION_STATUSES)[number];
 
 export interface DatedVersion<T> {
   /** The day the version takes effect (or, withdrawn, was announced to), at 00:00 UTC. */
@@ -132,7 +133,7 @@ export function buildTimeline<T>(versions: readonly DatedVersion<T>[], today: Da
 }
 
 /** Which version a reader of one language gets on the build day. */
-export interface LanguageTimeline<T> {
+interface LanguageTimeline<T> {
   /** The version in force. */
   current: TimelineVersion<T>;
   /**

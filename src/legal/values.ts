@@ -10,7 +10,7 @@ import { defaultLanguage, localizedPath } from '../i18n/page-language.ts';
 /** Settings a document may quote: who we are, how to reach us, and the operator's facts. */
 export const legalSettingNames = legalFactSettings;
 
-export type LegalSettingName = (typeof legalSettingNames)[number];
+type LegalSettingName = (typeof legalSettingNames)[number];
 
 export const ruleNames = Object.keys(rules) as RuleName[];
 
@@ -31,7 +31,7 @@ export function ruleText(name: string, language: Language = defaultLanguage): st
 }
 
 /** A setting's value, checked against the names documents may use. */
-export function legalSetting(settings: SiteSettings, name: string): string {
+function legalSetting(settings: SiteSettings, name: string): string {
   if (!(legalSettingNames as readonly string[]).includes(name))
     throw unknown('Setting', name, legalSettingNames);
   return settings[name as LegalSettingName];

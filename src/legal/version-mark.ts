@@ -5,7 +5,7 @@
  * (`npm run legal:verify`). Imports nothing, so the commands load it as it is.
  */
 
-export interface VersionMark {
+interface VersionMark {
   document: string;
   /** The day the version takes effect: `2025-03-12`. */
   day: string;

@@ -7,11 +7,12 @@
 import { z } from 'astro/zod';
 import type { Problem } from './problems.ts';
 import { sha256Hex } from '../lib/sha256.ts';
+import { DAY_PATTERN } from '../lib/dates.ts';
 import { translatedLanguages } from './translations/languages.ts';
 
 export const REGISTER_FILE = 'register.json';
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const day = z.string().regex(DAY_PATTERN);
 const sha256 = z.string().regex(/^[0-9a-f]{64}$/);
 
 /** Each deliberate change made to a published text in place, oldest first. */
@@ -53,7 +54,7 @@ export function textHash(source: string): string {
   return sha256Hex(source.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n'));
 }
 
-export type RegisterReading = { register: Register } | Problem;
+type RegisterReading = { register: Register } | Problem;
 
 /** Reads the register's text; a missing register is an empty one (nothing published yet). */
 export function parseRegister(text: string | undefined, file: string): RegisterReading {

@@ -7,7 +7,6 @@
  * English one first, then each translation, naming the hash of the English text it translates.
  * Addresses are absolute URLs on the site's address, so another service can store and show them.
  */
-import type { Withdrawal } from './version-register';
 import { isoDay } from '../lib/dates';
 import {
   LEGAL_VERSIONS_SCHEMA_PATH,
@@ -17,68 +16,17 @@ import {
   textHashPath,
   versionPath,
 } from './paths';
-import type { EarlierHash, VersionHashes } from './text-hashes';
-import type { Timeline, TimelineVersion, VersionStatus } from './timeline';
+import type { VersionHashes } from './text-hashes';
+import {
+  VERSIONS_FORMAT,
+  type VersionRecord,
+  type VersionsFile,
+  type VersionText,
+} from './versions-schema';
+import type { Timeline, TimelineVersion } from './timeline';
 import type { TranslatedLanguage } from './translations/languages';
 import { defaultLanguage, localizedPath } from '../i18n/page-language';
 import type { Language } from '../i18n/catalogue';
-
-/** Raised when the file's shape changes in a way a reader must know about; adding a field keeps it. */
-export const VERSIONS_FORMAT = 1;
-
-export interface VersionText {
-  /** BCP 47 language tag: `en`. */
-  language: string;
-  /** Whether this text is the one that binds (English); a translation is not. */
-  controlling: boolean;
-  title: string;
-  /** Where the version is read on the build day: the document's own address while it is in force. */
-  address: string;
-  /** The version's own page, which keeps its address whatever its status. */
-  permanentAddress: string;
-  sha256: string;
-  /** The text's permanent address by its hash: redirects to `address`. */
-  sha256Address: string;
-  /** Hashes the text had before each recorded correction, oldest first; each still redirects here. */
-  earlierSha256: Array<EarlierHash & { sha256Address: string }>;
-  /**
-   * The version's PDF in this language, and the SHA-256 of its bytes (the same in every build of
-   * this text and settings).
-   */
-  pdf: { address: string; sha256: string };
-  /** For a translation: the controlling text it translates. */
-  translates?: { language: string; sha256: string };
-  /** What this version changed, as its frontmatter lists it. */
-  changes: string[];
-}
-
-export interface VersionEntry {
-  date: string;
-  status: VersionStatus;
-  /** For a withdrawn version: the day that was recorded, and the date of the version that replaced it. */
-  withdrawn?: Withdrawal;
-  /**
-   * The days it applies (or applied) from and until; `until` is null while no later version is
-   * announced. Null for a withdrawn version, which never applied.
-   */
-  applies: { from: string; until: string | null } | null;
-  texts: VersionText[];
-}
-
-export interface VersionsFile {
-  $schema: string;
-  format: typeof VERSIONS_FORMAT;
-  /** The site's address, which every other address starts with. */
-  site: string;
-  /** The build day: the day each `status` is for. */
-  statusOn: string;
-  documents: Array<{
-    document: string;
-    address: string;
-    history: string;
-    versions: VersionEntry[];
-  }>;
-}
 
 /** What the file needs of one text of a version, whoever read it. */
 interface TextFacts {
@@ -90,19 +38,19 @@ interface TextFacts {
 }
 
 /** What the file needs of one version, whoever read it: its English text and its translations. */
-export interface VersionFacts extends TextFacts {
+interface VersionFacts extends TextFacts {
   /** SHA-256 of the bytes of its PDF. */
   pdfSha256: string;
   translations: TranslationFacts[];
 }
 
-export interface TranslationFacts extends TextFacts {
+interface TranslationFacts extends TextFacts {
   language: TranslatedLanguage;
   /** SHA-256 of the bytes of its PDF, in its language. */
   pdfSha256: string;
 }
 
-export interface VersionsFileInput<T> {
+interface VersionsFileInput<T> {
   siteUrl: string;
   buildDay: Date;
   documents: ReadonlyArray<{ name: string; timeline: Timeline<T> }>;
@@ -160,7 +108,7 @@ export async function versionsFile<T>({
   facts,
 }: VersionsFileInput<T>): Promise<VersionsFile> {
   const url = (path: string) => new URL(path, siteUrl).href;
-  const version = async (name: string, entry: TimelineVersion<T>): Promise<VersionEntry> => {
+  const version = async (name: string, entry: TimelineVersion<T>): Promise<VersionRecord> => {
     const day = isoDay(entry.date);
     return {
       date: day,

@@ -2,8 +2,7 @@
  * Dates in legal documents are calendar days. Formatting them in UTC keeps "September 12, 2025"
  * the same on every build machine, whatever its time zone.
  */
-import type { Language } from '../i18n/catalogue.ts';
-import { languageTags } from '../i18n/language-tags.ts';
+import { languageRecord, type Language } from '../i18n/catalogue.ts';
 
 const longDates = new Map<Language, Intl.DateTimeFormat>();
 
@@ -11,13 +10,29 @@ const longDates = new Map<Language, Intl.DateTimeFormat>();
 export function formatLongDate(date: Date, language: Language = 'en'): string {
   let format = longDates.get(language);
   if (!format) {
-    format = new Intl.DateTimeFormat(languageTags[language], {
+    format = new Intl.DateTimeFormat(languageRecord(language).tag, {
       dateStyle: 'long',
       timeZone: 'UTC',
     });
     longDates.set(language, format);
   }
   return format.format(date);
+}
+
+/** A calendar day as the site writes it, `2025-09-12`: the one pattern of a day in text. */
+export const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A day written `YYYY-MM-DD`, as files, addresses and `versions.json` write it. */
+export type Day = string;
+
+/**
+ * Midnight UTC of `text` when it is a day that exists, written as `DAY_PATTERN` says;
+ * `undefined` for anything else (`2025-9-12`, `2025-02-30`).
+ */
+export function readDay(text: string): Date | undefined {
+  if (!DAY_PATTERN.test(text)) return undefined;
+  const date = parseDay(text);
+  return Number.isNaN(date.getTime()) || isoDay(date) !== text ? undefined : date;
 }
 
 /** "2025-09-12" → midnight UTC of that day; an Invalid Date when the text is not a day. */

@@ -41,7 +41,7 @@ export function zonedDatetime(local: string, timeZone: string): string {
 }
 
 /** "Eastern Time (ET)": the zone's generic name, the same in standard and daylight time. */
-export function zoneName(timeZone: string, at: Date, locale = 'en-US'): string {
+function zoneName(timeZone: string, at: Date, locale = 'en-US'): string {
   const part = (style: 'longGeneric' | 'shortGeneric') =>
     new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: style })
       .formatToParts(at)

@@ -4,9 +4,8 @@
  * it is unreadable. The parsed file keeps its lines, so later checks (the governing version, the
  * production gates) can point at a field too.
  */
-import { LineCounter, parseDocument } from 'yaml';
-import { yamlProblem } from '../legal/source/frontmatter.ts';
-import { fieldLineFinder, syntaxErrorLine, type FieldPath } from '../legal/source/yaml-lines.ts';
+import type { FieldPath } from '../legal/source/yaml-lines.ts';
+import { readYamlFile } from '../legal/yaml-file.ts';
 import type { LegalProblem } from '../legal/problems.ts';
 import type { z } from 'astro/zod';
 import {
@@ -18,7 +17,7 @@ import {
 
 export type { FieldPath };
 
-export interface ProgrammeFile {
+interface ProgrammeFile {
   /** Relative to the project: `content/promotions/daily-cash-2027.yaml`. */
   file: string;
   /** The programme's address: the file name without `.yaml`. */
@@ -39,7 +38,7 @@ export type ProgrammeData = Omit<ParsedProgramme, 'lineOf'>;
 export type ParsedTermsTranslation = ProgrammeFile & { translation: TermsTranslation };
 type Reading<Parsed> =
   { parsed: Parsed; problems: [] } | { parsed: undefined; problems: LegalProblem[] };
-export type ProgrammeReading = Reading<ParsedProgramme>;
+type ProgrammeReading = Reading<ParsedProgramme>;
 
 const ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
@@ -92,21 +91,9 @@ function parseYaml<Schema extends z.ZodType>(
       ],
     };
   }
-  const counter = new LineCounter();
-  const yaml = parseDocument(text, { prettyErrors: false, lineCounter: counter });
-  const [syntaxError] = yaml.errors;
-  if (syntaxError)
-    return {
-      parsed: undefined,
-      problems: [
-        {
-          file,
-          line: syntaxErrorLine(text, syntaxError, counter),
-          ...yamlProblem(syntaxError.message, 'the file'),
-        },
-      ],
-    };
-  const lineOf = fieldLineFinder(yaml, counter);
+  const read = readYamlFile(file, text);
+  if ('syntaxError' in read) return { parsed: undefined, problems: [read.syntaxError] };
+  const { yaml, lineOf } = read;
   const result = schema.safeParse(yaml.toJS() ?? {});
   if (result.success)
     return { parsed: { file, id, text, lineOf, data: result.data }, problems: [] };

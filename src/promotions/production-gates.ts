@@ -17,7 +17,7 @@ import { registrationStates, type RegistrationState } from './programme-check';
 import { totalArv } from './prizes';
 
 /** Above this total approximate retail value, New York and Florida require registration and a bond. */
-export const REGISTRATION_THRESHOLD = 5000;
+const REGISTRATION_THRESHOLD = 5000;
 
 const REMOVE_FLAG = 'then remove "example: true"';
 

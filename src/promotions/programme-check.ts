@@ -25,7 +25,7 @@ import { totalArv } from './prizes.ts';
 import { promotionCommands } from './promotions-commands.ts';
 import type { SourceFile } from './read-promotions.ts';
 
-export interface PromotionsContent {
+interface PromotionsContent {
   files: readonly { file: string; text: string }[];
   /** The days of the Official Rules versions that can govern a programme: every one the legal library holds but those withdrawn. */
   officialRulesDays: readonly string[];
@@ -132,7 +132,7 @@ function lintRegistrations(parsed: ParsedProgramme): LegalProblem[] {
 }
 
 /** Where the Spanish translation of a programme's terms is written: `content/promotions/es/<id>.yaml`. */
-export const termsTranslationFile = ({ file, id }: Pick<ParsedProgramme, 'file' | 'id'>) =>
+const termsTranslationFile = ({ file, id }: Pick<ParsedProgramme, 'file' | 'id'>) =>
   file.replace(/[^/]+$/, `es/${id}.yaml`);
 
 /**
@@ -288,7 +288,3 @@ export function checkPromotions(content: PromotionsContent): {
   }
   return { programmes, problems: sortProblems(problems) };
 }
-
-/** The day a programme is registered under: the first day of its entry period. */
-export const registerDay = ({ programme }: ParsedProgramme) =>
-  programme.entryPeriod.start.slice(0, 10);

@@ -6,8 +6,9 @@
  */
 import { z } from 'astro/zod';
 import { isTimeZone } from '../lib/zoned-time.ts';
+import { DAY_PATTERN } from '../lib/dates.ts';
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, {
+const day = z.string().regex(DAY_PATTERN, {
   error: 'is not a day — write it as YYYY-MM-DD, like 2027-01-04',
 });
 const localTime = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/, {

@@ -62,7 +62,7 @@ export interface ProgrammeView extends ProgrammeData {
 }
 
 /** The words of a programme's terms (never its facts), as its page in a language shows them. */
-export type TermsWords = Pick<
+type TermsWords = Pick<
   Programme,
   'name' | 'area' | 'drawings' | 'winnerSelection' | 'winnerNotification' | 'odds'
 > & {
@@ -83,8 +83,8 @@ export function termsIn(
   return translation ? { ...translation, name: translation.name ?? programme.name } : programme;
 }
 
-export const promotionsPath = '/promotions';
-export const programmePath = (id: string) => `${promotionsPath}/${id}`;
+const promotionsPath = '/promotions';
+const programmePath = (id: string) => `${promotionsPath}/${id}`;
 /** The anchor of the free alternative method of entry on a programme's page. */
 export const FREE_ENTRY_ID = 'free-entry';
 
@@ -127,7 +127,7 @@ type Ordered = Pick<ProgrammeView, 'status'> & {
 const order: Record<ProgrammeStatus, number> = { current: 0, closing: 1, upcoming: 2, ended: 3 };
 
 /** Current first, then closing, upcoming and ended; earliest start first within each. */
-export const byStatus = <T extends Ordered>(views: readonly T[]) =>
+const byStatus = <T extends Ordered>(views: readonly T[]) =>
   views.toSorted(
     (a, b) =>
       order[a.status] - order[b.status] ||
@@ -154,7 +154,7 @@ export function advertisedProgramme<T extends Ordered>(views: readonly T[]): T |
  * entry period is open all day (`current`: "today's drawing"), one is announced (`upcoming`: when
  * it opens), or none is, or the one advertised closes during the day (`none`: no drawing is claimed).
  */
-export type DrawingsState = 'current' | 'upcoming' | 'none';
+type DrawingsState = 'current' | 'upcoming' | 'none';
 export const drawingsState = (
   advertised: Pick<ProgrammeView, 'status'> | undefined,
 ): DrawingsState =>

@@ -8,7 +8,7 @@
 import { languages } from '../i18n/catalogue';
 import { defaultLanguage, localizedPath, unlocalizedPath } from '../i18n/page-language';
 
-export interface LanguageAlternate {
+interface LanguageAlternate {
   hreflang: string;
   href: string;
 }

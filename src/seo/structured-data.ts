@@ -46,7 +46,7 @@ export function homeStructuredData(
   ]);
 }
 
-export interface LegalPageFacts {
+interface LegalPageFacts {
   title: string;
   description: string;
   /** Site path, such as `/privacy`. */

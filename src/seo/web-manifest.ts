@@ -9,7 +9,7 @@ import {
 } from '../config/brand';
 
 /** The settings the manifest shows; a structural type, so this file needs nothing but the brand. */
-export interface ManifestText {
+interface ManifestText {
   brandName: string;
   tagline: string;
 }

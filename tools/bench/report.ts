@@ -27,10 +27,10 @@ export interface PageResult {
 }
 
 /** The highest LCP allowed, as a multiple of the stripped page's. */
-export const maxLcpRatio = 1.05;
+const maxLcpRatio = 1.05;
 
 /** The most bytes a page may transfer in all, as a multiple of the stripped page's. */
-export const maxTransferRatio = 1.3;
+const maxTransferRatio = 1.3;
 
 export function median(values: readonly number[]): number {
   if (values.length === 0) throw new Error('median of no values');

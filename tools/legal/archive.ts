@@ -18,7 +18,7 @@ import {
 } from './legal-folder.ts';
 import { findPublishedText } from './published-text.ts';
 
-export type ArchiveAction =
+type ArchiveAction =
   /** The main file's text, archived as the version of `day`. */
   | { file: string; day: string; from: 'main file' }
   /** A published text the main file no longer holds, recovered from a commit. */

@@ -11,12 +11,12 @@ import {
 } from '../../src/legal/version-register.ts';
 import {
   isTranslatedLanguage,
-  languageNames,
   translationFile,
   type TranslatedLanguage,
 } from '../../src/legal/translations/languages.ts';
 import type { TranslationSource } from '../../src/legal/translations/parsed-translations.ts';
 import { isoDay } from '../../src/lib/dates.ts';
+import { languageRecord } from '../../src/i18n/catalogue.ts';
 import {
   LegalCommandError,
   openDocument,
@@ -130,11 +130,11 @@ function translationToCorrect(
   const registered = entry.translations?.[language];
   if (!registered)
     throw new LegalCommandError(
-      `The ${languageNames[language]} translation of ${day} is not registered, so there is no published text to correct: register it when it is final with ${legalCommands.register(document)}.`,
+      `The ${languageRecord(language).name} translation of ${day} is not registered, so there is no published text to correct: register it when it is final with ${legalCommands.register(document)}.`,
     );
   if (!translation)
     throw new LegalCommandError(
-      `No file holds the ${languageNames[language]} translation of ${day} any more; restore ${file} from version control first.`,
+      `No file holds the ${languageRecord(language).name} translation of ${day} any more; restore ${file} from version control first.`,
     );
   return { file, text: translation.source, registered };
 }

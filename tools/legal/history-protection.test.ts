@@ -15,6 +15,7 @@ import {
   readLegalTranslations,
 } from '../../src/legal/source/read-folder';
 import { checkLegalContent } from '../../src/legal/check/check';
+import { linkablePages } from '../../src/legal/check/other-pages';
 import { formatProblems } from '../../src/legal/problems';
 import type { Register } from '../../src/legal/version-register';
 import { archiveLegalDocument } from './archive';
@@ -74,7 +75,7 @@ async function build(production = false, on = today): Promise<string> {
     sources: await readLegalSources(root, folder.legalDir),
     translations: await readLegalTranslations(root, folder.legalDir),
     register: await readLegalRegister(root, folder.legalDir),
-    otherPages: ['/', '/support'],
+    otherPages: linkablePages,
     today: on,
     archiveDir: `${folder.legalDir}/archive`,
     production,

@@ -7,14 +7,14 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { EarlierHash } from '../../src/legal/text-hashes.ts';
-import type { VersionEntry, VersionsFile, VersionText } from '../../src/legal/versions-file.ts';
+import type { VersionRecord, VersionsFile, VersionText } from '../../src/legal/versions-schema.ts';
 import { LEGAL_VERSIONS_PATH } from '../../src/legal/paths.ts';
 import { LegalCommandError } from './legal-folder.ts';
 
 /** One text of one version, and which of its hashes was asked for (`earlier` when a correction replaced it). */
 export interface FoundText {
   document: string;
-  version: VersionEntry;
+  version: VersionRecord;
   text: VersionText;
   earlier: EarlierHash | undefined;
 }

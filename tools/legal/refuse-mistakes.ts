@@ -7,7 +7,7 @@
  */
 import { pathToFileURL } from 'node:url';
 import { legalFindings } from '../../src/legal/check/check.ts';
-import { otherPages } from '../../src/legal/check/other-pages.ts';
+import { linkablePages } from '../../src/legal/check/other-pages.ts';
 import {
   readLegalRegister,
   readLegalSources,
@@ -16,9 +16,6 @@ import {
 import { formatProblems } from '../../src/legal/problems.ts';
 import { buildDayFrom } from '../../src/config/build-day.ts';
 import { LegalCommandError, type LegalFolder } from './legal-folder.ts';
-
-/** The project whose pages the legal texts link to: the one these commands belong to. */
-const project = new URL('../../', import.meta.url);
 
 /**
  * Throws, listing them, when the files of `document` have mistakes on `today` (which versions
@@ -42,7 +39,7 @@ export async function refuseWhileMistakes(
     sources,
     translations,
     register: await readLegalRegister(root, folder.legalDir),
-    otherPages: await otherPages(project),
+    otherPages: linkablePages,
     today,
     archiveDir: `${folder.legalDir}/archive`,
     production: false,

@@ -11,7 +11,7 @@ import { isoDay } from '../../src/lib/dates.ts';
 import { openDocument, writeRegister, type LegalFolder } from './legal-folder.ts';
 import { refuseWhileMistakes } from './refuse-mistakes.ts';
 
-export interface Registration {
+interface Registration {
   /** The files newly registered; empty when every version already was. */
   registered: string[];
   /** The announced versions the new main version withdrew, each with its date. */

@@ -11,7 +11,7 @@ import { headingNumbers, splitHeadingNumber } from '../../src/legal/references/s
 import { readOutline } from '../../src/legal/source/outline.ts';
 import { LegalCommandError, openDocument, writeText, type LegalFolder } from './legal-folder.ts';
 
-export interface HeadingRenumbered {
+interface HeadingRenumbered {
   line: number;
   /** `undefined` for a section that had no number. */
   from: string | undefined;
@@ -24,7 +24,7 @@ export interface HeadingRenumbered {
 const WRITTEN_NUMBER = /^( {0,3}#{2,3}[ \t]+)(\d+(?:\.\d+)*)?/;
 
 /** `source` with its headings numbered by their place, and what changed. */
-export function renumberSource(
+function renumberSource(
   file: string,
   source: string,
 ): { text: string; changes: HeadingRenumbered[] } {

@@ -16,7 +16,7 @@ import { parseVersion } from '../../src/legal/source/parsed-versions';
 import { buildTimeline } from '../../src/legal/timeline';
 import { formatVersionMark } from '../../src/legal/version-mark';
 import { fixtureVersionsFile } from '../../src/legal/versions-file.fixture';
-import type { VersionsFile } from '../../src/legal/versions-file';
+import type { VersionsFile } from '../../src/legal/versions-schema';
 import { sha256Hex } from '../../src/lib/sha256';
 
 const project = new URL('../../', import.meta.url).pathname;

@@ -15,7 +15,7 @@ import { readPromotionsRegister } from '../../src/promotions/read-promotions.ts'
 import { PROMOTIONS_DIR } from '../../src/config/legal-dir.ts';
 import { LegalCommandError } from '../legal/legal-folder.ts';
 
-export interface PromotionsFolder {
+interface PromotionsFolder {
   /** The project folder. */
   root: string;
   /** The promotions folder, relative to it: `content/promotions`. */

@@ -15,9 +15,9 @@ import {
 /** The Markdown page that shows the byte budgets, from the project's root. */
 export const BUDGETS_PAGE = 'docs/performance.md';
 
-export const README_BUDGETS_START =
+const README_BUDGETS_START =
   '<!-- byte-budgets: written by npm run readme:budgets from the build; do not edit by hand -->';
-export const README_BUDGETS_END = '<!-- /byte-budgets -->';
+const README_BUDGETS_END = '<!-- /byte-budgets -->';
 
 /** A budget, a round figure: `12 KB`. */
 const budgetSize = (bytes: number) => `${bytes / 1000} KB`;

@@ -6,7 +6,7 @@
 import { posix } from 'node:path';
 
 /** A link as written, at its line (1-based). */
-export interface MarkdownLink {
+interface MarkdownLink {
   line: number;
   target: string;
 }
@@ -77,7 +77,7 @@ export function relativeLinks(markdown: string): MarkdownLink[] {
 }
 
 /** What the check knows of the repository: whether a path exists, and a Markdown file's text. */
-export interface Repository {
+interface Repository {
   exists(path: string): boolean;
   markdown(path: string): string | undefined;
 }

@@ -9,7 +9,7 @@ import { shareImageColours as colours } from '../../config/brand';
 import { svgToPng } from './raster';
 import { OG_HEIGHT, OG_WIDTH } from '../../seo/og-path';
 
-export interface OgImageText {
+interface OgImageText {
   brandName: string;
   title: string;
   tagline: string;

@@ -6,7 +6,7 @@
  */
 
 /** The status codes the host accepts for a redirect (200, a rewrite, is not one the site uses). */
-export type RedirectStatus = 301 | 302 | 303 | 307 | 308;
+type RedirectStatus = 301 | 302 | 303 | 307 | 308;
 
 export interface Redirect {
   /** A path on the site, `/legal/sha256/…`, or a pattern with `*` and `:name`. */

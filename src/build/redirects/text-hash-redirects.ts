@@ -8,6 +8,8 @@ import {
 } from '../../legal/text-hashes';
 import { localizedPath } from '../../i18n/page-language';
 import type { LegalLibrary } from '../../legal/source/library';
+import type { ParsedVersion } from '../../legal/source/parsed-versions';
+import type { Register } from '../../legal/version-register';
 import type { Redirect, RedirectGroup } from './redirects-file';
 
 /** A hash redirect to a page, for each hash a text has had. */
@@ -25,36 +27,48 @@ const datedVersions = (library: LegalLibrary) =>
     return date ? [{ version, page: versionPath(version.document, isoDay(date)) }] : [];
   });
 
+/** The texts of one dated version that have hash addresses, each with the page it redirects to. */
+type HashedTexts = (
+  register: Register,
+  version: ParsedVersion,
+  page: string,
+) => { hashes: VersionHashes; to: string }[];
+
+function hashRedirectGroup(
+  library: LegalLibrary,
+  comment: string,
+  texts: HashedTexts,
+): RedirectGroup {
+  const register = libraryRegister(library);
+  return {
+    comment,
+    redirects: datedVersions(library).flatMap(({ version, page }) =>
+      texts(register, version, page).flatMap(({ hashes, to }) => hashRedirects(hashes, to)),
+    ),
+  };
+}
+
 /**
  * A text's permanent address, `/legal/sha256/<hash>`, for its current hash and every earlier one:
  * a permanent redirect to its version's own page in the history, which shows that text on every
  * day. Never to the document's address: browsers keep a permanent redirect, and `/terms` shows
  * another text once the next version takes effect.
  */
-export function textHashRedirects(library: LegalLibrary): RedirectGroup {
-  const register = libraryRegister(library);
-  return {
-    comment:
-      "Each legal text by its SHA-256, current or before a recorded correction: to its version's page in the history.",
-    redirects: datedVersions(library).flatMap(({ version, page }) =>
-      hashRedirects(versionHashes(register, version), page),
-    ),
-  };
-}
+export const textHashRedirects = (library: LegalLibrary) =>
+  hashRedirectGroup(
+    library,
+    "Each legal text by its SHA-256, current or before a recorded correction: to its version's page in the history.",
+    (register, version, page) => [{ hashes: versionHashes(register, version), to: page }],
+  );
 
 /** The same for each translation: to its version's page in its language, `/es/terms/history/2025-03-12`. */
-export function translationHashRedirects(library: LegalLibrary): RedirectGroup {
-  const register = libraryRegister(library);
-  return {
-    comment:
-      "Each translation of a legal text by its SHA-256, current or before a recorded correction: to its version's page in its language.",
-    redirects: datedVersions(library).flatMap(({ version, page }) =>
-      Object.values(version.translations).flatMap((translation) =>
-        hashRedirects(
-          translationHashes(register, translation),
-          localizedPath(translation.language, page),
-        ),
-      ),
-    ),
-  };
-}
+export const translationHashRedirects = (library: LegalLibrary) =>
+  hashRedirectGroup(
+    library,
+    "Each translation of a legal text by its SHA-256, current or before a recorded correction: to its version's page in its language.",
+    (register, version, page) =>
+      Object.values(version.translations).map((translation) => ({
+        hashes: translationHashes(register, translation),
+        to: localizedPath(translation.language, page),
+      })),
+  );

@@ -15,7 +15,7 @@ import type { Problem } from '../problems.ts';
 /** A page address `<Setting name="siteUrl" path="…" />` may append: `/promotions`, `/promotions/daily-cash`. */
 const SITE_PATH = /^(\/[a-z0-9]+(-[a-z0-9]+)*)+$/;
 
-export interface BodyContext {
+interface BodyContext {
   /** What the version's links and references can reach. */
   scope: ReferenceScope;
   /** Site pages other than the legal documents that links may point at: `/`, `/support`. */

@@ -44,7 +44,7 @@ export interface LegalContent {
   production: boolean;
 }
 
-export interface LegalFindings {
+interface LegalFindings {
   /** The mistakes to fix, in file order. */
   mistakes: LegalProblem[];
   /**

@@ -8,6 +8,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { checkLegalContent } from './check';
+import { linkablePages } from './other-pages';
 import { translatedLanguages } from '../translations/languages';
 import type { TranslationSource } from '../translations/parsed-translations';
 import { formatProblems } from '../problems';
@@ -104,7 +105,7 @@ function check(
     sources,
     translations,
     register: { file: `${DIR}/register.json`, text: register },
-    otherPages: ['/', '/support'],
+    otherPages: linkablePages,
     today,
     archiveDir: `${DIR}/archive`,
     production,
@@ -392,7 +393,7 @@ describe('link and reference mistakes', () => {
         '[Terms of Service](/rules) and [terms](terms#accounts)',
       ),
     ).toMatchInlineSnapshot(`
-      "content/legal/privacy.mdx:43: the link "/rules" points at no page of this site — use one of: /, /support, /privacy, /terms, /official-rules
+      "content/legal/privacy.mdx:43: the link "/rules" points at no page of this site — use one of: /, /support, /promotions, /privacy, /terms, /official-rules
       content/legal/privacy.mdx:43: the link "terms#accounts" is not a site path — start it with "/" (for example /terms#accounts), or write "#id" for a section of this file"
     `);
   });

@@ -1,12 +1,11 @@
-import { readdir } from 'node:fs/promises';
+import { sitePages } from '../../config/site-pages.ts';
 
 /**
- * The site's pages other than the legal documents, which a legal text may link to: `/`,
- * `/support`, read from `src/pages` under `root` (dynamic routes and the 404 page cannot be linked).
+ * The site's pages other than the legal documents that a legal text may link to, at their English
+ * addresses (a translation's check moves them into its language: `/es/support`): every page of
+ * the site's list but the not-found page, which no link should lead to.
  */
-export async function otherPages(root: URL): Promise<string[]> {
-  const files = await readdir(new URL('src/pages/', root));
-  return files
-    .filter((file) => file.endsWith('.astro') && !file.startsWith('[') && file !== '404.astro')
-    .map((file) => (file === 'index.astro' ? '/' : `/${file.replace(/\.astro$/, '')}`));
-}
+export const linkablePages: readonly string[] = Object.values(sitePages).filter(
+  (path) => path !== sitePages.notFound,
+);
+

@@ -9,10 +9,11 @@ import { legalCommands } from '../commands.ts';
 import { frontmatterBlock, frontmatterKeyLine } from '../source/frontmatter-block.ts';
 import type { LegalProblem } from '../problems.ts';
 import { registerLine, textHash, type Register, type RegisterEntry } from '../version-register.ts';
-import { languageNames, translatedLanguages, translationFile } from '../translations/languages.ts';
+import { translatedLanguages, translationFile } from '../translations/languages.ts';
+import { languageRecord } from '../../i18n/catalogue.ts';
 import type { ParsedVersion } from '../source/parsed-versions.ts';
 
-export interface RegisterCheck {
+interface RegisterCheck {
   register: Register;
   /** The register's path, for messages: `content/legal/register.json`. */
   file: string;
@@ -38,7 +39,7 @@ function lintRegisteredTranslations(
   for (const language of translatedLanguages) {
     const registered = entry.translations?.[language];
     if (!registered) continue;
-    const which = `the ${languageNames[language]} translation of the version of ${spelled(entry.date)}`;
+    const which = `the ${languageRecord(language).name} translation of the version of ${spelled(entry.date)}`;
     const file = translationFile(
       check.file.replace(/\/[^/]+$/, ''),
       language,
@@ -64,7 +65,7 @@ function lintRegisteredTranslations(
   }
 }
 
-export interface RegisterFindings {
+interface RegisterFindings {
   problems: LegalProblem[];
   /** Published versions whose text differs from the register: the editor's mistakes come first. */
   changedTexts: LegalProblem[];

@@ -158,7 +158,7 @@ describe('the content check of a translation', () => {
 
   it('refuses a link to an English page', () => {
     expect(check(edit('Puede cerrar su cuenta.', 'Puede cerrar su [cuenta](/support).'))).toBe(
-      `${FILE}:18: the link "/support" points at no page of this site — use one of: /es, /es/support, /es/terms`,
+      `${FILE}:18: the link "/support" points at no page of this site — use one of: /es, /es/support, /es/promotions, /es/terms`,
     );
     expect(check(edit('Puede cerrar su cuenta.', 'Puede cerrar su [cuenta](/es/support).'))).toBe(
       '',

@@ -19,7 +19,7 @@ import { translationFile } from '../translations/languages.ts';
 import { localizedPath, unlocalizedPath } from '../../i18n/page-language.ts';
 import { translatedVersion, type ParsedTranslation } from '../translations/parsed-translations.ts';
 
-export interface TranslationCheck {
+interface TranslationCheck {
   /** Every English version, parsed. */
   versions: readonly ParsedVersion[];
   /** The register as read (empty when it cannot be read: that is reported on its own). */

@@ -4,6 +4,7 @@
  * and an archived version, registered, and the translation of the version in force.
  */
 import { checkLegalContent } from './check';
+import { linkablePages } from './other-pages';
 import { formatProblems } from '../problems';
 import { serializeRegister, textHash, type Register } from '../version-register';
 import type { TranslationSource } from '../translations/parsed-translations';
@@ -130,7 +131,7 @@ export function check(
       ],
       translations,
       register: { file: 'content/legal/register.json', text: serializeRegister(entries) },
-      otherPages: ['/', '/support'],
+      otherPages: linkablePages,
       today: new Date('2025-06-01T00:00:00Z'),
       archiveDir: 'content/legal/archive',
       production,

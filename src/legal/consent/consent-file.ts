@@ -6,7 +6,7 @@
  */
 import { sha256Hex } from '../../lib/sha256';
 import { LEGAL_VERSIONS_PATH } from '../paths';
-import type { VersionsFile, VersionText } from '../versions-file';
+import type { VersionsFile, VersionText } from '../versions-schema';
 import {
   type ConsentItemSource,
   type ConsentLanguage,
@@ -22,7 +22,7 @@ import {
   type ReferencedText,
 } from './consent-schema';
 
-export interface ConsentFileInput {
+interface ConsentFileInput {
   source: ConsentSource;
   versions: VersionsFile;
   settings: Record<ConsentSetting, string>;
@@ -94,7 +94,7 @@ function consentItem(
       document,
       title: text.title,
       version: version.date,
-      language: text.language as ConsentLanguage,
+      language: text.language,
       controlling: text.controlling,
       address: text.permanentAddress,
       sha256: text.sha256,

@@ -7,16 +7,11 @@
 import { z } from 'astro/zod';
 import { CONSENT_ITEM_IDS, CONSENT_LANGUAGES } from './consent-source';
 import { LEGAL_CONSENT_SCHEMA_PATH } from './consent-paths';
+import { address, day, publishedJsonSchema, sha256 } from '../published-fields';
 
 /** Raised only by a change that would break a reader; a new field keeps it. */
 export const CONSENT_FORMAT = 1;
 
-const day = z.iso.date().meta({ description: 'A calendar day, YYYY-MM-DD (UTC).' });
-const address = z.url({ protocol: /^https?$/ }).meta({ description: 'An absolute URL.' });
-const sha256 = z
-  .string()
-  .regex(/^[0-9a-f]{64}$/)
-  .meta({ description: 'A SHA-256, lower-case hex.' });
 const language = z.enum(CONSENT_LANGUAGES);
 
 const referencedText = z
@@ -57,7 +52,7 @@ const control = z.discriminatedUnion('type', [
   }),
 ]);
 
-export const consentItemSchema = z.looseObject({
+const consentItemSchema = z.looseObject({
   id: z.enum(CONSENT_ITEM_IDS),
   control,
   text: z.string().min(1).meta({ description: 'The words shown, links as their words.' }),
@@ -74,7 +69,7 @@ export const consentItemSchema = z.looseObject({
     .meta({ description: 'For a translation: the controlling wording it translates.' }),
 });
 
-export const consentFileSchema = z.looseObject({
+const consentFileSchema = z.looseObject({
   $schema: address,
   format: z.literal(CONSENT_FORMAT),
   site: address,
@@ -102,13 +97,11 @@ export type ConsentItem = z.output<typeof consentItemSchema>;
 export type ReferencedText = z.output<typeof referencedText>;
 
 /** The JSON Schema of the file, served at `/legal/consent.schema.json`. */
-export function consentJsonSchema(siteUrl: string) {
-  return {
-    $schema: 'https://json-schema.org/draft/2020-12/schema',
-    $id: new URL(LEGAL_CONSENT_SCHEMA_PATH, siteUrl).href,
+export const consentJsonSchema = (siteUrl: string) =>
+  publishedJsonSchema(consentFileSchema, {
+    path: LEGAL_CONSENT_SCHEMA_PATH,
+    siteUrl,
     title: 'Sign-up consent wording',
     description:
       'The exact wording the sign-up flow shows and records, in each language: the notice beside the "Agree and create account" button, the ESIGN consent and the optional financial-incentive opt-in, each with its SHA-256 and every legal text it refers to.',
-    ...z.toJSONSchema(consentFileSchema, { target: 'draft-2020-12', io: 'output' }),
-  };
-}
+  });

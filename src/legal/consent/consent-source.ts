@@ -6,9 +6,10 @@
  * turns the wording into `/legal/consent.json`. Pure: the file's text in, the wording or the
  * problems out.
  */
-import { isMap, isScalar, LineCounter, parseDocument } from 'yaml';
-import { yamlProblem } from '../source/frontmatter.ts';
-import { fieldLineFinder, syntaxErrorLine, type FieldPath } from '../source/yaml-lines.ts';
+import { isMap, isScalar } from 'yaml';
+import type { FieldPath } from '../source/yaml-lines.ts';
+import { readYamlFile } from '../yaml-file.ts';
+import { languageRecord } from '../../i18n/catalogue.ts';
 import type { LegalProblem } from '../problems.ts';
 
 /** Where the wording lives, relative to the project root (whatever legal folder the build reads). */
@@ -16,7 +17,6 @@ export const CONSENT_SOURCE = 'content/legal/consent.yaml';
 
 export const CONSENT_LANGUAGES = ['en', 'es'] as const;
 export type ConsentLanguage = (typeof CONSENT_LANGUAGES)[number];
-const LANGUAGE_NAMES: Record<ConsentLanguage, string> = { en: 'English', es: 'Spanish' };
 
 /**
  * The items, in the order the flow shows them, and what each must say. `links`: the sections or
@@ -24,7 +24,7 @@ const LANGUAGE_NAMES: Record<ConsentLanguage, string> = { en: 'English', es: 'Sp
  * binds to; ESIGN §7001(c): the disclosures and the record the person shows they can open;
  * CCPA §1798.125(b)(3): the notice that states the incentive's material terms).
  */
-export const CONSENT_ITEMS = {
+const CONSENT_ITEMS = {
   agreement: {
     fields: ['button', 'notice'],
     text: 'notice',
@@ -37,18 +37,13 @@ export const CONSENT_ITEMS = {
     links: ['privacy#financial-incentive'],
   },
 } as const;
-export type ConsentItemId = keyof typeof CONSENT_ITEMS;
+type ConsentItemId = keyof typeof CONSENT_ITEMS;
 export const CONSENT_ITEM_IDS = Object.keys(CONSENT_ITEMS) as ConsentItemId[];
 
 /** The documents a link may name: the legal library's. */
-export const CONSENT_DOCUMENTS = ['terms', 'official-rules', 'privacy'] as const;
+const CONSENT_DOCUMENTS = ['terms', 'official-rules', 'privacy'] as const;
 /** The settings the wording may name in its text. */
-export const CONSENT_SETTINGS = [
-  'brandName',
-  'legalEntity',
-  'supportEmail',
-  'postalAddress',
-] as const;
+const CONSENT_SETTINGS = ['brandName', 'legalEntity', 'supportEmail', 'postalAddress'] as const;
 export type ConsentSetting = (typeof CONSENT_SETTINGS)[number];
 
 /** A link's target: a document's version in force, at a section or as its PDF. */
@@ -61,10 +56,10 @@ export interface ConsentLinkTarget {
   pdf: boolean;
 }
 
-export type WordingPart =
+type WordingPart =
   { text: string } | { text: string; link: ConsentLinkTarget } | { setting: ConsentSetting };
 
-export interface ConsentWording {
+interface ConsentWording {
   /** The wording in order, with its links and settings still to fill in. */
   parts: WordingPart[];
   /** The line each link is on, for the checks that need the library. */
@@ -80,7 +75,7 @@ export interface ConsentItemSource {
 
 export type ConsentSource = Record<ConsentLanguage, ConsentItemSource[]>;
 
-export type ConsentReading =
+type ConsentReading =
   { source: ConsentSource; problems: [] } | { source: undefined; problems: LegalProblem[] };
 
 const LINK = /\[([^\][]+)\]\(([^()]*)\)/g;
@@ -177,21 +172,9 @@ const placeholders = (wording: ConsentWording) =>
  * at its line.
  */
 export function readConsentSource(file: string, text: string): ConsentReading {
-  const counter = new LineCounter();
-  const yaml = parseDocument(text, { prettyErrors: false, lineCounter: counter });
-  const [syntaxError] = yaml.errors;
-  if (syntaxError)
-    return {
-      source: undefined,
-      problems: [
-        {
-          file,
-          line: syntaxErrorLine(text, syntaxError, counter),
-          ...yamlProblem(syntaxError.message, 'the file'),
-        },
-      ],
-    };
-  const lineOf = fieldLineFinder(yaml, counter);
+  const read = readYamlFile(file, text);
+  if ('syntaxError' in read) return { source: undefined, problems: [read.syntaxError] };
+  const { yaml, counter, lineOf } = read;
   const problems: LegalProblem[] = [];
   const add = (path: FieldPath, problem: string, fix: string) =>
     problems.push({ file, line: lineOf(path), problem, fix });
@@ -237,7 +220,7 @@ export function readConsentSource(file: string, text: string): ConsentReading {
       add(
         [id],
         `the consent item "${id}" is missing`,
-        `add "${id}:" with its wording in ${CONSENT_LANGUAGES.map((language) => `${LANGUAGE_NAMES[language]} (${language})`).join(' and ')}`,
+        `add "${id}:" with its wording in ${CONSENT_LANGUAGES.map((language) => `${languageRecord(language).name} (${language})`).join(' and ')}`,
       );
       continue;
     }
@@ -255,7 +238,7 @@ export function readConsentSource(file: string, text: string): ConsentReading {
       if (!fields) {
         add(
           [id, language],
-          `the item "${id}" has no ${LANGUAGE_NAMES[language]} wording`,
+          `the item "${id}" has no ${languageRecord(language).name} wording`,
           `add "${language}:" under "${id}:" with ${spec.fields.map((field) => `"${field}:"`).join(' and ')}`,
         );
         continue;
@@ -276,7 +259,7 @@ export function readConsentSource(file: string, text: string): ConsentReading {
           add(
             [id, language, field],
             `"${id}.${language}.${field}" is missing or empty`,
-            `write the ${LANGUAGE_NAMES[language]} ${field === 'button' ? "button's label" : 'wording'}`,
+            `write the ${languageRecord(language).name} ${field === 'button' ? "button's label" : 'wording'}`,
           );
         }
       }
@@ -297,7 +280,7 @@ export function readConsentSource(file: string, text: string): ConsentReading {
         if (!used.has(required))
           add(
             textPath,
-            `the ${LANGUAGE_NAMES[language]} wording of "${id}" does not link {${required}}`,
+            `the ${languageRecord(language).name} wording of "${id}" does not link {${required}}`,
             `link it: [the words to show]({${required}})`,
           );
       }
@@ -316,7 +299,7 @@ export function readConsentSource(file: string, text: string): ConsentReading {
       if (missing.length || extra.length)
         add(
           [id, language, spec.text],
-          `the ${LANGUAGE_NAMES[language]} wording of "${id}" links ${extra.length ? `{${extra.join('}, {')}}, which the English does not` : ''}${extra.length && missing.length ? ', and ' : ''}${missing.length ? `not {${missing.join('}, {')}}, which the English links` : ''}`,
+          `the ${languageRecord(language).name} wording of "${id}" links ${extra.length ? `{${extra.join('}, {')}}, which the English does not` : ''}${extra.length && missing.length ? ', and ' : ''}${missing.length ? `not {${missing.join('}, {')}}, which the English links` : ''}`,
           'link the same sections and files as the English, which controls',
         );
     }

@@ -9,7 +9,7 @@ import { consentSectionFindings } from './consent-check';
 import { CONSENT_SOURCE, readConsentSource, type ConsentSource } from './consent-source';
 
 /** The wording file of the project at `root`, read and checked. */
-export function readConsentFile(root: URL) {
+function readConsentFile(root: URL) {
   return readConsentSource(CONSENT_SOURCE, readFileSync(new URL(CONSENT_SOURCE, root), 'utf8'));
 }
 

@@ -9,7 +9,7 @@ import type { Section, SectionMap } from './section-numbers.ts';
 import type { Finding } from '../problems.ts';
 import { t, type Language } from '../../i18n/catalogue.ts';
 
-export interface ReferencePart {
+interface ReferencePart {
   text: string;
   /** Set for the parts that link to their section. */
   href?: string;
@@ -17,7 +17,7 @@ export interface ReferencePart {
   to?: string;
 }
 
-export type ReferenceResult = { parts: ReferencePart[] } | Finding | { unreadable: true };
+type ReferenceResult = { parts: ReferencePart[] } | Finding | { unreadable: true };
 
 export interface ReferenceScope {
   /** The language of the text the references are part of: it names the sections. */

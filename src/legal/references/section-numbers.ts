@@ -102,7 +102,7 @@ export function sectionMap(
 }
 
 /** A numbered heading: the number it states and the one its place in the document gives it. */
-export interface HeadingNumber {
+interface HeadingNumber {
   heading: SourceHeading;
   /** As written: `7`, `4.2`, `A`; `undefined` for a section written without one. */
   number: string | undefined;

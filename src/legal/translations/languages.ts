@@ -12,9 +12,6 @@ export const translatedLanguages = languages.filter(
   (language): language is TranslatedLanguage => language !== defaultLanguage,
 );
 
-/** The language's name in the editors' messages, which are in English. */
-export const languageNames: Record<TranslatedLanguage, string> = { es: 'Spanish' };
-
 export const isTranslatedLanguage = (value: string): value is TranslatedLanguage =>
   (translatedLanguages as readonly string[]).includes(value);
 

@@ -7,14 +7,10 @@
 import type { ProductionFinding } from '../../config/production-findings';
 import { settingVariables } from '../../config/settings';
 import { formatLongDate, isoDay, utcDay } from '../../lib/dates';
+import { languageRecord } from '../../i18n/catalogue';
 import type { LegalLibrary } from '../source/library';
 import type { ParsedVersion } from '../source/parsed-versions';
-import {
-  languageNames,
-  translatedLanguages,
-  translationFile,
-  type TranslatedLanguage,
-} from './languages';
+import { translatedLanguages, translationFile, type TranslatedLanguage } from './languages';
 
 /** Each document's version in force and those announced after it. */
 function publishedOrAnnounced(library: Pick<LegalLibrary, 'versions' | 'inForce' | 'buildDay'>) {
@@ -46,8 +42,8 @@ export function missingTranslationFindings(
         const { title, date } = version.frontmatter.data!;
         return {
           where: translationFile(library.dir, language, version.document, isoDay(date)),
-          problem: `the ${title} version of ${formatLongDate(date)}, ${when(version, library)}, has no ${languageNames[language]} translation`,
-          fix: `translate it into this file (content/legal/README.md, "Translations"), or set ${settingVariables.legalUntranslated}=${language} to publish the ${languageNames[language]} pages with the English text and a notice until it is`,
+          problem: `the ${title} version of ${formatLongDate(date)}, ${when(version, library)}, has no ${languageRecord(language).name} translation`,
+          fix: `translate it into this file (content/legal/README.md, "Translations"), or set ${settingVariables.legalUntranslated}=${language} to publish the ${languageRecord(language).name} pages with the English text and a notice until it is`,
           example: false,
         };
       }),

@@ -3,7 +3,7 @@ import type { APIContext, APIRoute } from 'astro';
 import { consentFile } from '../../legal/consent/consent-file';
 import { consentSource } from '../../legal/consent/consent-wording';
 import legalBuild from 'virtual:legal/build';
-import type { VersionsFile } from '../../legal/versions-file';
+import type { VersionsFile } from '../../legal/versions-schema';
 import { site } from '../../config/site';
 import { GET as versionsJson } from './versions.json';
 

@@ -1,9 +1,9 @@
 /** The JSON Schema of /legal/versions.json, served beside it. */
 import type { APIRoute } from 'astro';
-import { versionsSchema } from '../../legal/versions-schema';
+import { versionsJsonSchema } from '../../legal/versions-schema';
 import { site } from '../../config/site';
 
 export const GET: APIRoute = () =>
-  new Response(`${JSON.stringify(versionsSchema(site.siteUrl), null, 2)}\n`, {
+  new Response(`${JSON.stringify(versionsJsonSchema(site.siteUrl), null, 2)}\n`, {
     headers: { 'content-type': 'application/schema+json; charset=utf-8' },
   });

@@ -20,6 +20,12 @@ export function consentSource(root: URL): ConsentSource {
   return reading.source;
 }
 
+/** The line above the consent wording's problems when they stop the build (and `npm run legal:check`). */
+export function consentProblemsSummary(problems: readonly unknown[]): string {
+  const count = problems.length === 1 ? 'One problem' : `${problems.length} problems`;
+  return `${count} in the sign-up consent wording (docs/recording-acceptance.md):`;
+}
+
 /**
  * Checks the sign-up consent wording (`content/legal/consent.yaml`) before anything is built:
  * a mistake in it stops every build, one line each, `file:line: what is wrong — what to do`; a
@@ -38,11 +44,9 @@ export function consentCheck(options: {
         addWatchFile(new URL(CONSENT_SOURCE, library.root));
         const reading = readConsentFile(library.root);
         if (!reading.source) {
-          const count =
-            reading.problems.length === 1 ? 'One problem' : `${reading.problems.length} problems`;
           stopBuild(
             logger,
-            `${count} in the sign-up consent wording (docs/recording-acceptance.md):`,
+            consentProblemsSummary(reading.problems),
             formatProblems(reading.problems).split('\n'),
           );
         }

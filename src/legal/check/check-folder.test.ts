@@ -11,6 +11,7 @@ import { pathToFileURL } from 'node:url';
 import type { AstroIntegration, AstroIntegrationLogger } from 'astro';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { checkFolder } from './check-folder';
+import { buildMode } from '../../config/build-mode';
 import { CHECK_DAY, editorMistakes, nextVersion, replaceOnce } from './content-mistakes.fixture';
 import { consentCheck } from '../consent/consent-integration';
 import { openLegalLibrary } from '../source/library';
@@ -116,9 +117,7 @@ it('stops on a mistake in the consent wording with the lines the build prints', 
     replaceOnce(text, /^agreement:/m, 'agreements:'),
   );
   const stop = await check();
-  const build = await buildSays((legal) =>
-    consentCheck({ library: legal, mode: { production: false, allowExampleSettings: false } }),
-  );
+  const build = await buildSays((legal) => consentCheck({ library: legal, mode: buildMode({}) }));
   expect(build.exitCode).toBe(1);
   expect([stop?.summary, ...(stop?.lines ?? [])].join('\n')).toBe(build.printed);
 });

@@ -43,9 +43,9 @@ describe('any other build', () => {
     expect(await head()).not.toContain(robots);
   });
 
-  it('is never a preview in production, whatever the branch', async () => {
+  it('shows neither in a production build of the production branch', async () => {
     vi.stubEnv('PRODUCTION_BUILD', '1');
-    vi.stubEnv('PREVIEW', '1');
+    vi.stubEnv('CF_PAGES_BRANCH', 'main');
     expect(await banner()).not.toContain('data-preview-banner');
     expect(await head()).not.toContain(robots);
   });

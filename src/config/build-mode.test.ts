@@ -16,8 +16,21 @@ describe('a preview build', () => {
     expect(buildMode({ CF_PAGES_BRANCH: 'main', PRODUCTION_BRANCH: 'live' }).preview).toBe(true);
   });
 
-  it('is never a production build', () => {
-    expect(buildMode({ PRODUCTION_BUILD: '1', PREVIEW: '1' }).preview).toBe(false);
-    expect(buildMode({ PRODUCTION_BUILD: '1', WORKERS_CI_BRANCH: 'patch-1' }).preview).toBe(false);
+  it('is never a production build: one build command serves every branch', () => {
+    expect(buildMode({ PRODUCTION_BUILD: '1', WORKERS_CI_BRANCH: 'patch-1' })).toMatchObject({
+      production: false,
+      preview: true,
+    });
+    expect(buildMode({ PRODUCTION_BUILD: '1', PREVIEW: '1' })).toMatchObject({
+      production: false,
+      preview: true,
+    });
+  });
+
+  it('leaves the production branch a production build', () => {
+    expect(buildMode({ PRODUCTION_BUILD: '1', WORKERS_CI_BRANCH: 'main' })).toMatchObject({
+      production: true,
+      preview: false,
+    });
   });
 });

@@ -20,7 +20,9 @@ export interface BuildMode {
   allowExampleSettings: boolean;
   /**
    * A preview of a branch, such as a pull request's text before it is published: every page says
-   * so in a banner and asks search engines not to index it. A production build is never one.
+   * so in a banner and asks search engines not to index it. It is never a production build, even
+   * with PRODUCTION_BUILD set, so the host can build every branch with one command: a draft is
+   * not registered yet, which only a production build refuses.
    */
   preview: boolean;
 }
@@ -36,10 +38,10 @@ function isBranchPreview(env: Env): boolean {
 }
 
 export function buildMode(env: Env): BuildMode {
-  const production = isSet(env[PRODUCTION_VARIABLE]);
+  const preview = isSet(env[PREVIEW_VARIABLE]) || isBranchPreview(env);
   return {
-    production,
+    production: !preview && isSet(env[PRODUCTION_VARIABLE]),
     allowExampleSettings: isSet(env[ALLOW_EXAMPLES_VARIABLE]),
-    preview: !production && (isSet(env[PREVIEW_VARIABLE]) || isBranchPreview(env)),
+    preview,
   };
 }

@@ -5,6 +5,8 @@
  * request, in which the editor then edits the document in the browser. A document whose files
  * have mistakes is refused before anything is written.
  */
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { legalCommands } from '../../../src/legal/commands.ts';
 import { isoDay } from '../../../src/lib/dates.ts';
 import { buildDayFrom } from '../../../src/config/build-day.ts';
@@ -20,6 +22,11 @@ interface ManualStart {
 
 /** `legal/terms-2026-11-26`: the document, and the day the work started. */
 export const versionBranch = (document: string, day: string) => `legal/${document}-${day}`;
+
+/** The reviewers' checklist, from the repository's pull request template for legal changes. */
+const TEMPLATE = '.github/PULL_REQUEST_TEMPLATE/legal.md';
+const reviewerChecks = async () =>
+  existsSync(TEMPLATE) ? (await readFile(TEMPLATE, 'utf8')).replace(/<!--[\s\S]*?-->\s*/, '') : '';
 
 await runLegalCommand(async (folder) => {
   const event = await readEvent<ManualStart>();
@@ -61,6 +68,8 @@ await runLegalCommand(async (folder) => {
       `Now edit \`${folder.legalDir}/${document}.mdx\` on this branch: set \`date\`, \`notice\` and \`changes\`, then write the new text. The checks mark any mistake at its line in the "Files changed" tab, and the preview shows the pages.`,
       '',
       'When the text is final, press **Ready for review**: the text is registered on this branch, and the reviewers are asked to approve it.',
+      '',
+      await reviewerChecks(),
     ].join('\n'),
   );
   return [`Opened ${url} on the branch ${branch}.`, archived];

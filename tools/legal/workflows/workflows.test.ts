@@ -81,6 +81,7 @@ beforeAll(async () => {
   await chmod(join(temp, 'bin/gh'), 0o755);
   await promisify(execFile)('git', ['init', '--quiet', '--bare', origin]);
   await cp(join(project, 'content/legal'), join(repo, 'content/legal'), { recursive: true });
+  await cp(join(project, '.github'), join(repo, '.github'), { recursive: true });
   await git('init', '--quiet', '--initial-branch', 'main');
   await git('config', 'user.name', 'Legal workflow');
   await git('config', 'user.email', 'legal-workflow@example.com');
@@ -123,6 +124,7 @@ it('"Start a new version" archives each document on a new branch and opens a dra
       branch,
     ]);
     expect(call.at(-1)).toContain(`content/legal/${document}.mdx`);
+    expect(call.at(-1)).toContain('### The reviewers check');
   }
 });
 

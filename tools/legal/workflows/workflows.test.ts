@@ -1,21 +1,29 @@
 /**
- * The legal workflows' scripts as GitHub runs them, offline: in a temporary git repository holding
+ * The legal workflows' steps as GitHub runs them, offline: in a temporary git repository holding
  * a copy of the shipped legal folder, with a bare repository as `origin`, the event in a file at
- * `GITHUB_EVENT_PATH`, and a fake `gh` on PATH that records what it was asked to do.
+ * `GITHUB_EVENT_PATH`, and a fake `gh` on PATH that records what it was asked to do. The steps run
+ * in the test's process; the refusals run the scripts themselves, as the workflows do.
  */
 import { execFile } from 'node:child_process';
 import { chmod, cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect, it, vi } from 'vitest';
 import {
   CHECK_DAY,
   nextVersion,
   replaceOnce,
 } from '../../../src/legal/check/content-mistakes.fixture';
+import { readEvent } from './workflow-steps';
+import {
+  registerReady,
+  startVersion,
+  type ManualStart,
+  type PullRequestEvent,
+} from './version-steps';
 
-// Each script runs the content check and a legal command as processes.
+// Each step runs the content check and a legal command as a process.
 vi.setConfig({ testTimeout: 30_000 });
 
 const project = new URL('../../../', import.meta.url).pathname;
@@ -34,24 +42,22 @@ const ghCalls = async () =>
     .filter(Boolean)
     .map((line) => JSON.parse(line) as string[]);
 
-/** Runs a workflow script in the repository with `event`; its output and exit code. */
+/** Writes `event` where GitHub does, and reads it back as the scripts do. */
+async function eventFile<Event>(event: Event): Promise<Event> {
+  const file = join(temp, 'event.json');
+  await writeFile(file, JSON.stringify(event));
+  return readEvent<Event>(file);
+}
+
+const folder = () => ({ root: repo, legalDir: 'content/legal' });
+
+/** Runs a workflow script in the repository with `event`, as the workflow does; its output and exit code. */
 async function runScript(script: 'start-version' | 'register-ready', event: object) {
-  const eventFile = join(temp, 'event.json');
-  await writeFile(eventFile, JSON.stringify(event));
+  await eventFile(event);
   return promisify(execFile)(
     process.execPath,
     [join(project, `tools/legal/workflows/${script}.ts`)],
-    {
-      cwd: repo,
-      env: {
-        ...process.env,
-        PATH: `${join(temp, 'bin')}:${process.env['PATH']}`,
-        GITHUB_EVENT_PATH: eventFile,
-        GH_LOG: join(temp, 'gh.log'),
-        LEGAL_CONTENT_DIR: '',
-        BUILD_DAY: CHECK_DAY,
-      },
-    },
+    { cwd: repo, env: { ...process.env, GITHUB_EVENT_PATH: join(temp, 'event.json') } },
   ).then(
     ({ stdout }) => ({ code: 0, output: stdout }),
     (error: { code: number; stdout: string; stderr: string }) => ({
@@ -61,9 +67,14 @@ async function runScript(script: 'start-version' | 'register-ready', event: obje
   );
 }
 
-const manualStart = (document: string) => ({
+const manualStart = (document: string): ManualStart => ({
   inputs: { document },
   repository: { default_branch: 'main' },
+});
+
+const readyForReview = async (branch: string, base: string): Promise<PullRequestEvent> => ({
+  action: 'ready_for_review',
+  pull_request: { head: { ref: branch }, base: { sha: await git('rev-parse', base) } },
 });
 
 const edit = async (file: string, change: (text: string) => string) =>
@@ -91,7 +102,15 @@ beforeAll(async () => {
   await git('push', '--quiet', 'origin', 'main');
 });
 
+beforeEach(() => {
+  vi.stubEnv('PATH', `${join(temp, 'bin')}:${process.env['PATH']}`);
+  vi.stubEnv('GH_LOG', join(temp, 'gh.log'));
+  vi.stubEnv('LEGAL_CONTENT_DIR', '');
+  vi.stubEnv('BUILD_DAY', CHECK_DAY);
+});
+
 afterAll(async () => {
+  vi.unstubAllEnvs();
   await rm(temp, { recursive: true, force: true });
 });
 
@@ -102,8 +121,8 @@ it('"Start a new version" archives each document on a new branch and opens a dra
       await readFile(join(repo, `content/legal/${document}.mdx`), 'utf8'),
     )![1]!;
     const branch = `legal/${document}-${CHECK_DAY}`;
-    const done = await runScript('start-version', manualStart(document));
-    expect(done.code, done.output).toBe(0);
+    const done = await startVersion(folder(), await eventFile(manualStart(document)));
+    expect(done[0]).toBe(`Opened https://github.com/example/site/pull/1 on the branch ${branch}.`);
     expect(await git('branch', '--show-current')).toBe(branch);
     expect(await originHas(branch)).toContain(branch);
     expect(await git('log', '-1', '--format=%s')).toBe(
@@ -134,11 +153,8 @@ it('marking the pull request ready registers the final text and commits it to th
   await edit('content/legal/terms.mdx', nextVersion);
   await git('commit', '--quiet', '-am', 'Terms: the new version');
   const edited = await git('rev-parse', 'HEAD');
-  const done = await runScript('register-ready', {
-    action: 'ready_for_review',
-    pull_request: { head: { ref: branch }, base: { sha: await git('rev-parse', 'main') } },
-  });
-  expect(done.code, done.output).toBe(0);
+  const done = await registerReady(folder(), await eventFile(await readyForReview(branch, 'main')));
+  expect(done.at(-1)).toBe(`Committed the register to ${branch}.`);
   expect(await git('rev-parse', 'HEAD~1')).toBe(edited);
   expect(await git('log', '-1', '--format=%s')).toBe('Register the final text of terms');
   expect(await git('show', '--name-status', '--format=', 'HEAD')).toBe(
@@ -151,14 +167,10 @@ it('marking the pull request ready registers the final text and commits it to th
 });
 
 it('a pull request event other than "ready for review" registers nothing', async () => {
-  const done = await runScript('register-ready', {
-    action: 'synchronize',
-    pull_request: { head: { ref: 'x' }, base: { sha: 'main' } },
-  });
-  expect(done).toEqual({
-    code: 0,
-    output: 'The pull request was synchronize, not marked ready for review: nothing to register.\n',
-  });
+  const event = { action: 'synchronize', pull_request: { head: { ref: 'x' }, base: { sha: 'x' } } };
+  expect(await registerReady(folder(), await eventFile(event))).toEqual([
+    'The pull request was synchronize, not marked ready for review: nothing to register.',
+  ]);
 });
 
 it('refuses a document with mistakes, writing nothing: no branch, no pull request, no commit', async () => {
@@ -181,10 +193,7 @@ it('refuses a document with mistakes, writing nothing: no branch, no pull reques
   );
   await git('commit', '--quiet', '-am', 'Official Rules: the new version, with a mistake');
   const head = await git('rev-parse', 'HEAD');
-  const registered = await runScript('register-ready', {
-    action: 'ready_for_review',
-    pull_request: { head: { ref: branch }, base: { sha: await git('rev-parse', 'main~1') } },
-  });
+  const registered = await runScript('register-ready', await readyForReview(branch, 'main~1'));
   expect(registered.code).toBe(1);
   expect(registered.output).toContain('Registered nothing: official-rules has a problem');
   expect(await git('rev-parse', 'HEAD')).toBe(head);

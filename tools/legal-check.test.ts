@@ -1,7 +1,8 @@
 /**
  * `npm run legal:check` as a process, as GitHub Actions runs it: the build's lines and exit
  * status, and the annotations and job summary. Node runs it without a bundler, so only running
- * it proves that the build's checks load (tools/vite-imports.ts).
+ * it proves that the build's checks load (tools/vite-imports.ts). In process: the shipped content
+ * passes, and `--production` stops where a production build does.
  */
 import { execFile } from 'node:child_process';
 import { cp, mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
@@ -10,6 +11,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { editorMistakes } from '../src/legal/check/content-mistakes.fixture';
+import { legalCheck } from './legal/check-command';
 
 const project = new URL('../', import.meta.url).pathname;
 const [mistake] = editorMistakes;
@@ -65,3 +67,18 @@ it(
     );
   },
 );
+
+it('passes the shipped content, and refuses its example values with --production', async () => {
+  const printed: string[] = [];
+  const run = {
+    cwd: project.replace(/\/$/, ''),
+    legalDir: 'content/legal',
+    env: { BUILD_DAY: '2026-11-26' },
+    print: (line: string) => printed.push(line),
+    printError: (text: string) => printed.push(text),
+  };
+  expect(await legalCheck({ ...run, production: false })).toBe(0);
+  expect(printed).toEqual(['Every check the build runs passed: the build would go on.']);
+  expect(await legalCheck({ ...run, production: true })).toBe(1);
+  expect(printed[1]).toMatch(/^\d+ findings stop this production build/);
+});

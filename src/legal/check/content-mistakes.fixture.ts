@@ -72,6 +72,14 @@ export const editorMistakes: readonly EditorMistake[] = [
       'content/legal/terms.mdx:268: this subsection is numbered 15.4, but its place in the document makes it 15.3 — run npm run legal:renumber -- terms: it numbers every heading by its place (only the numbers: ids and text stay), and references written with <Ref> follow by themselves',
   },
   {
+    name: 'a reference to an id that does not exist',
+    document: 'terms',
+    find: '<Ref to="termination" />',
+    replacement: '<Ref to="terminaton" />',
+    report:
+      'content/legal/terms.mdx:29: to="terminaton" names no section of this file — use one of its ids: agreement, acceptance, who-we-are, changes, accounts, eligibility, one-account, accurate-information, automated-accounts, refuse-accounts, account-security, third-party-providers, prohibited-activities, prohibited-conduct, suspension, sweepstakes, free-entry, entry-limits, automated-entries, minimum-entries, ending-early, excluded-persons, official-rules-govern, prizes, rewards, results-and-winners, decisions-final, corrections, winner-requirements, publicity, taxes, account-changes, representations, termination, termination-by-you, termination-by-us, after-termination, disclaimers, limitation-of-liability, indemnification, dispute-resolution, governing-law, informal-resolution, agreement-to-arbitrate, arbitration-process, arbitration-fees, mass-arbitration, confidentiality, small-claims, class-action-waiver, arbitration-opt-out, arbitration-changes, jury-waiver, external-sites, entire-agreement, privacy, contact, annex-a, annex-a-consent, annex-a-requirements, annex-a-withdrawal, annex-a-contact-update, annex-a-paper-copies, annex-a-our-signatures',
+  },
+  {
     name: 'a "{" never closed',
     document: 'privacy',
     find: 'We are based in the United States',

@@ -88,7 +88,11 @@ function productionRun(env: Record<string, string>, legalProblems: string) {
     legalProblems,
     promotionProblems: formatProblems(promotions.problems),
     findings: findings.map(({ where, problem, fix }) => `${where}: ${problem} — ${fix}`),
-    refused: productionReport(findings, { production: true, allowExampleSettings: false })?.refused,
+    refused: productionReport(findings, {
+      production: true,
+      allowExampleSettings: false,
+      preview: false,
+    })?.refused,
   };
 }
 

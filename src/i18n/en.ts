@@ -131,6 +131,9 @@ export const en = {
     freeEntry: 'Free entry by mail',
   },
   skipLink: 'Skip to main content',
+  /** On every page of a preview build (a branch, a pull request), never on the published site. */
+  previewBanner:
+    'Preview: this is a draft of unpublished text for review, not the published site. Nothing here is in force.',
   /** The language's name in itself: the header's link to this language's page says it. */
   languageName: 'English',
   footer: {

@@ -158,6 +158,8 @@ export const es: Catalogue = {
     freeEntry: 'Participación gratuita por correo postal',
   },
   skipLink: 'Saltar al contenido principal',
+  previewBanner:
+    'Vista previa: es un borrador de texto no publicado, para revisión, no el sitio publicado. Nada de lo que contiene está en vigor.',
   languageName: 'Español',
   footer: {
     navigation: 'Información legal y asistencia',

@@ -83,6 +83,7 @@ it('never keeps a registration with ALLOW_EXAMPLE_SETTINGS=1, only the example p
     {
       production: true,
       allowExampleSettings: true,
+      preview: false,
     },
   );
   expect(report).toMatchInlineSnapshot(`

@@ -3,6 +3,12 @@ import { formatProblems } from '../legal/problems';
 import { stopBuild } from '../build/stop-build';
 import type { PromotionsLibrary } from './promotions-library';
 
+/** The line above the promotions' problems when they stop the build (and `npm run legal:check`). */
+export function promotionsProblemsSummary(problems: readonly unknown[]): string {
+  const count = problems.length === 1 ? 'One problem' : `${problems.length} problems`;
+  return `${count} in the promotions (content/legal/README.md, "Editing promotions", explains each message):`;
+}
+
 /**
  * Stops the build (and the dev server) on a malformed programme, one line per problem, before
  * anything is built: a broken prize table or period must never reach a public page.
@@ -14,11 +20,9 @@ export function checkPromotionsFolder(
   // Saving a programme restarts the dev server, which reads and checks the programmes again.
   for (const source of library.sources) addWatchFile(source);
   if (library.problems.length) {
-    const count =
-      library.problems.length === 1 ? 'One problem' : `${library.problems.length} problems`;
     stopBuild(
       logger,
-      `${count} in the promotions (content/legal/README.md, "Editing promotions", explains each message):`,
+      promotionsProblemsSummary(library.problems),
       formatProblems(library.problems).split('\n'),
     );
   }

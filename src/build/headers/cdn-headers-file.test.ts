@@ -54,6 +54,15 @@ describe('cdnHeadersFile', () => {
     );
   });
 
+  it('asks search engines to index nothing of a preview build, and only of a preview build', () => {
+    const robots = (preview: boolean) =>
+      parseHeadersFile(cdnHeadersFile(siteFiles({ versions: 1 }), csp, undefined, preview))
+        .filter((rule) => 'X-Robots-Tag' in rule.headers)
+        .map((rule) => [rule.pattern, rule.headers['X-Robots-Tag']]);
+    expect(robots(true)).toEqual([['/*', 'noindex']]);
+    expect(robots(false)).toEqual([]);
+  });
+
   it('stops the build with every reason when the host could not read the file', () => {
     const tooManyHashedFiles = siteFiles({ versions: 1, hashedFiles: 90 });
     const tooLongPolicy = `script-src ${hashes(40)}`;

@@ -24,16 +24,21 @@ function pathsToCheck(files: readonly string[]): string[] {
 /**
  * `files`: every file of the build, relative to its folder with `/` separators.
  * `csp`: the policy the header sends, the same for every path; `cspReportUrl`: where it reports.
+ * `preview`: a preview of unpublished text, which no search engine may index (`X-Robots-Tag`).
  */
 export function cdnHeadersFile(
   files: readonly string[],
   csp: string,
   cspReportUrl?: string,
+  preview = false,
 ): string {
   const rules: HeaderRule[] = [
     {
       pattern: '/*',
-      headers: securityHeaders(csp, cspReportUrl),
+      headers: {
+        ...securityHeaders(csp, cspReportUrl),
+        ...(preview && { 'X-Robots-Tag': 'noindex' }),
+      },
       comment: 'Every response, the not-found page included.',
     },
     ...cacheRules(files),

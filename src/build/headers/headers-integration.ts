@@ -4,6 +4,7 @@ import { builtFiles } from '../built-files';
 import { parsePolicy } from '../csp/csp';
 import { cdnHeadersFile } from './cdn-headers-file';
 import { headerPolicy } from './header-policy';
+import { buildMode } from '../../config/build-mode';
 
 const META_POLICY = /<meta http-equiv="content-security-policy" content="([^"]+)"/i;
 
@@ -11,7 +12,8 @@ const META_POLICY = /<meta http-equiv="content-security-policy" content="([^"]+)
  * Writes `dist/_headers` after the build, from what only the build knows: the CSP (the union of
  * the page policies, whose hashes change with the inline scripts and styles) and the files that
  * exist. The build stops if the host could not apply the file as written. `cspReportUrl`: where
- * browsers report violations of the policy, if anywhere.
+ * browsers report violations of the policy, if anywhere. A preview build (`buildMode`) also asks
+ * search engines to index nothing, the PDFs and data included.
  */
 export function cdnHeaders({
   cspReportUrl,
@@ -33,7 +35,7 @@ export function cdnHeaders({
           }),
         );
         const csp = headerPolicy(policies, cspReportUrl);
-        const text = cdnHeadersFile(files, csp, cspReportUrl);
+        const text = cdnHeadersFile(files, csp, cspReportUrl, buildMode(process.env).preview);
         await writeFile(new URL('_headers', dir), text);
         const rules = text.split('\n').filter((line) => line.startsWith('/')).length;
         logger.info(

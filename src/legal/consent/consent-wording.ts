@@ -9,7 +9,7 @@ import { consentSectionFindings } from './consent-check';
 import { CONSENT_SOURCE, readConsentSource, type ConsentSource } from './consent-source';
 
 /** The wording file of the project at `root`, read and checked. */
-function readConsentFile(root: URL) {
+export function readConsentFile(root: URL) {
   return readConsentSource(CONSENT_SOURCE, readFileSync(new URL(CONSENT_SOURCE, root), 'utf8'));
 }
 
@@ -18,6 +18,12 @@ export function consentSource(root: URL): ConsentSource {
   const reading = readConsentFile(root);
   if (!reading.source) throw new Error(formatProblems(reading.problems));
   return reading.source;
+}
+
+/** The line above the consent wording's problems when they stop the build (and `npm run legal:check`). */
+export function consentProblemsSummary(problems: readonly unknown[]): string {
+  const count = problems.length === 1 ? 'One problem' : `${problems.length} problems`;
+  return `${count} in the sign-up consent wording (docs/recording-acceptance.md):`;
 }
 
 /**
@@ -34,11 +40,9 @@ export function checkConsentWording(
   addWatchFile(new URL(CONSENT_SOURCE, library.root));
   const reading = readConsentFile(library.root);
   if (!reading.source) {
-    const count =
-      reading.problems.length === 1 ? 'One problem' : `${reading.problems.length} problems`;
     stopBuild(
       logger,
-      `${count} in the sign-up consent wording (docs/recording-acceptance.md):`,
+      consentProblemsSummary(reading.problems),
       formatProblems(reading.problems).split('\n'),
     );
   }

@@ -1,0 +1,46 @@
+/**
+ * What the legal workflows' scripts share: the event GitHub started them with, git and the gh CLI
+ * in the checkout, and the project's own legal commands, run there as an editor runs them.
+ */
+import { execFile } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import { promisify } from 'node:util';
+import { LegalCommandError } from '../legal-folder.ts';
+
+const run = promisify(execFile);
+
+/** The event that started the workflow: the JSON file at `GITHUB_EVENT_PATH`. */
+export async function readEvent<Event>(path = process.env['GITHUB_EVENT_PATH']): Promise<Event> {
+  if (!path)
+    throw new Error('GITHUB_EVENT_PATH is not set: this script runs in a GitHub workflow.');
+  return JSON.parse(await readFile(path, 'utf8')) as Event;
+}
+
+/** Runs git in the checkout at `root`; its output, trimmed. */
+export async function git(root: string, ...args: string[]): Promise<string> {
+  return (await run('git', args, { cwd: root })).stdout.trim();
+}
+
+/** Runs the GitHub CLI in the checkout at `root`; it reads its token from `GH_TOKEN`. */
+export async function gh(root: string, ...args: string[]): Promise<string> {
+  return (await run('gh', args, { cwd: root })).stdout.trim();
+}
+
+/**
+ * Runs `npm run legal:<name> -- …args` of this project on the checkout at `root`, as an editor
+ * would; a refusal (the command's own message, exit 1) is thrown as the command printed it.
+ */
+export async function legalCommand(root: string, name: 'archive' | 'register', ...args: string[]) {
+  const tool = new URL(`../../legal-${name}.ts`, import.meta.url).pathname;
+  const done = await run(process.execPath, [tool, ...args], { cwd: root }).catch(
+    (error: { stdout: string; stderr: string }) => {
+      throw new LegalCommandError(`${error.stdout}${error.stderr}`.trim());
+    },
+  );
+  return done.stdout.trim();
+}
+
+/** Whether `git add` left anything to commit. */
+export async function hasStagedChanges(root: string): Promise<boolean> {
+  return (await git(root, 'diff', '--cached', '--name-only')) !== '';
+}

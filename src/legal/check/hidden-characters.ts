@@ -3,7 +3,8 @@
  * browsers, PDF viewers and diff tools drop or stop at; direction overrides, embeddings and
  * isolates, which make a browser show the words in another order than the file (and the hash
  * registered for it) holds them, the "Trojan Source" trick; and zero-width characters, which make
- * two words that look the same differ. None of the site's languages needs any of them.
+ * two words that look the same differ. None of the site's languages needs any of them. And the
+ * replacement character, which stands where the file held bytes that are not UTF-8.
  *
  * Two are accepted because editors on Windows write them and the registered hash ignores them
  * (`textHash`): a carriage return before a line feed (CRLF line endings), and a byte-order mark
@@ -66,6 +67,7 @@ const NAMES: Record<number, string> = {
   0x2068: 'FIRST STRONG ISOLATE',
   0x2069: 'POP DIRECTIONAL ISOLATE',
   0xfeff: 'ZERO WIDTH NO-BREAK SPACE (byte-order mark)',
+  0xfffd: 'REPLACEMENT CHARACTER',
 };
 
 /** `U+202E RIGHT-TO-LEFT OVERRIDE`: the code point, and the name where the table has it. */
@@ -104,6 +106,12 @@ export function hiddenCharacter(
     return {
       problem: `${name} ends a line without a line feed after it, so tools count this file's lines differently`,
       fix: 'save the file with LF line endings (or Windows CRLF): most editors offer it in the status bar',
+    };
+  // What reading stores for bytes that are not UTF-8: a file saved in another encoding.
+  if (code === 0xfffd)
+    return {
+      problem: `${name} stands where the file holds bytes that are not UTF-8: it was saved in another encoding, or pasted from a damaged text`,
+      fix: "save the file as UTF-8 (your editor's encoding setting), then write the character again",
     };
   if (isControl(code))
     return {

@@ -11,7 +11,7 @@ import type { Problem } from '../problems.ts';
 /** The problem for a line MDX reads as JavaScript, starting with `keyword`. */
 export const esmLineProblem = (keyword: string) => ({
   problem: `a line starting with "${keyword}" is read as code, which a legal text cannot hold`,
-  fix: `remove the line, or reword it so that it does not start with "${keyword}": the tags of content/legal/README.md need no import, and the document's fields belong in the frontmatter`,
+  fix: `remove the line, or reword it so that it does not start with "${keyword}": a legal text loads nothing, and its tags need no import`,
 });
 
 /** ESM can only stand at the top level of an MDX file, so only the tree's children are read. */

@@ -86,8 +86,7 @@ const isDirectional = (code: number) =>
 const isZeroWidth = (code: number) =>
   (code >= 0x200b && code <= 0x200d) || code === 0x2060 || code === 0xfeff;
 
-const SHOW =
-  'your editor\'s "show invisible characters" (or "render control characters") option shows where it is';
+const SHOW = 'your editor\'s "show invisible characters" option shows where it is';
 
 /**
  * What is wrong with `char`, if it is refused: `next` is the character after it (a carriage

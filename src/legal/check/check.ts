@@ -22,6 +22,7 @@ import { parsedDay, withdrawals } from '../withdrawals.ts';
 import { lintTranslations } from './translation-check.ts';
 import { lintCharacters } from './characters.ts';
 import { lintEsmLines } from './esm-lines.ts';
+import { lintPdfMarkdown } from './pdf-markdown.ts';
 import type { SourceOutline } from '../source/outline.ts';
 import {
   parseTranslation,
@@ -66,11 +67,13 @@ export function checkLegalContent(content: LegalContent): LegalProblem[] {
 
 /**
  * What no stage after the check could publish, in an English text or a translation alike: its
- * hidden characters, those the PDF cannot draw, and lines MDX would run as code.
+ * hidden characters, those the PDF cannot draw, lines MDX would run as code, and Markdown the
+ * PDF cannot set.
  */
 const lintSourceText = (text: { source: string; outline: SourceOutline }) => [
   ...lintCharacters(text.source),
   ...lintEsmLines(text.outline.tree),
+  ...lintPdfMarkdown(text.outline.tree),
 ];
 
 export function legalFindings(content: LegalContent): LegalFindings {

@@ -279,6 +279,43 @@ const mistakes: Mistake[] = [
     edit: inParagraph('{'),
     at: { line: 21 },
   },
+  // Markdown the page would show but the PDF cannot.
+  {
+    kind: 'a quotation',
+    file: TERMS,
+    edit: replace('You must be 21', '> You must be 21'),
+    at: { line: 21 },
+  },
+  {
+    kind: 'a horizontal rule',
+    file: TERMS,
+    edit: replace('You must be 21', '***\n\nYou must be 21'),
+    at: { line: 21 },
+  },
+  {
+    kind: 'an image',
+    file: TERMS,
+    edit: inParagraph('![a photograph](/photo.jpg)'),
+    at: { line: 21 },
+  },
+  {
+    kind: 'a fenced code block',
+    file: TERMS,
+    edit: replace('You must be 21', '```\nage >= 21\n```\n\nYou must be 21'),
+    at: { line: 21 },
+  },
+  {
+    kind: 'a setting on a line of its own',
+    file: `${LEGAL}/privacy.mdx`,
+    edit: replace('Write to <Setting name="supportEmail" />.', '<Setting name="supportEmail" />'),
+    at: { line: 22 },
+  },
+  {
+    kind: 'a footnote',
+    file: TERMS,
+    edit: replace('to open an account.', 'to open an account.[^1]\n\n[^1]: In most states.'),
+    at: { line: 21 },
+  },
   // Lines MDX would run as code.
   {
     kind: 'an import line',

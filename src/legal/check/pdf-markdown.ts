@@ -26,6 +26,20 @@ const WORDS = new Set([
   'mdxTextExpression',
 ]);
 
+const IMAGE: Finding = {
+  problem: 'an image ("![…](…)") is not something the legal texts or their PDFs can show',
+  fix: 'remove it: the legal texts are words only',
+};
+const FOOTNOTE: Finding = {
+  problem: 'a footnote ("[^…]") is not something the PDF can show',
+  fix: 'write the note as a sentence in the text',
+};
+const REFERENCE_LINK: Finding = {
+  problem: 'a reference-style link ("[words][name]") is not something the PDF can show',
+  fix: 'write the link in one piece: [words](/address)',
+};
+
+/** Each kind of Markdown the PDF cannot set, by its node type, in the editor's words. */
 const KINDS: Record<string, Finding> = {
   blockquote: {
     problem: 'a quotation marked with ">" is not something the PDF can show',
@@ -39,26 +53,17 @@ const KINDS: Record<string, Finding> = {
     problem: 'a line of "---", "***" or "___" is a horizontal rule, which the PDF cannot show',
     fix: 'remove it: the headings separate the sections',
   },
-  image: {
-    problem: 'an image ("![…](…)") is not something the legal texts or their PDFs can show',
-    fix: 'remove it: the legal texts are words only',
-  },
   delete: {
     problem: 'words struck through with "~~" are not something the PDF can show',
     fix: 'remove the "~~" and the words: the comparison of versions shows what a version deleted',
   },
-  footnoteReference: {
-    problem: 'a footnote ("[^…]") is not something the PDF can show',
-    fix: 'write the note as a sentence in the text',
-  },
-  linkReference: {
-    problem: 'a reference-style link ("[words][name]") is not something the PDF can show',
-    fix: 'write the link in one piece: [words](/address)',
-  },
+  image: IMAGE,
+  imageReference: IMAGE,
+  footnoteReference: FOOTNOTE,
+  footnoteDefinition: FOOTNOTE,
+  linkReference: REFERENCE_LINK,
+  definition: REFERENCE_LINK,
 };
-KINDS['footnoteDefinition'] = KINDS['footnoteReference']!;
-KINDS['definition'] = KINDS['linkReference']!;
-KINDS['imageReference'] = KINDS['image']!;
 
 function misplacedTag(node: SyntaxNode, inBlock: boolean): Finding | undefined {
   const name = node.name ?? '';

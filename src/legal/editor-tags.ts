@@ -13,15 +13,17 @@ interface EditorTag {
   compiled?: true;
   /** A reading aid: shows the text it wraps rather than a value, so plain-text readings keep its words. */
   readingAid?: true;
+  /** Written as one tag ending in `/>`, `<Ref to="…" />`; the others wrap text and end with their closing tag. */
+  selfClosing?: { example: string };
 }
 
 const editorTags = {
   /** A business rule's words, defined once in `src/config/rules.ts`. */
-  Rule: { names: ruleNames },
+  Rule: { names: ruleNames, selfClosing: { example: '<Rule name="…" />' } },
   /** A company detail from the site's settings. */
-  Setting: { names: legalSettingNames },
+  Setting: { names: legalSettingNames, selfClosing: { example: '<Setting name="…" />' } },
   /** A cross-reference by id, numbered by the build: "Section 15". */
-  Ref: { compiled: true },
+  Ref: { compiled: true, selfClosing: { example: '<Ref to="…" />' } },
   /** A lettered list: (a), (b), (c). */
   Lettered: {},
   /** A section's plain-language summary. */
@@ -53,3 +55,7 @@ export const isEditorTag = (name: string) => tag(name) !== undefined;
 
 /** Whether a tag is a reading aid (`InShort`, `Define`, `Term`). */
 export const isReadingAid = (name: string) => tag(name)?.readingAid === true;
+
+/** How a self-closing tag is written, `<Ref to="…" />`; `undefined` for a tag that wraps text (or no tag at all). */
+export const selfClosingExample = (name: string): string | undefined =>
+  tag(name)?.selfClosing?.example;

@@ -24,6 +24,7 @@ import {
 import { totalArv } from './prizes.ts';
 import { promotionCommands } from './promotions-commands.ts';
 import type { SourceFile } from './read-promotions.ts';
+import { lintCharacters } from '../legal/check/characters.ts';
 
 interface PromotionsContent {
   files: readonly { file: string; text: string }[];
@@ -231,6 +232,9 @@ export function checkPromotions(content: PromotionsContent): {
 } {
   const problems: LegalProblem[] = [];
   const programmes: ParsedProgramme[] = [];
+  // The terms are published as the legal texts are, so they are held to the same characters.
+  for (const { file, text } of [...content.files, ...content.translations])
+    problems.push(...lintCharacters(text).map((problem) => ({ file, ...problem })));
   for (const { file, text } of content.files) {
     const reading = parseProgramme(file, text);
     problems.push(...reading.problems);

@@ -20,6 +20,10 @@ import { lintVersions } from './versions.ts';
 import { lintNotice } from './notice.ts';
 import { parsedDay, withdrawals } from '../withdrawals.ts';
 import { lintTranslations } from './translation-check.ts';
+import { lintCharacters } from './characters.ts';
+import { lintEsmLines } from './esm-lines.ts';
+import { lintPdfMarkdown } from './pdf-markdown.ts';
+import type { SourceOutline } from '../source/outline.ts';
 import {
   parseTranslation,
   withTranslations,
@@ -61,6 +65,17 @@ export function checkLegalContent(content: LegalContent): LegalProblem[] {
   return [...mistakes, ...changedTexts];
 }
 
+/**
+ * What no stage after the check could publish, in an English text or a translation alike: its
+ * hidden characters, those the PDF cannot draw, lines MDX would run as code, and Markdown the
+ * PDF cannot set.
+ */
+const lintSourceText = (text: { source: string; outline: SourceOutline }) => [
+  ...lintCharacters(text.source),
+  ...lintEsmLines(text.outline.tree),
+  ...lintPdfMarkdown(text.outline.tree),
+];
+
 export function legalFindings(content: LegalContent): LegalFindings {
   const translations = (content.translations ?? []).map((source) =>
     'outline' in source ? source : parseTranslation(source),
@@ -90,10 +105,14 @@ export function legalFindings(content: LegalContent): LegalFindings {
       renumber: version.archivedAs ? undefined : legalCommands.renumber(version.document),
     });
     const aids = lintReadingAids(version.outline.tree);
-    const found = [...version.frontmatter.problems, ...body, ...aids];
+    const found = [...version.frontmatter.problems, ...body, ...aids, ...lintSourceText(version)];
     if (found.length) mistaken.add(version);
     problems.push(...found.map((problem) => ({ file: version.file, ...problem })));
   }
+  for (const translation of translations)
+    problems.push(
+      ...lintSourceText(translation).map((problem) => ({ file: translation.file, ...problem })),
+    );
   problems.push(
     ...lintTranslations(translations, {
       versions,

@@ -526,6 +526,23 @@ describe('MDX syntax mistakes, in words an editor understands', () => {
     );
   });
 
+  it('an "In short" summary never closed, and a closing tag for a tag that closes itself', () => {
+    expect(
+      edit('terms', /(<InShort>You accept these Terms[^<]*)<\/InShort>/, '$1'),
+    ).toMatchInlineSnapshot(
+      `"content/legal/terms.mdx:15: the tag <InShort> is opened here but never closed — add </InShort> where the text it wraps ends"`,
+    );
+    expect(
+      edit(
+        'terms',
+        'Please read them carefully.',
+        'Please read <Ref to="agreement" /></Ref> them.',
+      ),
+    ).toMatchInlineSnapshot(
+      `"content/legal/terms.mdx:11: </Ref> closes a tag that was never opened — remove it: <Ref to="…" /> closes itself"`,
+    );
+  });
+
   it('links into a document that does not parse are not reported', () => {
     expect(
       edit('privacy', 'We are based in the United States', 'We are based in the {United States'),
@@ -865,6 +882,50 @@ describe('replacing announced versions', () => {
     expect(check(replacing('2027-06-20'), { today: after, register })).toMatchInlineSnapshot(`
       "content/legal/terms.mdx:5: content/legal/archive/terms/2027-07-01.mdx is newer (2027-07-01), but this file must hold the latest version — give this file a later date: a version dated before announced ones replaces them only while they have not taken effect, when npm run legal:register -- terms registers it (content/legal/README.md, "Replacing an announced version")
       content/legal/terms.mdx:5: this version takes effect on June 20, 2027, before it is published today, July 10, 2027, at the earliest — set date to 2027-07-10 or later: the earliest allowed date"
+    `);
+  });
+});
+
+describe('what no later stage could publish is refused by the check, at its line', () => {
+  it('an import line and an export line', () => {
+    expect(
+      edit('terms', '## 1. Agreement', 'import Notice from "./notice.js"\n\n## 1. Agreement'),
+    ).toMatchInlineSnapshot(
+      `"content/legal/terms.mdx:13: a line starting with "import" is read as code, which a legal text cannot hold — remove the line, or reword it so that it does not start with "import": a legal text loads nothing, and its tags need no import"`,
+    );
+    expect(
+      edit('terms', '## 1. Agreement', 'export const age = 18\n\n## 1. Agreement'),
+    ).toMatchInlineSnapshot(
+      `"content/legal/terms.mdx:13: a line starting with "export" is read as code, which a legal text cannot hold — remove the line, or reword it so that it does not start with "export": a legal text loads nothing, and its tags need no import"`,
+    );
+  });
+
+  it('a control character, a direction override and a zero-width space', () => {
+    expect(
+      edit('terms', 'Please read them carefully.', 'Please read \u0000them \u202ecarefully\u200b.'),
+    ).toMatchInlineSnapshot(`
+      "content/legal/terms.mdx:11: column 352: U+0000 NULL is a control character: no one sees it, and browsers, PDF viewers and comparisons of versions drop it or stop at it — delete it (it usually comes from pasting out of another program); your editor's "show invisible characters" option shows where it is
+      content/legal/terms.mdx:11: column 358: U+202E RIGHT-TO-LEFT OVERRIDE is an invisible direction mark: it makes a browser show the words after it in another order than the text holds them, so readers would see other words than the registered text — delete it: the legal texts run left to right and need no direction marks; your editor's "show invisible characters" option shows where it is
+      content/legal/terms.mdx:11: column 368: U+200B ZERO WIDTH SPACE is invisible: it makes words that look the same differ, in search, in the comparison of versions and in the registered hash — delete it: none of the site's languages needs it, and the page breaks lines by itself; your editor's "show invisible characters" option shows where it is"
+    `);
+  });
+
+  it('a character the PDF font cannot draw, in a translation', () => {
+    const translations = shippedTranslations().map((translation) =>
+      translation.file === `${DIR}/es/terms/2026-11-26.mdx`
+        ? {
+            ...translation,
+            source: replaceOnce(
+              translation.source,
+              'Le damos la bienvenida',
+              'Le damos → la bienvenida',
+            ),
+          }
+        : translation,
+    );
+    expect(check(shipped(), { translations })).toMatchInlineSnapshot(`
+      "content/legal/es/terms/2026-11-26.mdx:20: column 10: "→" (U+2192) is not in Inter, the font the PDFs are set in, so no PDF could show it — write it in letters of the Latin alphabet and common punctuation instead (an arrow as "to", an emoji in words), or ask a developer to give the PDFs a font that has it
+      content/legal/es/terms/2026-11-26.mdx:1: the text of the Spanish translation of the version of November 26, 2026 has changed since it was published — a published translation never changes silently: undo the edit (git checkout -- content/legal/es/terms/2026-11-26.mdx), or record a deliberate correction with npm run legal:correct -- es/terms 2026-11-26 "what was corrected""
     `);
   });
 });

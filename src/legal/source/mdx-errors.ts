@@ -4,10 +4,21 @@
  * one of those two characters used as ordinary text, or a tag left open.
  */
 import type { Finding, Problem } from '../problems.ts';
+import { editorTagNames, isEditorTag, selfClosingExample } from '../editor-tags.ts';
 
 /** The advice for `{…}` in running text, which MDX would run as code; the content check gives it too. */
 export const CURLY_BRACES_FIX =
   'remove the curly braces: they are only for the {#id} after a heading and for {/* notes */}';
+
+/** How to close a tag left open: a self-closing tag with "/>", a tag that wraps text with its closing tag. */
+function closeTag(tag: string): string {
+  const example = selfClosingExample(tag);
+  if (example) return `end it with "/>", like ${example}`;
+  if (tag === 'Lettered')
+    return 'add </Lettered> on its own line after the list, with an empty line before it';
+  if (isEditorTag(tag)) return `add </${tag}> where the text it wraps ends`;
+  return `remove it: the legal texts can use only the tags ${editorTagNames.join(', ')}; write "less than" for a "<" in the text`;
+}
 
 /** `7:9: Unexpected end of file in expression, expected … (mdx-jsx:unexpected-character)`. */
 const PARSER_MESSAGE = /^(\d+):\d+(?:-\d+:\d+)?: ([\s\S]*?)(?: \([\w-]+:[\w-]+\))?$/;
@@ -24,17 +35,16 @@ const translations: Array<[pattern: RegExp, describe: (match: RegExpExecArray) =
     /^Expected a closing tag for `<(\w+)>`/,
     ([, tag]) => ({
       problem: `the tag <${tag}> is opened here but never closed`,
-      fix:
-        tag === 'Lettered'
-          ? 'add </Lettered> on its own line after the list, with an empty line before it'
-          : `end it with "/>", like <${tag} name="…" />`,
+      fix: closeTag(tag!),
     }),
   ],
   [
     /^Unexpected closing tag `<\/(\w+)>`/,
     ([, tag]) => ({
       problem: `</${tag}> closes a tag that was never opened`,
-      fix: `remove it, or add <${tag}> where the wrapped text starts`,
+      fix: selfClosingExample(tag!)
+        ? `remove it: ${selfClosingExample(tag!)} closes itself`
+        : `remove it, or add <${tag}> where the wrapped text starts`,
     }),
   ],
   [

@@ -5,6 +5,7 @@ import legalBuild from 'virtual:legal/build';
 import { libraryRegister, translationHashes, versionHashes } from '../../legal/text-hashes';
 import { versionsFile } from '../../legal/versions-file';
 import { versionPdf } from '../../legal/pdf/version-pdf';
+import { atStage } from '../../build/stop-at-stage';
 import { sha256Hex } from '../../lib/sha256';
 import { site } from '../../config/site';
 
@@ -20,7 +21,7 @@ export const GET: APIRoute = async () => {
       changes: version.value.data.changes,
       href: versionHref(version),
       hashes: versionHashes(register, versionSource(version)),
-      pdfSha256: sha256Hex(await versionPdf(version)),
+      pdfSha256: sha256Hex(await atStage('legal-pdf', versionPdf(version))),
       translations: await Promise.all(
         Object.values(version.value.translations).map(async (translation) => ({
           language: translation.language,
@@ -31,7 +32,9 @@ export const GET: APIRoute = async () => {
             register,
             versionSource(version).translations[translation.language]!,
           ),
-          pdfSha256: sha256Hex(await versionPdf(version, translation.language)),
+          pdfSha256: sha256Hex(
+            await atStage('legal-pdf', versionPdf(version, translation.language)),
+          ),
         })),
       ),
     }),

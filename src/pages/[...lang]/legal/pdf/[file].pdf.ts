@@ -7,6 +7,7 @@ import { isoDay } from '../../../../lib/dates';
 import { legalDocuments, type LegalVersion } from '../../../../legal/documents';
 import { pdfName } from '../../../../legal/paths';
 import { versionPdf } from '../../../../legal/pdf/version-pdf';
+import { atStage } from '../../../../build/stop-at-stage';
 import { languages, type Language } from '../../../../i18n/catalogue';
 import { defaultLanguage, languageParam } from '../../../../i18n/page-language';
 
@@ -27,6 +28,6 @@ export const getStaticPaths = (async () =>
   )) satisfies GetStaticPaths;
 
 export const GET: APIRoute<{ version: LegalVersion; language: Language }> = async ({ props }) =>
-  new Response(await versionPdf(props.version, props.language), {
+  new Response(await atStage('legal-pdf', versionPdf(props.version, props.language)), {
     headers: { 'content-type': 'application/pdf' },
   });

@@ -1,0 +1,18 @@
+/** The check's font is the PDF's: the same four files, so it refuses exactly what the PDF cannot draw. */
+import { create, type Font } from 'fontkitten';
+import { expect, it } from 'vitest';
+import { interFonts } from '../pdf/inter-fonts';
+import { pdfCanDraw } from './pdf-glyphs';
+
+it('draws exactly the characters every style of the PDF font has', async () => {
+  const fonts = Object.values(await interFonts()).map((data) => create(data) as Font);
+  const differ: string[] = [];
+  for (let code = 0x20; code < 0x3000; code++) {
+    const char = String.fromCodePoint(code);
+    if (pdfCanDraw(char) !== fonts.every((font) => font.hasGlyphForCodePoint(code)))
+      differ.push(char);
+  }
+  expect(differ).toEqual([]);
+  expect(pdfCanDraw('é')).toBe(true);
+  expect(pdfCanDraw('→')).toBe(false);
+});

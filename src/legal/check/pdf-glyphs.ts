@@ -1,0 +1,51 @@
+/**
+ * Characters the PDF's font cannot draw. Each version's PDF is set in Inter (the four files
+ * `pdf/inter-fonts.ts` gives it), and a character the font lacks stops the PDF stage long after
+ * the check; so the check asks the same font files first, and says where the character is. Read
+ * synchronously with fontkitten, because the check runs synchronously in the build's first hook
+ * and in `npm run legal:check`; the test compares this with the fonts the PDF is made with.
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { create, type Font } from 'fontkitten';
+import type { Finding } from '../problems.ts';
+import { characterName } from './hidden-characters.ts';
+
+/** The files of `pdf/inter-fonts.ts`: regular, bold, italic and bold italic. */
+export const PDF_FONT_FILES = [
+  'inter-latin-400-normal.woff',
+  'inter-latin-700-normal.woff',
+  'inter-latin-400-italic.woff',
+  'inter-latin-700-italic.woff',
+] as const;
+
+let fonts: Font[] | undefined;
+
+function pdfFonts(): Font[] {
+  const require = createRequire(import.meta.url);
+  fonts ??= PDF_FONT_FILES.map(
+    (file) => create(readFileSync(require.resolve(`@fontsource/inter/files/${file}`))) as Font,
+  );
+  return fonts;
+}
+
+const drawable = new Map<string, boolean>();
+
+/** Whether every style of the PDF's font draws the character (a word may be set in any of them). */
+export function pdfCanDraw(char: string): boolean {
+  let can = drawable.get(char);
+  if (can === undefined) {
+    can = pdfFonts().every((font) => font.hasGlyphForCodePoint(char.codePointAt(0)!));
+    drawable.set(char, can);
+  }
+  return can;
+}
+
+/** What is wrong with `char`, if the PDF cannot draw it; white space is never drawn, only spaced. */
+export function missingGlyph(char: string): Finding | undefined {
+  if (/\s/u.test(char) || pdfCanDraw(char)) return undefined;
+  return {
+    problem: `"${char}" (${characterName(char)}) is not in Inter, the font the PDFs are set in, so no PDF could show it`,
+    fix: 'write it in letters of the Latin alphabet and common punctuation instead (an arrow as "to", an emoji in words), or ask a developer to give the PDFs a font that has it',
+  };
+}

@@ -72,20 +72,18 @@ describe('a comparison of two Spanish texts', () => {
 
 describe('the table of summaries and the contents of a Spanish text', () => {
   it('are named in Spanish', async () => {
+    const sections = [
+      { id: 'a', number: '1', title: '1. Cuentas', summary: 'Una cuenta.', subsections: [] },
+    ];
     const table = await words(InShortTable, {
       title: 'Condiciones del Servicio',
-      sections: [{ id: 'a', title: '1. Cuentas', summary: 'Una cuenta.' }],
+      sections,
       language: 'es',
     });
     expect(table).toContain('Índice, en resumen: 1 sección');
     expect(table).toContain('los resúmenes no forman parte de las Condiciones del Servicio.');
     expect(table).toContain('[Índice, en resumen]');
-    expect(
-      await words(TableOfContents, {
-        entries: [{ id: 'a', text: '1. Cuentas', children: [] }],
-        language: 'es',
-      }),
-    ).toContain('[Índice]');
-    expect(await words(TableOfContents, { entries: [] })).toContain('[Contents]');
+    expect(await words(TableOfContents, { sections, language: 'es' })).toContain('[Índice]');
+    expect(await words(TableOfContents, { sections: [] })).toContain('[Contents]');
   });
 });

@@ -97,7 +97,7 @@ export function lintReadingAids(
       );
     }
   }
-  for (const section of aids.sections) {
+  for (const section of aids.headings.filter((heading) => heading.depth === 2)) {
     if (aids.summaries.some((summary) => summary.section === section)) continue;
     report(
       section.line,

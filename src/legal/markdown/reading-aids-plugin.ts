@@ -11,6 +11,7 @@ import { isLegalFile, type HeldLibrary } from '../source/library';
 import { readReadingAids, termKey, undefinedTerm } from '../reading-aids/read-aids';
 import { problemError } from './problem-error';
 import { pageValueIn } from '../reading-aids/page-values';
+import { legalSections, withLegalSections } from '../reading-aids/page-sections';
 import { compiledText } from './compiled-text';
 import type { LegalText } from '../legal-text';
 import { defaultLanguage } from '../../i18n/page-language';
@@ -23,7 +24,9 @@ import { defaultLanguage } from '../../i18n/page-language';
  * in another language than English, the components that write words (the summary's label, a
  * rule's words, a table's name, an address on the site) get its `language`; English texts get none, so their output stays
  * as it was. The content check has already refused a term used but not defined, so in a build
- * every `<Term>` finds its definition here.
+ * every `<Term>` finds its definition here. The terms, and the sections the page's contents and
+ * summary table list (handed on in Astro's frontmatter), are read from the tree as the plugins
+ * before this one leave it: smart punctuation, references numbered, settings' periods placed.
  */
 export function legalReadingAids(held: HeldLibrary, given?: LegalText): MdastPluginEntry {
   return (context) => {
@@ -41,12 +44,16 @@ export function legalReadingAids(held: HeldLibrary, given?: LegalText): MdastPlu
       name: 'legal-reading-aids',
       // A problem names its line, which the parser records only when a plugin asks for it.
       options: { position: true },
-      async before() {
+      async before(root, visitor) {
         const { text } = await compiledText(held, fileURL, source, given);
         file = text.file;
         documentTitle = text.title ?? '';
         language = text.language === defaultLanguage ? {} : { language: text.language };
-        const aids = readReadingAids(text.outline.tree, pageValueIn(text.language));
+        const aids = readReadingAids(root, pageValueIn(text.language));
+        const { astro } = visitor.data;
+        // Astro's compile carries its frontmatter; the resolved tree's own compile has none.
+        if (astro && aids)
+          astro.frontmatter = withLegalSections(astro.frontmatter, legalSections(aids));
         definitions = new Map(
           aids?.definitions.map((definition) => [
             termKey(definition.term),

@@ -11,8 +11,8 @@ import { pathToFileURL } from 'node:url';
 import { mdxToJs } from 'satteri';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RENDERED_MARKDOWN_FEATURES } from './syntax-tree';
-import { legalReferences } from './references-plugin';
-import { legalReadingAids } from './reading-aids-plugin';
+import { legalMdastPlugins } from './legal-markdown';
+import { legalSectionsOf } from '../reading-aids/page-sections';
 import { holdLibrary, openLegalLibrary } from '../source/library';
 
 let root: string;
@@ -49,9 +49,15 @@ The <Term>Sponsor</Term> runs <Term of="Promotion">Promotions</Term>. See <Ref t
 `;
 
 const rules = `${frontmatter('Official Rules')}
-## 1. Winners {#winners}
+## 1. Winners' draw {#winners}
 
-<InShort>Winners.</InShort>
+<InShort>Winners are drawn "at random" by <Setting name="legalEntity" />. Write to <Setting name="supportEmail" />.</InShort>
+
+A "<Define>Winner</Define>" is drawn as <Ref to="draw" /> says.
+
+### 1.1 The draw {#draw}
+
+Each <Term>Winner</Term> is told.
 `;
 
 const translation = `---
@@ -90,20 +96,33 @@ Las <Ref to="accounts" through="disputes" /> siguen vigentes; consulte el <Ref t
 
 const SPANISH = 'legal/es/terms/2025-03-12.mdx';
 
-/** The compiled JavaScript of one file of the fixture folder, through the references and reading aids. */
-async function compile(file: string): Promise<string> {
+/** One file of the fixture folder compiled through the pipeline, as Astro's MDX compile runs it. */
+async function compiled(file: string) {
   const library = await openLegalLibrary(
     pathToFileURL(`${root}/`),
     'legal',
     new Date('2025-06-01T00:00:00Z'),
   );
-  const { code } = await mdxToJs(await readFile(join(root, file), 'utf8'), {
+  const astro = {
+    frontmatter: { title: 'kept' },
+    headings: [],
+    localImagePaths: new Set<string>(),
+    remoteImagePaths: new Set<string>(),
+  };
+  return mdxToJs(await readFile(join(root, file), 'utf8'), {
     features: RENDERED_MARKDOWN_FEATURES,
     fileURL: pathToFileURL(join(root, file)),
-    mdastPlugins: [legalReferences(holdLibrary(library)), legalReadingAids(holdLibrary(library))],
+    mdastPlugins: legalMdastPlugins(holdLibrary(library)),
+    data: { astro },
   });
-  return code;
 }
+
+/** The compiled JavaScript of one file of the fixture folder. */
+const compile = async (file: string) => (await compiled(file)).code;
+
+/** The sections the pipeline hands the page in Astro's frontmatter. */
+const sections = async (file: string) =>
+  legalSectionsOf((await compiled(file)).data.astro?.frontmatter ?? {});
 
 /** Each link as `text -> href`, in document order. */
 const links = (code: string) =>
@@ -185,5 +204,50 @@ describe('a Spanish translation compiled by the pipeline', () => {
     // Four summaries, three rules and one table.
     expect(spanish.match(/language: "es"/g)).toHaveLength(8);
     expect(await compile('legal/terms.mdx')).not.toContain('language:');
+  });
+});
+
+describe('the sections handed to the page', () => {
+  it('give each section its id, number, heading and summary, rules read in the text’s language', async () => {
+    const spanish = await sections(SPANISH);
+    expect(spanish.map(({ id, number, title }) => [id, number, title])).toEqual([
+      ['accounts', '1', '1. Cuentas'],
+      ['prizes', '2', '2. Premios'],
+      ['disputes', '3', '3. Disputas'],
+      ['annex-a', 'A', 'Anexo A: Consentimiento'],
+    ]);
+    expect(spanish.map(({ summary }) => summary)).toEqual([
+      'Una cuenta por persona, una participación al día.',
+      'Premios.',
+      'Las disputas se resuelven por arbitraje en el Condado de San Francisco, California.',
+      'Consentimiento.',
+    ]);
+  });
+
+  it('print headings and summaries as the page does, smart punctuation included, with their subsections', async () => {
+    const [winners] = await sections('legal/rules.mdx');
+    expect(winners).toEqual({
+      id: 'winners',
+      number: '1',
+      title: '1. Winners’ draw',
+      // A setting ending a sentence prints its period unless its value ends with one, as on the page.
+      summary: 'Winners are drawn “at random” by Pollfly, Inc. Write to support@pollfly.example.',
+      subsections: [{ id: 'draw', number: '1.1', title: '1.1 The draw' }],
+    });
+  });
+
+  it('keep the frontmatter Astro gave the compile', async () => {
+    expect((await compiled('legal/rules.mdx')).data.astro?.frontmatter['title']).toBe('kept');
+  });
+
+  it('give a term the sentence that defines it with its references’ words', async () => {
+    expect(termProps(await compile('legal/rules.mdx'))).toEqual([
+      {
+        term: 'Winner',
+        definition: 'A “Winner” is drawn as Section 1.1 says.',
+        anchor: 'term-winner',
+        tip: 'term-winner-tip-1',
+      },
+    ]);
   });
 });

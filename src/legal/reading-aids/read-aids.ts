@@ -2,9 +2,9 @@
  * The reading aids of a legal document: the plain-language "In short" summary at the start of
  * each section (`<InShort>…</InShort>`), and its defined terms, marked where they are defined
  * (`<Define>Sponsor</Define>`) and where an editor links a later use to that definition
- * (`<Term>Sponsor</Term>`, `<Term of="Promotion">Promotions</Term>`). Read from the same parse
- * as the rest of the content check, keeping line numbers; pure, so the check, the pages and the
- * Markdown pipeline all read them the same way.
+ * (`<Term>Sponsor</Term>`, `<Term of="Promotion">Promotions</Term>`). Pure, so the check (the
+ * text as written) and the Markdown pipeline (the text as the page shows it, smart punctuation and
+ * references included) read them the same way.
  */
 import type { MdastNode } from 'satteri';
 import {
@@ -50,7 +50,7 @@ export interface Summary {
   /** The summary's words, values included as `valueText` renders them. */
   text: string;
   /** The section it opens: its id and heading, or `undefined` for one before the first `##`. */
-  section: { id: string | undefined; title: string; line: number } | undefined;
+  section: HeadingMark | undefined;
   /** Set when it sits after a `###` of its section, or inside another element, instead of at the section's start. */
   misplaced: { title: string } | 'nested' | undefined;
 }
@@ -68,9 +68,17 @@ export interface TermMark {
   anchor?: string;
 }
 
+/** A `##` section's or `###` subsection's heading. */
+export interface HeadingMark {
+  depth: 2 | 3;
+  id: string | undefined;
+  title: string;
+  line: number;
+}
+
 export interface ReadingAids {
-  /** Every `##` section, in order. */
-  sections: Array<{ id: string | undefined; title: string; line: number }>;
+  /** Every `##` section and `###` subsection, in order. */
+  headings: HeadingMark[];
   summaries: Summary[];
   definitions: TermMark[];
   uses: TermMark[];
@@ -87,27 +95,29 @@ export function termId(term: string): string {
     .replace(/^-|-$/g, '')}`;
 }
 
+/**
+ * A value component's words as `valueText` renders them; `undefined` for another node. One that
+ * ends a sentence (the Markdown pipeline's `endsSentence`) writes the period, as `Setting` does.
+ */
+function valueWords(node: SyntaxNode, valueText: ValueText): string | undefined {
+  if (!isJsxElement(node) || !node.name || isReadingAid(node.name)) return undefined;
+  const attributes = attributesOf(node);
+  const value = valueText(node.name, attributes);
+  if (value === undefined || !('endsSentence' in attributes) || value.endsWith('.')) return value;
+  return `${value}.`;
+}
+
 /** Plain text of a node, with value components as `valueText` renders them. */
 function plainText(node: SyntaxNode, valueText: ValueText): string {
   if (isWords(node)) return node.value;
-  if (isJsxElement(node) && node.name && !isReadingAid(node.name)) {
-    const value = valueText(node.name, attributesOf(node));
-    if (value !== undefined) return value;
-  }
+  const value = valueWords(node, valueText);
+  if (value !== undefined) return value;
   return (node.children ?? [])
     .map((child) => plainText(child, valueText))
     .join(node.type === 'paragraph' || node.type === 'listItem' ? ' ' : '');
 }
 
-/** Straight quotes as the page prints them (the Markdown pipeline's smart punctuation): “Sponsor”, promotion’s. */
-const curly = (text: string) =>
-  text
-    .replace(/(^|[\s([—])"/g, '$1“')
-    .replace(/"/g, '”')
-    .replace(/(^|[\s([—])'/g, '$1‘')
-    .replace(/'/g, '’');
-
-const collapse = (text: string) => curly(text.replace(/\s+/g, ' ').trim());
+const collapse = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 /**
  * The sentence of `text` around `offset`: from after the previous full stop to the next one. A
@@ -130,16 +140,10 @@ function definitionsIn(block: SyntaxNode, valueText: ValueText): TermMark[] {
   const walk = (node: SyntaxNode) => {
     if (node.type === 'mdxJsxTextElement' && node.name === 'Define')
       marks.push({ node, offset: text.length });
+    const value = valueWords(node, valueText);
     if (isWords(node)) text += node.value;
-    else if (
-      isJsxElement(node) &&
-      node.name &&
-      node.name !== 'Define' &&
-      node.name !== 'Term' &&
-      valueText(node.name, attributesOf(node)) !== undefined
-    ) {
-      text += valueText(node.name, attributesOf(node));
-    } else node.children?.forEach(walk);
+    else if (value !== undefined) text += value;
+    else node.children?.forEach(walk);
   };
   walk(block);
   return marks.map(({ node, offset }) => {
@@ -153,31 +157,36 @@ function definitionsIn(block: SyntaxNode, valueText: ValueText): TermMark[] {
   });
 }
 
-/** Reads a document's summaries and terms from its parsed text (`SourceOutline.tree`); `undefined` when the text is not valid MDX (the content check reports that). */
+/**
+ * Reads a document's headings, summaries and terms from its syntax tree (`SourceOutline.tree`, or
+ * the Markdown pipeline's); `undefined` when the text is not valid MDX (the content check reports that).
+ */
 export function readReadingAids(
   parsed: MdastNode | undefined,
   valueText: ValueText,
 ): ReadingAids | undefined {
   if (!parsed) return undefined;
   const tree = parsed as SyntaxNode;
-  const aids: ReadingAids = { sections: [], summaries: [], definitions: [], uses: [] };
-  let section: ReadingAids['sections'][number] | undefined;
+  const aids: ReadingAids = { headings: [], summaries: [], definitions: [], uses: [] };
+  let section: HeadingMark | undefined;
   let subsection: string | undefined;
   let block: SyntaxNode | undefined;
   const blocksDefined = new Set<SyntaxNode>();
 
   const visit = (node: SyntaxNode, topLevel: boolean) => {
     if (node.type === 'heading') {
-      const heading = {
+      if (node.depth !== 2 && node.depth !== 3) return;
+      const heading: HeadingMark = {
+        depth: node.depth,
         id: headingId(node),
         title: collapse(plainText(node, () => '')),
         line: lineOf(node),
       };
-      if (node.depth === 2) {
+      aids.headings.push(heading);
+      if (heading.depth === 2) {
         section = heading;
         subsection = undefined;
-        aids.sections.push(heading);
-      } else if (node.depth === 3) {
+      } else {
         subsection = heading.title;
       }
       return;
@@ -226,27 +235,4 @@ export function readReadingAids(
   };
   tree.children?.forEach((child) => visit(child, true));
   return aids;
-}
-
-export interface SectionSummary {
-  id: string;
-  title: string;
-  summary: string;
-}
-
-/** Each `##` section with its summary, for the table at the top of the document. */
-export function sectionSummaries(
-  tree: MdastNode | undefined,
-  valueText: ValueText,
-): SectionSummary[] {
-  const aids = readReadingAids(tree, valueText);
-  if (!aids) return [];
-  return aids.sections.flatMap((section) => {
-    const summary = aids.summaries.find(
-      (candidate) => candidate.section === section && !candidate.misplaced,
-    );
-    return section.id
-      ? [{ id: section.id, title: section.title, summary: summary?.text ?? '' }]
-      : [];
-  });
 }

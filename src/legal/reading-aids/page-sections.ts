@@ -1,0 +1,67 @@
+/**
+ * A legal page's sections as the Markdown pipeline reads them, smart punctuation and all: each
+ * `##` heading with its number, its "In short" summary and its `###` subsections. The reading-aids
+ * plugin hands them to the page through the frontmatter Astro's `render()` returns
+ * (`remarkPluginFrontmatter`), and the contents list and the summary table both read them, so
+ * they show every heading as the text does.
+ */
+import { splitHeadingNumber } from '../references/section-numbers';
+import type { HeadingMark, ReadingAids } from './read-aids';
+
+export interface LegalHeading {
+  /** The heading's `{#id}`: its anchor. */
+  id: string;
+  /** `15`, `4.2`, `A`; `undefined` for a heading without a number. */
+  number: string | undefined;
+  /** The heading's words as the page prints them: `15. Dispute resolution`. */
+  title: string;
+}
+
+export interface LegalSection extends LegalHeading {
+  /** The "In short" summary at the section's start; empty when it has none. */
+  summary: string;
+  subsections: LegalHeading[];
+}
+
+const heading = ({ id, title }: HeadingMark & { id: string }): LegalHeading => ({
+  id,
+  number: splitHeadingNumber(title).number,
+  title,
+});
+
+/** Each `##` section with an id, its summary and subsections; a `###` before any section belongs to none. */
+export function legalSections(aids: ReadingAids): LegalSection[] {
+  const sections: LegalSection[] = [];
+  for (const mark of aids.headings) {
+    const { id } = mark;
+    if (id === undefined) continue;
+    if (mark.depth === 3) {
+      sections.at(-1)?.subsections.push(heading({ ...mark, id }));
+      continue;
+    }
+    const summary = aids.summaries.find(
+      (candidate) => candidate.section === mark && !candidate.misplaced,
+    );
+    sections.push({ ...heading({ ...mark, id }), summary: summary?.text ?? '', subsections: [] });
+  }
+  return sections;
+}
+
+/** Where in the frontmatter the sections travel. */
+const FIELD = 'legalSections';
+
+/** `frontmatter` with a legal text's sections added. */
+export const withLegalSections = (
+  frontmatter: Record<string, unknown>,
+  sections: LegalSection[],
+): Record<string, unknown> => ({ ...frontmatter, [FIELD]: sections });
+
+/** The sections of a legal text from the frontmatter its `render()` returned. */
+export function legalSectionsOf(frontmatter: Record<string, unknown>): LegalSection[] {
+  const sections = frontmatter[FIELD];
+  if (!Array.isArray(sections))
+    throw new Error(
+      'This entry was not rendered by the legal Markdown pipeline: it has no sections',
+    );
+  return sections as LegalSection[];
+}

@@ -4,7 +4,7 @@
  * compares. Block structure is kept (a list item stays an item, a table row is one block) so the
  * comparison reads like the document.
  */
-import { collapseSpace } from '../lib/html-text';
+import { collapseSpace } from '../lib/collapse-space';
 import { headingId, type SyntaxNode } from './markdown/syntax-tree';
 
 export type BlockKind = 'paragraph' | 'item';

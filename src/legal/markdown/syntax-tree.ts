@@ -73,6 +73,16 @@ export function attributesOf(node: SyntaxNode): Record<string, string | undefine
   return attributes;
 }
 
+/**
+ * The same Markdown node with properties for its HTML element: a Markdown node has no attributes,
+ * so these reach the component the page maps it to (`h2`, `table`) as props.
+ */
+export const withProperties = (node: SyntaxNode, properties: Record<string, string>): MdastNode =>
+  ({
+    ...node,
+    data: { ...node.data, hProperties: { ...node.data?.hProperties, ...properties } },
+  }) as MdastNode;
+
 /** The same element with attributes added (the pipeline cannot set them in place). */
 export const withAttributes = (
   node: SyntaxNode,

@@ -201,8 +201,8 @@ describe('a Spanish translation compiled by the pipeline', () => {
 
   it('tells the summaries, rules and tables of a Spanish text its language, and those of an English text nothing', async () => {
     const spanish = await compile(SPANISH);
-    // Four summaries, three rules and one table.
-    expect(spanish.match(/language: "es"/g)).toHaveLength(8);
+    // Four summaries and three rules.
+    expect(spanish.match(/language: "es"/g)).toHaveLength(7);
     expect(await compile('legal/terms.mdx')).not.toContain('language:');
   });
 });
@@ -234,6 +234,18 @@ describe('the sections handed to the page', () => {
       summary: 'Winners are drawn “at random” by Pollfly, Inc. Write to support@pollfly.example.',
       subsections: [{ id: 'draw', number: '1.1', title: '1.1 The draw' }],
     });
+  });
+
+  it('give each heading its words, each table its name and each definition its anchor', async () => {
+    const spanish = await compile(SPANISH);
+    expect(spanish).toMatch(/id: "accounts",\s*title: "1. Cuentas"/);
+    expect(spanish).toContain('label: "Tabla: Regla, Valor"');
+    expect(await compile('legal/terms.mdx')).toContain('label: "Table: Rule, Value"');
+    // A translation's definitions keep the English anchors they were given.
+    expect(spanish.match(/anchor: "term-sponsor"/g)).toHaveLength(2);
+    const rules = await compile('legal/rules.mdx');
+    expect(rules).toMatch(/id: "winners",\s*title: "1. Winners’ draw"/);
+    expect(rules).toMatch(/anchor: "term-winner",\s*children: "Winner"/);
   });
 
   it('keep the frontmatter Astro gave the compile', async () => {

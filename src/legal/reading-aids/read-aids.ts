@@ -18,6 +18,7 @@ import {
 import type { Finding } from '../problems.ts';
 import { isReadingAid } from '../editor-tags.ts';
 import { t, type Language } from '../../i18n/catalogue.ts';
+import { collapseSpace } from '../../lib/collapse-space.ts';
 
 /**
  * The longest summary in a text of `language`, in characters as a reader sees them (the
@@ -85,7 +86,7 @@ export interface ReadingAids {
 }
 
 /** How terms are matched: `<Term>sponsor</Term>` and `<Define>Sponsor</Define>` name the same term. */
-export const termKey = (term: string) => collapse(term).toLowerCase();
+export const termKey = (term: string) => collapseSpace(term).toLowerCase();
 
 /** The anchor of a term's definition: `Affidavit of Eligibility` → `term-affidavit-of-eligibility`. */
 export function termId(term: string): string {
@@ -117,7 +118,9 @@ function plainText(node: SyntaxNode, valueText: ValueText): string {
     .join(node.type === 'paragraph' || node.type === 'listItem' ? ' ' : '');
 }
 
-const collapse = (text: string) => text.replace(/\s+/g, ' ').trim();
+/** A node's words as a reader sees them, value components as `valueText` renders them. */
+export const plainWords = (node: SyntaxNode, valueText: ValueText): string =>
+  collapseSpace(plainText(node, valueText));
 
 /**
  * The sentence of `text` around `offset`: from after the previous full stop to the next one. A
@@ -130,7 +133,7 @@ function sentenceAround(text: string, offset: number): string {
   );
   const start = ends.filter((end) => end <= offset).at(-1) ?? 0;
   const end = ends.find((candidate) => candidate > offset) ?? text.length;
-  return collapse(text.slice(start, end));
+  return collapseSpace(text.slice(start, end));
 }
 
 /** The defining marks in a block, each with the sentence it sits in. */
@@ -147,7 +150,7 @@ function definitionsIn(block: SyntaxNode, valueText: ValueText): TermMark[] {
   };
   walk(block);
   return marks.map(({ node, offset }) => {
-    const term = collapse(plainText(node, valueText));
+    const term = plainWords(node, valueText);
     return {
       line: lineOf(node),
       term,
@@ -179,7 +182,7 @@ export function readReadingAids(
       const heading: HeadingMark = {
         depth: node.depth,
         id: headingId(node),
-        title: collapse(plainText(node, () => '')),
+        title: plainWords(node, () => ''),
         line: lineOf(node),
       };
       aids.headings.push(heading);
@@ -194,7 +197,7 @@ export function readReadingAids(
     if (isJsxElement(node) && node.name === 'InShort') {
       aids.summaries.push({
         line: lineOf(node),
-        text: collapse(plainText(node, valueText)),
+        text: plainWords(node, valueText),
         section,
         misplaced: !topLevel
           ? 'nested'
@@ -215,7 +218,7 @@ export function readReadingAids(
     if (node.type === 'mdxJsxTextElement' && node.name === 'Term') {
       aids.uses.push({
         line: lineOf(node),
-        term: collapse(attributesOf(node)['of'] ?? plainText(node, valueText)),
+        term: collapseSpace(attributesOf(node)['of'] ?? plainText(node, valueText)),
       });
     }
     const isBlock =

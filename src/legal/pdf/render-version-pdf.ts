@@ -10,10 +10,9 @@ import { versionPath } from '../paths';
 import type { LegalLibrary } from '../source/library';
 import type { ParsedVersion } from '../source/parsed-versions';
 import type { TimelineVersion } from '../timeline';
-import { t } from '../../i18n/catalogue';
+import { languageRecord, t } from '../../i18n/catalogue';
 import { versionText, type LegalText } from '../legal-text';
 import { defaultLanguage, localizedPath } from '../../i18n/page-language';
-import { languageTags } from '../../i18n/language-tags';
 import { textHash } from '../version-register';
 import { formatProblem } from '../problems';
 import { resolvedTree } from '../markdown/resolved-tree';
@@ -108,7 +107,7 @@ function layOut(
     { title, facts, blocks },
     {
       title: pdfTitle(title, version.date, text.language),
-      language: languageTags[text.language],
+      language: languageRecord(text.language).tag,
       producer: site.brandName,
       date: version.date,
       header: strings.legal.pdf.header(site.brandName, title, date),

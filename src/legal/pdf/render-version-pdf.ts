@@ -25,7 +25,7 @@ import { MissingGlyph, taggedPdf, type PdfBytes } from './tagged-pdf';
  * must stay the same when the version takes effect or is replaced, so only a recorded correction
  * of the text changes them. The status is on the permanent address the PDF names.
  */
-export type PdfVersion = Pick<TimelineVersion<ParsedVersion>, 'value' | 'date'>;
+type PdfVersion = Pick<TimelineVersion<ParsedVersion>, 'value' | 'date'>;
 
 /** The PDF's title, shown by viewers instead of the file name: `Terms of Service (version of March 12, 2025)`. */
 export const pdfTitle = (title: string, date: Date, language: LegalText['language']) =>

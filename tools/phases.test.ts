@@ -58,6 +58,17 @@ describe('runLanes', () => {
     expect(times.map((time) => time.name).sort()).toEqual(['fails', 'would take a minute']);
     expect(reported).toEqual([['\nfails failed.']]);
   });
+
+  it('fails a phase whose command cannot start, and says why', async () => {
+    const write = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const ok = await runLanes([[{ name: 'missing', command: ['no-such-command-here'] }]]);
+    const said = write.mock.calls.map(([text]) => String(text)).join('');
+    write.mockRestore();
+    error.mockRestore();
+    expect(ok).toBe(false);
+    expect(said).toContain('missing: spawn no-such-command-here ENOENT');
+  });
 });
 
 describe('describeTimes', () => {

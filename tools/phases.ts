@@ -58,8 +58,11 @@ function runPhase(
   child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
   child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
   const done = new Promise<boolean>((resolve) => {
+    // A command that cannot start (not installed, not on PATH) says so where its output goes.
     child.on('error', (error) => {
-      output.push(Buffer.from(`${error.message}\n`));
+      const line = `${phase.name}: ${error.message}\n`;
+      if (background) output.push(Buffer.from(line));
+      else process.stderr.write(line);
       resolve(false);
     });
     child.on('close', (code) => resolve(code === 0));

@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { TEST_SIGNUP_URL } from './e2e/support/helpers';
+import { legalHistoryBuild, signupBuild, type TestBuild } from './e2e/support/test-builds';
 import type { BuiltSiteOptions } from './e2e/support/built-site';
 import type { EngineOptions } from './e2e/engines/engine-test';
 import { chromiumLaunchOptions } from './tools/chromium';
@@ -9,6 +9,14 @@ const port = Number(process.env['E2E_PORT'] ?? 4321);
 const origin = (offset: number) => `http://localhost:${port + offset}`;
 /** Cloudflare's runtime serving a build folder, as in production (see tools/cdn-runtime.ts). */
 const serve = (dir: string, offset: number) => `node tools/cdn-runtime.ts ${dir} ${port + offset}`;
+/**
+ * One of the two other builds (e2e/support/test-builds.ts), served: `npm test` has made it beside
+ * the linters and says so (tools/test-phases.ts); run alone, Playwright makes it first.
+ */
+const buildAndServe = ({ outDir }: TestBuild, offset: number) =>
+  process.env['E2E_SITES_BUILT']
+    ? serve(outDir, offset)
+    : `astro build --outDir ${outDir} && ${serve(outDir, offset)}`;
 /** Specs about what the host answers, run against every build. */
 const everyBuild = /(links|headers|redirects|versions-file|consent-file|languages)\.spec/;
 /** The cross-engine specs (e2e/engines/), run in each engine a visitor uses against the default build. */
@@ -42,12 +50,12 @@ export default defineConfig<BuiltSiteOptions, EngineOptions>({
     {
       name: 'signup-configured',
       testMatch: [/signup-configured|landing-days|texts-in-force/, everyBuild],
-      use: { baseURL: origin(1), builtSite: '.e2e/signup' },
+      use: { baseURL: origin(1), builtSite: signupBuild.outDir },
     },
     {
       name: 'legal-history',
       testMatch: [/legal-history/, everyBuild],
-      use: { baseURL: origin(2), builtSite: '.e2e/legal-history' },
+      use: { baseURL: origin(2), builtSite: legalHistoryBuild.outDir },
     },
     // The dev server an editor previews with, started by the spec itself on port + 3, in Chromium only.
     { name: 'dev-server', testMatch: /dev-server\.spec/ },
@@ -62,19 +70,15 @@ export default defineConfig<BuiltSiteOptions, EngineOptions>({
       reuseExistingServer: !process.env.CI,
     },
     {
-      // A second build with a sign-up URL configured, to check where the calls to action lead, made
-      // for a day a programme is open (its entry period starts 2027-01-04), where the main build's
-      // day (package.json's test script) has none open: the landing's wording on each.
-      command: `astro build --outDir .e2e/signup && ${serve('.e2e/signup', 1)}`,
-      env: { PUBLIC_SIGNUP_URL: TEST_SIGNUP_URL, BUILD_DAY: '2027-01-10' },
+      command: buildAndServe(signupBuild, 1),
+      env: signupBuild.env,
       url: `${origin(1)}/`,
       timeout: 180_000,
       reuseExistingServer: !process.env.CI,
     },
     {
-      // A build from a fixture history (archived, current and upcoming Terms), not the shipped documents.
-      command: `astro build --outDir .e2e/legal-history && ${serve('.e2e/legal-history', 2)}`,
-      env: { LEGAL_CONTENT_DIR: 'e2e/fixtures/legal' },
+      command: buildAndServe(legalHistoryBuild, 2),
+      env: legalHistoryBuild.env,
       url: `${origin(2)}/`,
       timeout: 180_000,
       reuseExistingServer: !process.env.CI,

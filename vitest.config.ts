@@ -10,6 +10,9 @@ export default getViteConfig({
       'e2e/support/**/*.test.ts',
       'e2e/engines/**/*.test.ts',
     ],
+    // Both cores: Vitest's default leaves one for itself, which on 2 cores is one worker, and the
+    // PDF tests alone (src/legal/pdf/version-pdf.test.ts) took half the run's 375 s in it.
+    maxWorkers: 2,
     // A change that drops coverage below the floor fails `npm test` until it brings its tests.
     coverage: {
       provider: 'v8',

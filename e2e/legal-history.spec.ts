@@ -292,6 +292,8 @@ for (const colorScheme of ['light', 'dark'] as const) {
   test(`history pages have no WCAG A/AA violations in the ${colorScheme} theme`, async ({
     page,
   }) => {
+    // Seven axe scans: more than the default 30 s on the shared 2-core machine at a load of 18.
+    test.setTimeout(90_000);
     await page.emulateMedia({ colorScheme });
     for (const path of [
       '/terms',

@@ -16,7 +16,7 @@ const { programme } = parseProgramme(FILE, readFileSync(FILE, 'utf8')).parsed!;
 const start = formatZonedTime(programme.entryPeriod.start, programme.timeZone);
 const end = formatZonedTime(programme.entryPeriod.end, programme.timeZone);
 /**
- * Where the governing version is read on the test build day (package.json's test script): the
+ * Where the governing version is read on the test build day (e2e/support/test-builds.ts): the
  * document's address once it is in force, its version page while it is upcoming.
  */
 const governingRules =

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { TEST_SIGNUP_URL } from './support/helpers';
+import { TEST_SIGNUP_URL } from './support/test-builds';
 
 test('with a sign-up URL both calls to action lead to it', async ({ page }) => {
   await page.goto('/');

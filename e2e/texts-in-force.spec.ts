@@ -10,7 +10,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { parseDay } from '../src/lib/dates';
 import { examplePromotion } from './support/helpers';
 
-/** The day each build is made for (package.json's test script, playwright.config.ts). */
+/** The day each build is made for (e2e/support/test-builds.ts). */
 const buildDay = (project: string) =>
   project === 'signup-configured' ? '2027-01-10' : '2026-11-26';
 const IN_FORCE = '2026-11-26';

@@ -47,9 +47,6 @@ export const hostilePaths = [
   '/caf%C3%A9/%F0%9F%92%B8',
 ];
 
-/** The sign-up URL of the second build, which checks where configured calls to action lead. */
-export const TEST_SIGNUP_URL = 'https://join.pollfly.example/signup?from=site';
-
 /** Every URL in the sitemaps, with its `lastmod` day if it has one. */
 export async function sitemapEntries(
   request: APIRequestContext,

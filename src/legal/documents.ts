@@ -26,10 +26,10 @@ import { recordedCorrections, type RecordedCorrection } from './corrections';
 import { documentNames, publishedRoute, type ParsedVersion } from './source/parsed-versions';
 import { throwLegalProblems } from './check/content-error';
 
-export type LegalEntry = CollectionEntry<'legal'>;
+type LegalEntry = CollectionEntry<'legal'>;
 
 /** A translation of a version, with what a page needs to render it. */
-export interface LegalTranslation {
+interface LegalTranslation {
   language: TranslatedLanguage;
   /** The content collection's entry: `render()` it for the text. */
   entry: CollectionEntry<'legalTranslations'>;
@@ -44,7 +44,7 @@ export interface LegalTranslation {
 }
 
 /** A version's entry, with its translations by language. */
-export type VersionEntry = LegalEntry & {
+type VersionEntry = LegalEntry & {
   translations: Partial<Record<TranslatedLanguage, LegalTranslation>>;
 };
 export type LegalVersion = TimelineVersion<VersionEntry>;

@@ -10,9 +10,9 @@ import { diffArrays, diffWords } from 'diff';
 import type { Block, BlockKind, Section } from './redline-sections';
 import { splitHeadingNumber } from './references/section-numbers';
 
-export type Change = 'same' | 'added' | 'removed';
+type Change = 'same' | 'added' | 'removed';
 
-export interface Piece {
+interface Piece {
   text: string;
   change: Change;
 }
@@ -91,7 +91,7 @@ function replaceRun(removed: Block[], added: Block[]): BlockDiff[] {
   ];
 }
 
-export function diffBlocks(before: Block[], after: Block[]): BlockDiff[] {
+function diffBlocks(before: Block[], after: Block[]): BlockDiff[] {
   const out: BlockDiff[] = [];
   let removed: Block[] = [];
   for (const part of diffArrays(before, after, { comparator: sameBlock })) {

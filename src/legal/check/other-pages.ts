@@ -8,4 +8,3 @@ import { sitePages } from '../../config/site-pages.ts';
 export const linkablePages: readonly string[] = Object.values(sitePages).filter(
   (path) => path !== sitePages.notFound,
 );
-

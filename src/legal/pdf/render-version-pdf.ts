@@ -10,10 +10,9 @@ import { versionPath } from '../paths';
 import type { LegalLibrary } from '../source/library';
 import type { ParsedVersion } from '../source/parsed-versions';
 import type { TimelineVersion } from '../timeline';
-import { t } from '../../i18n/catalogue';
+import { languageRecord, t } from '../../i18n/catalogue';
 import { versionText, type LegalText } from '../legal-text';
 import { defaultLanguage, localizedPath } from '../../i18n/page-language';
-import { languageTags } from '../../i18n/language-tags';
 import { textHash } from '../version-register';
 import { formatProblem } from '../problems';
 import { resolvedTree } from '../markdown/resolved-tree';
@@ -26,7 +25,7 @@ import { MissingGlyph, taggedPdf, type PdfBytes } from './tagged-pdf';
  * must stay the same when the version takes effect or is replaced, so only a recorded correction
  * of the text changes them. The status is on the permanent address the PDF names.
  */
-export type PdfVersion = Pick<TimelineVersion<ParsedVersion>, 'value' | 'date'>;
+type PdfVersion = Pick<TimelineVersion<ParsedVersion>, 'value' | 'date'>;
 
 /** The PDF's title, shown by viewers instead of the file name: `Terms of Service (version of March 12, 2025)`. */
 export const pdfTitle = (title: string, date: Date, language: LegalText['language']) =>
@@ -108,7 +107,7 @@ function layOut(
     { title, facts, blocks },
     {
       title: pdfTitle(title, version.date, text.language),
-      language: languageTags[text.language],
+      language: languageRecord(text.language).tag,
       producer: site.brandName,
       date: version.date,
       header: strings.legal.pdf.header(site.brandName, title, date),

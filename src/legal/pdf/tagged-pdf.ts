@@ -15,7 +15,7 @@ import { interFonts, type FontStyle } from './inter-fonts';
 export type PdfBytes = Uint8Array<ArrayBuffer>;
 
 /** What the file is, besides its blocks: the words around the text and the facts about it. */
-export interface PdfMetadata {
+interface PdfMetadata {
   /** The title viewers show instead of the file name. */
   title: string;
   /** BCP 47: `en-US`. */
@@ -538,7 +538,7 @@ class Writer {
 }
 
 /** What the file shows: the document's title, the facts that open it, then its text. */
-export interface PdfText {
+interface PdfText {
   title: string;
   facts: ReadonlyArray<readonly Words[]>;
   blocks: readonly Block[];

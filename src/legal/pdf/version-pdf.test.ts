@@ -118,27 +118,21 @@ describe('the PDF of each shipped version', { timeout: 60_000 }, () => {
     }
   });
 
-  // Another day, when every version has taken effect: a PDF someone saved while its version
-  // was announced or in force must still match the one the site serves afterwards.
-  it.each(['2026-11-23', '2027-02-01'])(
-    'is byte-identical when rendered again from fresh state, for a build on %s',
-    async (day) => {
-      for (const version of versions) {
-        const first = pdfs.get(version)!;
-        const reopened = await openLegalLibrary(
-          root,
-          'content/legal',
-          new Date(`${day}T00:00:00Z`),
-        );
-        const again = await renderVersionPdf(
-          {
-            ...version,
-            value: reopened.versions.find((other) => other.file === version.value.file)!,
-          },
-          reopened,
-        );
-        expect(Buffer.from(again).equals(Buffer.from(first)), version.value.file).toBe(true);
-      }
-    },
-  );
+  // From fresh state on another day, when every version has taken effect: the same bytes show
+  // the render is deterministic and that a PDF someone saved while its version was announced or
+  // in force still matches the one the site serves afterwards.
+  it('is byte-identical when rendered again from fresh state, for a build on another day', async () => {
+    const reopened = await openLegalLibrary(
+      root,
+      'content/legal',
+      new Date('2027-02-01T00:00:00Z'),
+    );
+    for (const version of versions) {
+      const value = reopened.versions.find((other) => other.file === version.value.file)!;
+      const again = await renderVersionPdf({ ...version, value }, reopened);
+      expect(Buffer.from(again).equals(Buffer.from(pdfs.get(version)!)), version.value.file).toBe(
+        true,
+      );
+    }
+  }, 180_000);
 });

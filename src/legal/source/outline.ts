@@ -25,7 +25,7 @@ export interface SourceHeading {
   line: number;
 }
 
-export interface SourceLink {
+interface SourceLink {
   /** The link target as written: `#cookies`, `/privacy#cookies`, `https://…`. */
   target: string;
   /** The link's words: `our Privacy Policy`. */
@@ -41,7 +41,7 @@ export interface SourceComponent {
   line: number;
 }
 
-export interface SourceText {
+interface SourceText {
   /** Running text outside headings and links. */
   text: string;
   /** The line the text starts on; it may continue over the following lines. */

@@ -159,7 +159,7 @@ export const es: Catalogue = {
   },
   skipLink: 'Saltar al contenido principal',
   previewBanner:
-    'Vista previa: es un borrador de texto no publicado, para revisión, no el sitio publicado. Nada de lo que contiene está en vigor.',
+    'Vista previa: este es un borrador de textos no publicados, destinado a revisión; no es el sitio publicado. Nada de lo que aquí figura está en vigor.',
   languageName: 'Español',
   footer: {
     navigation: 'Información legal y asistencia',

@@ -1,7 +1,7 @@
 /**
  * The table of mistakes an editor can make, careless or hostile: each row is one edit to a copy
  * of the fixture legal folder (e2e/fixtures/legal) and of a programme, run through the content
- * checks as the build runs them (the legal library's check, then the programmes'). Every row must
+ * checks as the build and `npm run legal:check` run them (check-folder.ts). Every row must
  * give, as its first problem, one line naming the file and the line of the mistake, and no stack
  * trace. The exact wording of each message is pinned by content-errors.test.ts on the shipped
  * texts; this table pins where each lands. A few rows run a real `astro build`, to prove the check
@@ -15,14 +15,9 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openLegalLibrary } from '../source/library';
-import { linkablePages } from './other-pages';
-import { libraryCheck, problemsReport } from './library-check';
-import { formatProblems } from '../problems';
 import { textHash } from '../version-register';
-import { checkPromotions } from '../../promotions/programme-check';
-import { readProgrammeFiles, readPromotionsRegister } from '../../promotions/read-promotions';
-import { officialRulesDays, withdrawnOfficialRules } from '../../promotions/promotions-library';
+import { CONSENT_SOURCE } from '../consent/consent-source';
+import { checkFolder } from './check-folder';
 
 const project = new URL('../../../', import.meta.url);
 const LEGAL = 'content/legal';
@@ -485,6 +480,8 @@ beforeAll(async () => {
   root = await mkdtemp(join(tmpdir(), 'legal-mistakes-'));
   await cp(new URL('e2e/fixtures/legal', project), join(root, LEGAL), { recursive: true });
   await cp(new URL(PROMOTIONS, project), join(root, PROMOTIONS), { recursive: true });
+  // The sign-up consent wording, which the checks read after the programmes.
+  await cp(new URL(CONSENT_SOURCE, project), join(root, CONSENT_SOURCE));
   await rm(join(root, PROMOTIONS, 'register.json'));
   const english = (await readFile(join(root, PROGRAMME), 'utf8')).replace(
     /^officialRules: .*$/m,
@@ -515,23 +512,18 @@ async function editing<T>(file: string, edit: (text: string) => string, run: () 
   }
 }
 
-/** What the build prints before it stops: the legal check's report, else the programmes'. */
+/**
+ * What the build prints before it stops, from the checks `npm run legal:check` and the build's
+ * setup both run, in the build's order (check-folder.ts).
+ */
 async function checkOutput(): Promise<string> {
-  const rootUrl = pathToFileURL(`${root}/`);
-  const legal = await openLegalLibrary(rootUrl, LEGAL, new Date(`${BUILD_DAY}T12:00:00Z`));
-  const problems = libraryCheck({ otherPages: linkablePages, production: false })(legal);
-  if (problems.length) return problemsReport(problems);
-  const promotions = checkPromotions({
-    files: await readProgrammeFiles(rootUrl, PROMOTIONS),
-    translations: await readProgrammeFiles(rootUrl, `${PROMOTIONS}/es`),
-    officialRulesDays: officialRulesDays(legal),
-    withdrawnOfficialRules: withdrawnOfficialRules(legal),
-    register: await readPromotionsRegister(rootUrl, PROMOTIONS),
-    production: false,
-  });
-  return promotions.problems.length
-    ? `${promotions.problems.length} problems in the promotions:\n${formatProblems(promotions.problems)}`
-    : '';
+  const stop = await checkFolder(
+    pathToFileURL(`${root}/`),
+    LEGAL,
+    new Date(`${BUILD_DAY}T12:00:00Z`),
+    {},
+  );
+  return stop ? [stop.summary, ...stop.lines].join('\n') : '';
 }
 
 const run = promisify(execFile);

@@ -20,7 +20,7 @@ import { textHash } from './version-register';
 import { comparePath } from './paths';
 import { isoDay } from '../lib/dates';
 import legalBuild from 'virtual:legal/build';
-import { translationOfEntry, versionOfEntry } from './source/library';
+import { textOfEntry } from './source/library';
 import { libraryRegister } from './text-hashes';
 import { recordedCorrections, type RecordedCorrection } from './corrections';
 import { documentNames, publishedRoute, type ParsedVersion } from './source/parsed-versions';
@@ -57,7 +57,11 @@ export interface LegalDocument {
 
 /** A version's text as the library read and parsed it: its document, outline and syntax tree. */
 export function versionSource(version: DatedVersion<LegalEntry>): ParsedVersion {
-  const source = versionOfEntry(legalBuild.library, version.value.filePath);
+  const source = textOfEntry(
+    legalBuild.library,
+    legalBuild.library.versions,
+    version.value.filePath,
+  );
   if (!source) throw new Error(`The legal library holds no version at ${version.value.filePath}`);
   return source;
 }
@@ -71,7 +75,7 @@ function translationsOf(
   const translations: VersionEntry['translations'] = {};
   for (const translation of Object.values(source.translations)) {
     const entry = entries.find(
-      (candidate) => translationOfEntry(library, candidate.filePath) === translation,
+      (candidate) => textOfEntry(library, library.translations, candidate.filePath) === translation,
     );
     if (!entry) continue;
     translations[translation.language] = {
@@ -97,7 +101,7 @@ export async function legalDocuments(): Promise<LegalDocument[]> {
     ? await getCollection('legalTranslations')
     : [];
   const entries = (await getCollection('legal')).map((entry): DatedVersion<VersionEntry> => {
-    const source = versionOfEntry(library, entry.filePath);
+    const source = textOfEntry(library, library.versions, entry.filePath);
     if (!source) throw new Error(`The legal library holds no version at ${entry.filePath}`);
     return {
       date: entry.data.date,

@@ -160,22 +160,16 @@ export async function compiledVersion(
   };
 }
 
-/** The parsed text of a collection entry (`filePath` relative to the project root, as the loader stores it). */
-export function versionOfEntry(
+/**
+ * The text among `texts` (the library's versions, or its translations) that a collection entry
+ * holds: `filePath` is relative to the project root, as the loader stores it.
+ */
+export function textOfEntry<Text extends { file: string }>(
   library: LegalLibrary,
+  texts: readonly Text[],
   filePath: string | undefined,
-): ParsedVersion | undefined {
+): Text | undefined {
   return filePath === undefined
     ? undefined
-    : versionAt(library, fileURLToPath(new URL(filePath, library.root)));
-}
-
-/** The parsed translation of a collection entry of the translations (`filePath` as the loader stores it). */
-export function translationOfEntry(
-  library: LegalLibrary,
-  filePath: string | undefined,
-): ParsedTranslation | undefined {
-  return filePath === undefined
-    ? undefined
-    : translationAt(library, fileURLToPath(new URL(filePath, library.root)));
+    : texts.find(isAt(library, fileURLToPath(new URL(filePath, library.root))));
 }

@@ -27,6 +27,6 @@ export function checkLegalFolder(
   }
   const archived = library.versions.filter((version) => version.archivedAs).length;
   logger.info(
-    `${library.versions.length - archived} legal documents, ${archived} archived versions and ${library.translations.length} translations checked: ids, links, references, values, summaries, defined terms, dates and published texts are valid.`,
+    `${library.versions.length - archived} legal documents, ${archived} archived versions and ${library.translations.length} translations checked: characters, ids, links, references, values, summaries, defined terms, dates and published texts are valid.`,
   );
 }

@@ -9,12 +9,18 @@ import { startDevServer, type DevServer } from './support/dev-server';
  * prints the same line, and the page comes back once the file is fixed.
  */
 const port = Number(process.env['E2E_PORT'] ?? 4321) + 3;
-/** Saves reach the page through the file watcher and a reload: seconds, even on a busy machine. */
-const SAVE_SHOWS = { timeout: 15_000 };
+/**
+ * A save reaches the page through the file watcher, a new reading of the folder and a reload that
+ * evaluates the page again. On this 2-core machine that took 13 to 15 s under a load average of 6
+ * and 28 to 34 s under 17, as when the suite's other browsers run beside it. This test is about what
+ * the editor sees, not how fast (the benchmark measures speed), so it waits as a busy machine needs.
+ */
+const SAVE_SHOWS = { timeout: 60_000 };
 
 let server: DevServer;
 
-test.describe.configure({ mode: 'serial' });
+// A mistake and its fix are two saves, each waited for as above.
+test.describe.configure({ mode: 'serial', timeout: 3 * SAVE_SHOWS.timeout });
 
 test.beforeAll(async () => {
   test.setTimeout(150_000);

@@ -4,7 +4,8 @@
  * page stripped of all CSS and JavaScript. Runs alternate (page, stripped, page, stripped…) so
  * that machine noise hits both alike. Prints the medians as Markdown, then every target missed.
  *
- * Usage: node tools/bench.ts [runs=3]
+ * Usage: node tools/bench.ts [runs=3] [path …]: only the pages named, `/ /terms /es/terms`, when
+ * given (a whole run takes six Lighthouse runs for each of the build's pages).
  */
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -34,7 +35,16 @@ async function writeStrippedSite(): Promise<string> {
   return dir;
 }
 
-async function bench(runs: number): Promise<PageResult[]> {
+/** The pages to measure: every page of the build, or those `paths` name (each must be one). */
+async function pagesToMeasure(paths: readonly string[]): Promise<string[]> {
+  const built = (await builtPages(distDir)).map(({ path }) => path);
+  const unknown = paths.filter((path) => !built.includes(path));
+  if (unknown.length) throw new Error(`No page of ${distDir}/ is at ${unknown.join(', ')}.`);
+  return paths.length ? built.filter((path) => paths.includes(path)) : built;
+}
+
+async function bench(runs: number, paths: readonly string[]): Promise<PageResult[]> {
+  const pages = await pagesToMeasure(paths);
   const strippedDir = await writeStrippedSite();
   // Any free ports, so a benchmark never collides with another checkout's servers.
   const servers = [await startCdnRuntime(distDir), await startCdnRuntime(strippedDir)];
@@ -42,7 +52,7 @@ async function bench(runs: number): Promise<PageResult[]> {
   const chrome = await launchChromium();
   try {
     const results: PageResult[] = [];
-    for (const { path } of await builtPages(distDir)) {
+    for (const path of pages) {
       const ours: PageMetrics[] = [];
       const stripped: PageMetrics[] = [];
       for (let run = 1; run <= runs; run += 1) {
@@ -60,8 +70,9 @@ async function bench(runs: number): Promise<PageResult[]> {
   }
 }
 
-const runs = Number(process.argv[2] ?? 3);
-const results = await bench(runs);
+const [runsArgument, ...paths] = process.argv.slice(2);
+const runs = Number(runsArgument ?? 3);
+const results = await bench(runs, paths);
 console.log(`Lighthouse (default mobile profile), median of ${runs} runs per page.\n`);
 console.log(formatReport(results));
 const misses = results.flatMap(targetMisses);

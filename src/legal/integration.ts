@@ -59,7 +59,7 @@ export function legal(options: { mode: BuildMode; siteUrl: string }): LegalInteg
           otherPages: linkablePages,
           production: options.mode.production,
         });
-        checkLegalFolder(labelled('legal-content-check'), held, check);
+        checkLegalFolder(labelled('legal-content-check'), library, check);
         const promotions = await openPromotionsLibrary(library, options.mode.production);
         checkPromotionsFolder(labelled('promotions-check'), promotions);
         checkConsentWording(labelled('consent-check'), library, options.mode);

@@ -9,12 +9,12 @@
 import { legalReferences } from './references-plugin';
 import { legalSentenceEnds } from './sentence-ends-plugin';
 import { legalReadingAids } from './reading-aids-plugin';
-import type { HeldLibrary } from '../source/library';
+import type { LegalLibrary } from '../source/library';
 import type { LegalText } from '../legal-text';
 
-/** The pipeline's plugins in order, reading `held`'s library and `text` when its compiler knows it. */
-export const legalMdastPlugins = (held: HeldLibrary, text?: LegalText) => [
-  legalReferences(held, text),
+/** The pipeline's plugins in order, for `text` as `library` publishes it. */
+export const legalMdastPlugins = (library: LegalLibrary, text: LegalText) => [
+  legalReferences(library, text),
   legalSentenceEnds(),
-  legalReadingAids(held, text),
+  legalReadingAids(text),
 ];

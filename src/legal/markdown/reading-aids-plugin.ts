@@ -8,22 +8,18 @@ import {
   withProperties,
   type SyntaxNode,
 } from './syntax-tree';
-import { isLegalFile, type HeldLibrary } from '../source/library';
 import {
   plainWords,
   readReadingAids,
   termId,
   termKey,
   undefinedTerm,
-  type ValueText,
 } from '../reading-aids/read-aids';
-import { t, type Language } from '../../i18n/catalogue';
+import { t } from '../../i18n/catalogue';
 import { problemError } from './problem-error';
 import { pageValueIn } from '../reading-aids/page-values';
 import { legalSections, type LegalSection } from '../reading-aids/page-sections';
-import { compiledText } from './compiled-text';
 import type { LegalText } from '../legal-text';
-import { defaultLanguage } from '../../i18n/page-language';
 
 declare module 'satteri' {
   interface DataMap {
@@ -44,93 +40,82 @@ declare module 'satteri' {
  * compile's `data`), is read from the tree as the plugins before this one leave it: smart
  * punctuation, references numbered, settings' periods placed.
  */
-export function legalReadingAids(held: HeldLibrary, given?: LegalText): MdastPluginEntry {
-  return (context) => {
-    const { fileURL, source } = context;
-    if (!isLegalFile(held.current(), fileURL)) return null;
-    let file = '';
-    let definitions = new Map<string, { term: string; sentence: string; anchor: string }>();
-    let section = '';
-    let documentTitle = '';
-    let textLanguage: Language = defaultLanguage;
-    let valueText: ValueText = pageValueIn(defaultLanguage);
-    let uses = 0;
-    return defineMdastPlugin({
-      name: 'legal-reading-aids',
-      // A problem names its line, which the parser records only when a plugin asks for it.
-      options: { position: true },
-      async before(root, visitor) {
-        const { text } = await compiledText(held, fileURL, source, given);
-        file = text.file;
-        documentTitle = text.title ?? '';
-        textLanguage = text.language;
-        valueText = pageValueIn(text.language);
-        const aids = readReadingAids(root, valueText);
-        if (aids) visitor.data.legalSections = legalSections(aids);
-        definitions = new Map(
-          aids?.definitions.map((definition) => [
-            termKey(definition.term),
-            {
-              term: definition.term,
-              sentence: definition.sentence ?? '',
-              anchor: definition.anchor ?? '',
-            },
-          ]),
-        );
-      },
-      heading(heading, visitor) {
-        const node = heading as SyntaxNode;
-        const id = headingId(node);
-        if (node.depth === 2 && id !== undefined) section = id;
-        // The heading's links are named by its words.
-        visitor.replaceNode(node, withProperties(node, { title: plainWords(node, () => '') }));
-      },
-      table(table, visitor) {
-        // A table is named by its column headings, in the text's language.
-        const node = table as SyntaxNode;
-        const headers = (node.children?.[0]?.children ?? [])
-          .map((cell) => plainWords(cell, valueText))
-          .filter(Boolean);
-        visitor.replaceNode(
-          node,
-          withProperties(node, { label: t(textLanguage).legal.table(headers) }),
-        );
-      },
-      mdxJsxFlowElement(element, visitor) {
-        const node = element as SyntaxNode;
-        if (node.name === 'InShort')
-          visitor.replaceNode(node, withAttributes(node, { section, documentTitle }));
-      },
-      mdxJsxTextElement(element, visitor) {
-        const node = element as SyntaxNode;
-        if (node.name === 'Define' && attributesOf(node)['anchor'] === undefined)
-          return visitor.replaceNode(
-            node,
-            withAttributes(node, { anchor: termId(plainWords(node, valueText)) }),
-          );
-        if (node.name !== 'Term') return;
-        const written = attributesOf(node)['of'] ?? textOf(node);
-        const definition = definitions.get(termKey(written));
-        if (!definition)
-          throw problemError({
-            file,
-            line: lineOf(node),
-            ...undefinedTerm(
-              written,
-              [...definitions.values()].map(({ term }) => term),
-            ),
-          });
-        uses += 1;
-        visitor.replaceNode(
-          node,
-          withAttributes(node, {
+export function legalReadingAids(text: LegalText): MdastPluginEntry {
+  const valueText = pageValueIn(text.language);
+  const documentTitle = text.title ?? '';
+  let definitions = new Map<string, { term: string; sentence: string; anchor: string }>();
+  let section = '';
+  let uses = 0;
+  return defineMdastPlugin({
+    name: 'legal-reading-aids',
+    // A problem names its line, which the parser records only when a plugin asks for it.
+    options: { position: true },
+    before(root, visitor) {
+      const aids = readReadingAids(root, valueText);
+      if (aids) visitor.data.legalSections = legalSections(aids);
+      definitions = new Map(
+        aids?.definitions.map((definition) => [
+          termKey(definition.term),
+          {
             term: definition.term,
-            definition: definition.sentence,
-            anchor: definition.anchor,
-            tip: `${definition.anchor}-tip-${uses}`,
-          }),
+            sentence: definition.sentence ?? '',
+            anchor: definition.anchor ?? '',
+          },
+        ]),
+      );
+    },
+    heading(heading, visitor) {
+      const node = heading as SyntaxNode;
+      const id = headingId(node);
+      if (node.depth === 2 && id !== undefined) section = id;
+      // The heading's links are named by its words.
+      visitor.replaceNode(node, withProperties(node, { title: plainWords(node, () => '') }));
+    },
+    table(table, visitor) {
+      // A table is named by its column headings, in the text's language.
+      const node = table as SyntaxNode;
+      const headers = (node.children?.[0]?.children ?? [])
+        .map((cell) => plainWords(cell, valueText))
+        .filter(Boolean);
+      visitor.replaceNode(
+        node,
+        withProperties(node, { label: t(text.language).legal.table(headers) }),
+      );
+    },
+    mdxJsxFlowElement(element, visitor) {
+      const node = element as SyntaxNode;
+      if (node.name === 'InShort')
+        visitor.replaceNode(node, withAttributes(node, { section, documentTitle }));
+    },
+    mdxJsxTextElement(element, visitor) {
+      const node = element as SyntaxNode;
+      if (node.name === 'Define' && attributesOf(node)['anchor'] === undefined)
+        return visitor.replaceNode(
+          node,
+          withAttributes(node, { anchor: termId(plainWords(node, valueText)) }),
         );
-      },
-    });
-  };
+      if (node.name !== 'Term') return;
+      const written = attributesOf(node)['of'] ?? textOf(node);
+      const definition = definitions.get(termKey(written));
+      if (!definition)
+        throw problemError({
+          file: text.file,
+          line: lineOf(node),
+          ...undefinedTerm(
+            written,
+            [...definitions.values()].map(({ term }) => term),
+          ),
+        });
+      uses += 1;
+      visitor.replaceNode(
+        node,
+        withAttributes(node, {
+          term: definition.term,
+          definition: definition.sentence,
+          anchor: definition.anchor,
+          tip: `${definition.anchor}-tip-${uses}`,
+        }),
+      );
+    },
+  });
 }

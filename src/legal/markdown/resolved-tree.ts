@@ -18,7 +18,7 @@
 import { defineMdastPlugin, mdxToJs } from 'satteri';
 import { t, type Language } from '../../i18n/catalogue';
 import type { LegalText } from '../legal-text';
-import { holdLibrary, type LegalLibrary } from '../source/library';
+import type { LegalLibrary } from '../source/library';
 import { pageValueIn } from '../reading-aids/page-values';
 import type { LegalSection } from '../reading-aids/page-sections';
 import { settingHref } from '../values';
@@ -103,9 +103,8 @@ async function resolve(library: LegalLibrary, legalText: LegalText): Promise<Res
   // hook sees the tree they leave.
   const { data } = await mdxToJs(legalText.source, {
     features: RENDERED_MARKDOWN_FEATURES,
-    fileURL: new URL(legalText.file, library.root),
     mdastPlugins: [
-      ...legalMdastPlugins(holdLibrary(library), legalText),
+      ...legalMdastPlugins(library, legalText),
       defineMdastPlugin({
         name: 'legal-resolved-tree',
         after(root) {

@@ -1,6 +1,5 @@
 // @ts-check
 import { defineConfig } from 'astro/config';
-import mdx from '@astrojs/mdx';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
@@ -51,8 +50,7 @@ export default defineConfig({
     inlineStylesheets: 'always',
   },
   markdown: {
-    // `legal()` adds the legal texts' features and plugins to Astro's own (Sätteri) processor.
-    // The legal texts have no code; Shiki's inline styles would only fight the CSP.
+    // No page renders Markdown code; Shiki's inline styles would fight the CSP (Astro warns of them).
     syntaxHighlight: false,
   },
   security: {
@@ -76,7 +74,6 @@ export default defineConfig({
   integrations: [
     stopWithParent(),
     legalSite,
-    mdx(),
     react(),
     alternates.integration,
     islandDirectives(),
@@ -100,20 +97,5 @@ export default defineConfig({
   vite: {
     // brandColoursCss provides the brand's colour tokens that global.css imports.
     plugins: [brandColoursCss(), tailwindcss(), inlineScripts()],
-    build: {
-      rolldownOptions: {
-        // Astro marks each MDX module with a "use astro:head-inject" directive that the bundler
-        // cannot keep and says so once per legal file; the warning is Astro's internals, not
-        // something an editor or developer here can act on. Every other warning still shows.
-        onwarn(warning, warn) {
-          if (
-            warning.code === 'MODULE_LEVEL_DIRECTIVE' &&
-            warning.message.includes('"use astro:head-inject"')
-          )
-            return;
-          warn(warning);
-        },
-      },
-    },
   },
 });

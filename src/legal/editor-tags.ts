@@ -1,15 +1,15 @@
 /**
  * The tags editors may write in a legal document, each listed once. The content check accepts
- * exactly these, the MDX components map (`components/legal-text/`) must render every one the
- * Markdown pipeline leaves in place, and the tests read them from here: adding a tag is an entry
- * here and its component. The order is the order messages list them in.
+ * exactly these, the page (`render/page-html.ts`) must render every one the resolved tree leaves
+ * in place, and the tests read them from here: adding a tag is an entry here and its rendering.
+ * The order is the order messages list them in.
  */
 import { legalSettingNames, ruleNames } from './values.ts';
 
 interface EditorTag {
   /** For a tag that shows a value, `<Rule name="minimumAge" />`: the names it may show. */
   names?: readonly string[];
-  /** Replaced by the Markdown pipeline before the page renders, so it has no component. */
+  /** Replaced by the Markdown pipeline before the page renders, so the page never meets it. */
   compiled?: true;
   /** A reading aid: shows the text it wraps rather than a value, so plain-text readings keep its words. */
   readingAid?: true;
@@ -36,9 +36,12 @@ const editorTags = {
 
 type EditorTagName = keyof typeof editorTags;
 
-/** The tags a page renders with a component: all but those the Markdown pipeline replaces. */
+/** The tags the page renders: all but those the Markdown pipeline replaces and the values the resolved tree writes as words. */
 export type RenderedTagName = {
-  [Name in EditorTagName]: (typeof editorTags)[Name] extends { compiled: true } ? never : Name;
+  [Name in EditorTagName]: (typeof editorTags)[Name] extends
+    { compiled: true } | { names: readonly string[] }
+    ? never
+    : Name;
 }[EditorTagName];
 
 const tagNames = Object.keys(editorTags) as EditorTagName[];

@@ -2,9 +2,9 @@
  * The legal subsystem as one Astro integration, as Starlight is one: `astro.config.mjs` registers
  * `legal()` and configures nothing else about the legal texts. Before anything is built, its setup
  * opens the legal library once for the build day, checks it, reads and checks the programmes and
- * the sign-up consent wording that refer to it, adds the legal Markdown pipeline, and hands what
- * it read to the loader and the pages as `virtual:legal/build` (build-module.ts). The config's
- * other integrations (sitemap, redirects, production gates) read what it opened, from their hooks on.
+ * the sign-up consent wording that refer to it, and hands what it read to the loader and the pages
+ * as `virtual:legal/build` (build-module.ts). The config's other integrations (sitemap, redirects,
+ * production gates) read what it opened, from their hooks on.
  * In the dev server, a saved legal file is read and checked again (dev-reread.ts).
  */
 import type { AstroIntegration, HookParameters } from 'astro';
@@ -15,7 +15,6 @@ import { openPromotionsLibrary, type PromotionsLibrary } from '../promotions/pro
 import { checkPromotionsFolder } from '../promotions/promotions-setup-check';
 import { checkLegalFolder } from './check/setup-check';
 import { checkConsentWording } from './consent/consent-wording';
-import { addLegalMarkdown } from './markdown/legal-markdown';
 import { legalLastModified } from './sitemap-dates';
 import { holdLibrary, openLegalLibrary, type LegalLibrary } from './source/library';
 import { libraryCheck } from './check/library-check';
@@ -60,11 +59,10 @@ export function legal(options: { mode: BuildMode; siteUrl: string }): LegalInteg
           otherPages: linkablePages,
           production: options.mode.production,
         });
-        checkLegalFolder(labelled('legal-content-check'), held, check);
+        checkLegalFolder(labelled('legal-content-check'), library, check);
         const promotions = await openPromotionsLibrary(library, options.mode.production);
         checkPromotionsFolder(labelled('promotions-check'), promotions);
         checkConsentWording(labelled('consent-check'), library, options.mode);
-        addLegalMarkdown(setup.config.markdown.processor, held);
         const build = () => ({
           library: held.current(),
           programmes: programmeData(promotions),

@@ -1,7 +1,6 @@
 import type { HookParameters } from 'astro';
 import { problemsReport } from './library-check';
-import { legalCompileCheck } from './compile-check-plugin';
-import type { HeldLibrary, LegalLibrary } from '../source/library';
+import type { LegalLibrary } from '../source/library';
 import type { LegalProblem } from '../problems';
 import { stopBuild } from '../../build/stop-build';
 
@@ -12,14 +11,12 @@ import { stopBuild } from '../../build/stop-build';
  * the first problem in its error overlay on every page until the text is fixed.
  */
 export function checkLegalFolder(
-  { command, logger, updateConfig }: HookParameters<'astro:config:setup'>,
-  held: HeldLibrary,
+  { command, logger }: HookParameters<'astro:config:setup'>,
+  library: LegalLibrary,
   check: (library: LegalLibrary) => LegalProblem[],
 ): void {
-  const library = held.current();
   const problems = check(library);
   if (command === 'dev') {
-    updateConfig({ vite: { plugins: [legalCompileCheck(held, check)] } });
     if (problems.length) return logger.error(problemsReport(problems));
   } else if (problems.length) {
     const [summary = '', ...lines] = problemsReport(problems).split('\n');

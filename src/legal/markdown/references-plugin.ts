@@ -2,12 +2,11 @@ import { defineMdastPlugin, type MdastNode, type MdastPluginEntry } from 'satter
 import { attributesOf, lineOf, type SyntaxNode } from './syntax-tree';
 import { referenceScopes } from '../references/scope';
 import { resolveReference, type ReferenceScope } from '../references/resolve';
-import { isLegalFile, type HeldLibrary, type LegalLibrary } from '../source/library';
+import type { LegalLibrary } from '../source/library';
 import type { ParsedVersion } from '../source/parsed-versions';
 import type { TranslatedHeadings } from '../references/scope';
 import type { LegalText } from '../legal-text';
 import { problemError } from './problem-error';
-import { compiledText } from './compiled-text';
 
 /** The words and links a `<Ref>` stands for, as Markdown nodes. */
 function referenceNodes(node: SyntaxNode, scope: ReferenceScope, file: string): MdastNode[] {
@@ -58,35 +57,22 @@ function scopeOf(library: LegalLibrary, text: LegalText): ReferenceScope {
  * to its target, numbered from the headings of the versions the build publishes on the day it
  * runs, as the library read them.
  */
-export function legalReferences(held: HeldLibrary, given?: LegalText): MdastPluginEntry {
-  return (context) => {
-    const { fileURL, source } = context;
-    if (!isLegalFile(held.current(), fileURL)) return null;
-    let scope: ReferenceScope;
-    let file = '';
-    const replace = (
-      node: SyntaxNode,
-      visitor: { replaceNode: (node: MdastNode, nodes: MdastNode[]) => void },
-      flow: boolean,
-    ) => {
-      if (node.name !== 'Ref') return;
-      const nodes = referenceNodes(node, scope, file);
-      visitor.replaceNode(
-        node,
-        flow ? [{ type: 'paragraph', children: nodes } as MdastNode] : nodes,
-      );
-    };
-    return defineMdastPlugin({
-      name: 'legal-references',
-      // A problem names its line, which the parser records only when a plugin asks for it.
-      options: { position: true },
-      async before() {
-        const compiled = await compiledText(held, fileURL, source, given);
-        file = compiled.text.file;
-        scope = scopeOf(compiled.library, compiled.text);
-      },
-      mdxJsxTextElement: (node, visitor) => replace(node as SyntaxNode, visitor, false),
-      mdxJsxFlowElement: (node, visitor) => replace(node as SyntaxNode, visitor, true),
-    });
+export function legalReferences(library: LegalLibrary, text: LegalText): MdastPluginEntry {
+  const scope = scopeOf(library, text);
+  const replace = (
+    node: SyntaxNode,
+    visitor: { replaceNode: (node: MdastNode, nodes: MdastNode[]) => void },
+    flow: boolean,
+  ) => {
+    if (node.name !== 'Ref') return;
+    const nodes = referenceNodes(node, scope, text.file);
+    visitor.replaceNode(node, flow ? [{ type: 'paragraph', children: nodes } as MdastNode] : nodes);
   };
+  return defineMdastPlugin({
+    name: 'legal-references',
+    // A problem names its line, which the parser records only when a plugin asks for it.
+    options: { position: true },
+    mdxJsxTextElement: (node, visitor) => replace(node as SyntaxNode, visitor, false),
+    mdxJsxFlowElement: (node, visitor) => replace(node as SyntaxNode, visitor, true),
+  });
 }

@@ -38,7 +38,7 @@ const link = (to: string, words: string) => ({
   children: [{ type: 'text', value: words }],
 });
 
-it('writes values, terms and summaries as the page shows them', async () => {
+it('writes values and summaries as the page shows them, and keeps a term’s definition for the page', async () => {
   const tree = await resolvedTerms(
     '## 1. Who {#who}\n\n<InShort>We run it.</InShort>\n\nRun by <Setting name="legalEntity" />. Write to <Setting name="supportEmail" />. You must be <Rule name="minimumAge" />. The <Define>Sponsor</Define> is the <Term>Sponsor</Term>; “quoted” -- yes.\n',
   );
@@ -73,9 +73,13 @@ it('writes values, terms and summaries as the page shows them', async () => {
     { type: 'text', value: '. You must be ' },
     { type: 'text', value: '18' },
     { type: 'text', value: '. The ' },
-    { type: 'text', value: 'Sponsor' },
+    expect.objectContaining({
+      name: 'Define',
+      attributes: [{ type: 'mdxJsxAttribute', name: 'anchor', value: 'term-sponsor' }],
+      children: [{ type: 'text', value: 'Sponsor' }],
+    }),
     { type: 'text', value: ' is the ' },
-    { type: 'text', value: 'Sponsor' },
+    expect.objectContaining({ name: 'Term', children: [{ type: 'text', value: 'Sponsor' }] }),
     { type: 'text', value: '; “quoted” – yes.' },
   ]);
 });

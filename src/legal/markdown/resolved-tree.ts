@@ -1,21 +1,26 @@
 /**
- * A legal text as its page shows it, as one syntax tree: the site's own Markdown pipeline (the
- * page's features and plugins, legal-markdown.ts) run over the text the library read, then the
- * words the page's components write filled in. Every renderer but the page reads this tree (the
- * PDF, the comparisons), so none of them parses a text again or interprets an editors' tag:
+ * A legal text as its page shows it, as one syntax tree: the site's own Markdown pipeline (its
+ * features and plugins, legal-markdown.ts) run once over the text the library read, then the
+ * words of its values and summary labels filled in. Every output reads this tree (the page, its
+ * PDF, the comparisons), so none of them parses a text again or writes a value's words:
  *
  * - a `<Ref>` is a `link` whose `data.reference.to` names the section (`#fees`, `/terms#fees` in
  *   another document), its words those the build wrote ("Section 3");
  * - a `<Rule>` or `<Setting>` is its words (a setting with an address, a `link`), with the
- *   sentence's period the sentence-ends plugin handed it, as `Setting.astro` writes them;
- * - a `<Term>` or `<Define>` is its words (the popover repeats a definition written elsewhere);
+ *   sentence's period the sentence-ends plugin handed it;
+ * - a `<Term>` keeps the definition the reading aids gave it and a `<Define>` its anchor, for the
+ *   page; the other outputs read their words;
  * - an `<InShort>` starts with its label, as a paragraph, and holds paragraphs only.
+ *
+ * The text's sections (headings, numbers, summaries) come out of the same compile, for the page's
+ * contents and summary table.
  */
 import { defineMdastPlugin, mdxToJs } from 'satteri';
 import { t, type Language } from '../../i18n/catalogue';
 import type { LegalText } from '../legal-text';
-import { holdLibrary, type LegalLibrary } from '../source/library';
+import type { LegalLibrary } from '../source/library';
 import { pageValueIn } from '../reading-aids/page-values';
+import type { LegalSection } from '../reading-aids/page-sections';
 import { settingHref } from '../values';
 import { legalMdastPlugins } from './legal-markdown';
 import { attributesOf, RENDERED_MARKDOWN_FEATURES, type SyntaxNode } from './syntax-tree';
@@ -76,8 +81,6 @@ function filled(nodes: readonly SyntaxNode[], language: Language): SyntaxNode[] 
     if (value) {
       out.push(value.node);
       period = 'endsSentence' in attributesOf(current) && !value.words.endsWith('.');
-    } else if (current.name === 'Term' || current.name === 'Define') {
-      out.push(...(children ?? []));
     } else if (current.name === 'InShort') {
       out.push(summary(current, children ?? [], language));
     } else {
@@ -88,15 +91,20 @@ function filled(nodes: readonly SyntaxNode[], language: Language): SyntaxNode[] 
   return out;
 }
 
-async function resolve(library: LegalLibrary, legalText: LegalText): Promise<SyntaxNode> {
+/** A legal text as every output reads it: its resolved tree, and its sections. */
+export interface ResolvedText {
+  tree: SyntaxNode;
+  sections: LegalSection[];
+}
+
+async function resolve(library: LegalLibrary, legalText: LegalText): Promise<ResolvedText> {
   let tree: SyntaxNode | undefined;
-  // Sätteri's `mdxToMdast` runs no plugins and Astro's processor keeps its tree to itself: the
-  // compile runs them, and a last plugin's `after` hook sees the tree they leave.
-  await mdxToJs(legalText.source, {
+  // Sätteri's `mdxToMdast` runs no plugins: the compile runs them, and a last plugin's `after`
+  // hook sees the tree they leave.
+  const { data } = await mdxToJs(legalText.source, {
     features: RENDERED_MARKDOWN_FEATURES,
-    fileURL: new URL(legalText.file, library.root),
     mdastPlugins: [
-      ...legalMdastPlugins(holdLibrary(library), legalText),
+      ...legalMdastPlugins(library, legalText),
       defineMdastPlugin({
         name: 'legal-resolved-tree',
         after(root) {
@@ -111,16 +119,23 @@ async function resolve(library: LegalLibrary, legalText: LegalText): Promise<Syn
       }),
     ],
   });
-  return node({ ...tree!, children: filled(tree!.children ?? [], legalText.language) });
+  return {
+    tree: node({ ...tree!, children: filled(tree!.children ?? [], legalText.language) }),
+    sections: data.legalSections ?? [],
+  };
 }
 
-// A text's tree serves its PDF and both comparisons it is part of: resolved once per reading of its
-// file (the library parses each file once; the dev server reads an edited one again).
-const trees = new WeakMap<LegalText['outline'], Promise<SyntaxNode>>();
+// A text's tree serves its page, its PDF and both comparisons it is part of: resolved once per
+// reading of its file (the library parses each file once; the dev server reads an edited one again).
+const texts = new WeakMap<LegalText['outline'], Promise<ResolvedText>>();
 
-/** The resolved tree of `legalText`, its references numbered as `library` publishes them. */
-export function resolvedTree(library: LegalLibrary, legalText: LegalText): Promise<SyntaxNode> {
-  let tree = trees.get(legalText.outline);
-  if (!tree) trees.set(legalText.outline, (tree = resolve(library, legalText)));
-  return tree;
+/** `legalText` resolved, its references numbered as `library` publishes them. */
+export function resolvedText(library: LegalLibrary, legalText: LegalText): Promise<ResolvedText> {
+  let text = texts.get(legalText.outline);
+  if (!text) texts.set(legalText.outline, (text = resolve(library, legalText)));
+  return text;
 }
+
+/** The resolved tree of `legalText`: what the PDF and the comparisons read. */
+export const resolvedTree = async (library: LegalLibrary, legalText: LegalText) =>
+  (await resolvedText(library, legalText)).tree;

@@ -6,6 +6,13 @@
  */
 import type { MdastNode } from 'satteri';
 
+// The page's renderer (mdast-util-to-hast) types a node's `data`; a `<Ref>`'s link adds its own.
+declare module 'mdast' {
+  interface LinkData {
+    reference?: { to: string | undefined };
+  }
+}
+
 /** The Markdown features the site's pipeline enables: `{#id}` after a heading sets its anchor. */
 export const LEGAL_MARKDOWN_FEATURES = { headingAttributes: true } as const;
 
@@ -75,13 +82,15 @@ export function attributesOf(node: SyntaxNode): Record<string, string | undefine
 
 /**
  * The same Markdown node with properties for its HTML element: a Markdown node has no attributes,
- * so these reach the component the page maps it to (`h2`, `table`) as props.
+ * so these reach the page's renderer (render/page-html.ts) for its `h2` or `table`.
  */
-export const withProperties = (node: SyntaxNode, properties: Record<string, string>): MdastNode =>
-  ({
-    ...node,
-    data: { ...node.data, hProperties: { ...node.data?.hProperties, ...properties } },
-  }) as MdastNode;
+export const withProperties = (
+  node: SyntaxNode,
+  properties: Record<string, string>,
+): MdastNode => ({
+  ...node,
+  data: { ...node.data, hProperties: { ...node.data?.hProperties, ...properties } },
+});
 
 /** The same element with attributes added (the pipeline cannot set them in place). */
 export const withAttributes = (

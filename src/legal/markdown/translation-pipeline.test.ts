@@ -1,19 +1,19 @@
 /**
- * A translation compiles through the same pipeline as its English version and comes out in its
- * own language: references named in Spanish and linking to the Spanish pages, defined terms found
- * by their Spanish words at the English anchors, and the components that write words told the
- * text's language, which the English text's are not.
+ * A translation resolves through the same pipeline as its English version and its page comes out
+ * in its own language: references named in Spanish and linking to the Spanish pages, defined terms
+ * found by their Spanish words at the English anchors, summaries, rules and tables in Spanish,
+ * which the English text's are not.
  */
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { mdxToJs } from 'satteri';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RENDERED_MARKDOWN_FEATURES } from './syntax-tree';
-import { legalMdastPlugins } from './legal-markdown';
-import { legalSectionsOf } from '../reading-aids/page-sections';
-import { holdLibrary, openLegalLibrary } from '../source/library';
+import type { Language } from '../../i18n/catalogue';
+import { textIn } from '../legal-text';
+import { pageParts } from '../render/page-html';
+import { openLegalLibrary } from '../source/library';
+import { resolvedText } from './resolved-tree';
 
 let root: string;
 
@@ -96,47 +96,45 @@ Las <Ref to="accounts" through="disputes" /> siguen vigentes; consulte el <Ref t
 
 const SPANISH = 'legal/es/terms/2025-03-12.mdx';
 
-/** One file of the fixture folder compiled through the pipeline, as Astro's MDX compile runs it. */
-async function compiled(file: string) {
+/** A document of the fixture folder in `language`, resolved. */
+async function resolved(document: 'terms' | 'rules', language: Language = 'en') {
   const library = await openLegalLibrary(
     pathToFileURL(`${root}/`),
     'legal',
     new Date('2025-06-01T00:00:00Z'),
   );
-  const astro = {
-    frontmatter: { title: 'kept' },
-    headings: [],
-    localImagePaths: new Set<string>(),
-    remoteImagePaths: new Set<string>(),
-  };
-  return mdxToJs(await readFile(join(root, file), 'utf8'), {
-    features: RENDERED_MARKDOWN_FEATURES,
-    fileURL: pathToFileURL(join(root, file)),
-    mdastPlugins: legalMdastPlugins(holdLibrary(library)),
-    data: { astro },
-  });
+  const version = library.versions.find((candidate) => candidate.document === document)!;
+  return resolvedText(library, textIn(version, language)!);
 }
 
-/** The compiled JavaScript of one file of the fixture folder. */
-const compile = async (file: string) => (await compiled(file)).code;
+/** The document's page, its headings as bare elements with their words as `title`. */
+async function page(document: 'terms' | 'rules', language?: Language) {
+  return pageParts((await resolved(document, language)).tree)
+    .map((part) =>
+      'html' in part
+        ? part.html
+        : `<${part.heading.as} id="${part.heading.id}" title="${part.heading.title}">${part.heading.html}</${part.heading.as}>`,
+    )
+    .join('');
+}
 
-/** The sections the pipeline hands the page in Astro's frontmatter. */
-const sections = async (file: string) =>
-  legalSectionsOf((await compiled(file)).data.astro?.frontmatter ?? {});
+/** The sections handed to the page. */
+const sections = async (document: 'terms' | 'rules', language?: Language) =>
+  (await resolved(document, language)).sections;
 
-/** Each link as `text -> href`, in document order. */
-const links = (code: string) =>
-  [...code.matchAll(/href: "([^"]+)",\s*children: "([^"]+)"/g)].map(
+/** Each plain link as `text -> href`, in document order. */
+const links = (html: string) =>
+  [...html.matchAll(/<a href="([^"]+)">([^<]+)<\/a>/g)].map(
     ([, href, text]) => `${text} -> ${href}`,
   );
 
-/** The props the pipeline gave each `<Term>`: the term as defined, its anchor and its popover's id. */
-const termProps = (code: string) =>
+/** Each use of a term: the term as defined, its definition, its anchor and its popover's id. */
+const termProps = (html: string) =>
   [
-    ...code.matchAll(
-      /term: "([^"]*)",\s*definition: "([^"]*)",\s*anchor: "([^"]*)",\s*tip: "([^"]*)"/g,
+    ...html.matchAll(
+      /<a href="#([^"]+)" class="term" interestfor="([^"]+)">[^<]*<\/a><span popover="hint" id="[^"]+" class="term-tip" role="tooltip"><strong>([^<]*)<\/strong>: ([^<]*)<\/span>/g,
     ),
-  ].map(([, term, definition, anchor, tip]) => ({ term, definition, anchor, tip }));
+  ].map(([, anchor, tip, term, definition]) => ({ term, definition, anchor, tip }));
 
 beforeAll(async () => {
   root = await mkdtemp(join(tmpdir(), 'legal-translation-'));
@@ -150,30 +148,31 @@ afterAll(async () => {
   await rm(root, { recursive: true, force: true });
 });
 
-describe('a Spanish translation compiled by the pipeline', () => {
+describe('a Spanish translation’s page', () => {
   it('names its references in Spanish: a section, a range, an annex, and another document’s at its Spanish page', async () => {
-    expect(links(await compile(SPANISH))).toEqual([
+    const html = await page('terms', 'es');
+    expect(links(html)).toEqual([
       'Sección 1 -> /es/rules#winners',
       '1 -> #accounts',
       '3 -> #disputes',
       'Anexo A -> #annex-a',
     ]);
-    expect(await compile(SPANISH)).toMatch(/"Secciones "[\s\S]*" a "/);
+    expect(html).toContain('Secciones <a href="#accounts">1</a> a <a href="#disputes">3</a>');
   });
 
   it('leaves the English text’s references as they were', async () => {
-    const code = await compile('legal/terms.mdx');
-    expect(links(code)).toEqual([
+    const html = await page('terms');
+    expect(links(html)).toEqual([
       'Section 1 -> /rules#winners',
       '1 -> #accounts',
       '3 -> #disputes',
       'Annex A -> #annex-a',
     ]);
-    expect(code).toMatch(/"Sections "[\s\S]*" through "/);
+    expect(html).toContain('Sections <a href="#accounts">1</a> through <a href="#disputes">3</a>');
   });
 
   it('links each term, by its Spanish word or `of`, to the English anchor with its Spanish definition', async () => {
-    expect(termProps(await compile(SPANISH))).toEqual([
+    expect(termProps(await page('terms', 'es'))).toEqual([
       {
         term: 'Patrocinador',
         // The sentence ends before "¿", not at the next capital after it.
@@ -191,25 +190,29 @@ describe('a Spanish translation compiled by the pipeline', () => {
   });
 
   it('gives the English text’s terms the anchors their words make, as before', async () => {
-    expect(
-      termProps(await compile('legal/terms.mdx')).map(({ term, anchor }) => [term, anchor]),
-    ).toEqual([
+    expect(termProps(await page('terms')).map(({ term, anchor }) => [term, anchor])).toEqual([
       ['Sponsor', 'term-sponsor'],
       ['Promotion', 'term-promotion'],
     ]);
   });
 
-  it('tells the summaries, rules and tables of a Spanish text its language, and those of an English text nothing', async () => {
-    const spanish = await compile(SPANISH);
-    // Four summaries and three rules.
-    expect(spanish.match(/language: "es"/g)).toHaveLength(7);
-    expect(await compile('legal/terms.mdx')).not.toContain('language:');
+  it('writes a Spanish text’s summary labels, rules and table names in Spanish, and an English text’s in English', async () => {
+    const spanish = await page('terms', 'es');
+    expect(spanish).toContain('<strong>En resumen</strong> — este resumen no forma parte de');
+    expect(spanish).toContain('Una cuenta por persona, una participación al día.');
+    expect(spanish).toContain('aria-label="Tabla: Regla, Valor"');
+    const english = await page('terms');
+    expect(english).toContain(
+      '<strong>In short</strong> — this summary is not part of the Terms of Service</p>',
+    );
+    expect(english).toContain('One account each, one entry a day.');
+    expect(english).toContain('aria-label="Table: Rule, Value"');
   });
 });
 
 describe('the sections handed to the page', () => {
   it('give each section its id, number, heading and summary, rules read in the text’s language', async () => {
-    const spanish = await sections(SPANISH);
+    const spanish = await sections('terms', 'es');
     expect(spanish.map(({ id, number, title }) => [id, number, title])).toEqual([
       ['accounts', '1', '1. Cuentas'],
       ['prizes', '2', '2. Premios'],
@@ -225,7 +228,7 @@ describe('the sections handed to the page', () => {
   });
 
   it('print headings and summaries as the page does, smart punctuation included, with their subsections', async () => {
-    const [winners] = await sections('legal/rules.mdx');
+    const [winners] = await sections('rules');
     expect(winners).toEqual({
       id: 'winners',
       number: '1',
@@ -236,24 +239,18 @@ describe('the sections handed to the page', () => {
     });
   });
 
-  it('give each heading its words, each table its name and each definition its anchor', async () => {
-    const spanish = await compile(SPANISH);
-    expect(spanish).toMatch(/id: "accounts",\s*title: "1. Cuentas"/);
-    expect(spanish).toContain('label: "Tabla: Regla, Valor"');
-    expect(await compile('legal/terms.mdx')).toContain('label: "Table: Rule, Value"');
+  it('give each heading its words and each definition its anchor', async () => {
+    const spanish = await page('terms', 'es');
+    expect(spanish).toContain('<h2 id="accounts" title="1. Cuentas">');
     // A translation's definitions keep the English anchors they were given.
-    expect(spanish.match(/anchor: "term-sponsor"/g)).toHaveLength(2);
-    const rules = await compile('legal/rules.mdx');
-    expect(rules).toMatch(/id: "winners",\s*title: "1. Winners’ draw"/);
-    expect(rules).toMatch(/anchor: "term-winner",\s*children: "Winner"/);
-  });
-
-  it('keep the frontmatter Astro gave the compile', async () => {
-    expect((await compiled('legal/rules.mdx')).data.astro?.frontmatter['title']).toBe('kept');
+    expect(spanish).toContain('<dfn id="term-sponsor" class="term-definition">Patrocinador</dfn>');
+    const rules = await page('rules');
+    expect(rules).toContain('<h2 id="winners" title="1. Winners’ draw">');
+    expect(rules).toContain('<dfn id="term-winner" class="term-definition">Winner</dfn>');
   });
 
   it('give a term the sentence that defines it with its references’ words', async () => {
-    expect(termProps(await compile('legal/rules.mdx'))).toEqual([
+    expect(termProps(await page('rules'))).toEqual([
       {
         term: 'Winner',
         definition: 'A “Winner” is drawn as Section 1.1 says.',

@@ -77,6 +77,9 @@ export function versionBlocks(text: VersionText): Block[] {
         case 'mdxTextExpression':
           return [];
         case 'mdxJsxTextElement':
+          // A term and its definition are their words on paper: the popover and anchor are the page's.
+          if (node.name === 'Term' || node.name === 'Define')
+            return words(node.children ?? [], style);
           return fail(
             node,
             `the PDF cannot show <${node.name}> inside text`,

@@ -1,9 +1,8 @@
 /**
  * A legal page's sections as the Markdown pipeline reads them, smart punctuation and all: each
  * `##` heading with its number, its "In short" summary and its `###` subsections. The reading-aids
- * plugin hands them to the page through the frontmatter Astro's `render()` returns
- * (`remarkPluginFrontmatter`), and the contents list and the summary table both read them, so
- * they show every heading as the text does.
+ * plugin hands them on with the text's resolved tree (markdown/resolved-tree.ts), and the contents
+ * list and the summary table both read them, so they show every heading as the text does.
  */
 import { splitHeadingNumber } from '../references/section-numbers';
 import type { HeadingMark, ReadingAids } from './read-aids';
@@ -45,23 +44,4 @@ export function legalSections(aids: ReadingAids): LegalSection[] {
     sections.push({ ...heading({ ...mark, id }), summary: summary?.text ?? '', subsections: [] });
   }
   return sections;
-}
-
-/** Where in the frontmatter the sections travel. */
-const FIELD = 'legalSections';
-
-/** `frontmatter` with a legal text's sections added. */
-export const withLegalSections = (
-  frontmatter: Record<string, unknown>,
-  sections: LegalSection[],
-): Record<string, unknown> => ({ ...frontmatter, [FIELD]: sections });
-
-/** The sections of a legal text from the frontmatter its `render()` returned. */
-export function legalSectionsOf(frontmatter: Record<string, unknown>): LegalSection[] {
-  const sections = frontmatter[FIELD];
-  if (!Array.isArray(sections))
-    throw new Error(
-      'This entry was not rendered by the legal Markdown pipeline: it has no sections',
-    );
-  return sections as LegalSection[];
 }

@@ -10,12 +10,10 @@ import { fileURLToPath } from 'node:url';
 import { readLegalRegister, readLegalSources, readLegalTranslations } from './read-folder.ts';
 import {
   parseTranslation,
-  translatedVersion,
   withTranslations,
   type ParsedTranslation,
 } from '../translations/parsed-translations.ts';
 import { parseVersion, versionsInForce, type ParsedVersion } from './parsed-versions.ts';
-import { bodyOf } from './frontmatter-block.ts';
 import { parseRegister, type Withdrawal } from '../version-register.ts';
 import { parsedDay, withdrawals } from '../withdrawals.ts';
 
@@ -90,75 +88,6 @@ export function holdLibrary(opened: LegalLibrary): HeldLibrary {
 
 const isAt = (library: LegalLibrary, path: string) => (text: { file: string }) =>
   fileURLToPath(new URL(text.file, library.root)) === path;
-
-/** The version read from `path` (absolute), if it is one of the library's English files. */
-function versionAt(library: LegalLibrary, path: string): ParsedVersion | undefined {
-  return library.versions.find(isAt(library, path));
-}
-
-/** The translation read from `path` (absolute), if it is one of the library's translation files. */
-function translationAt(library: LegalLibrary, path: string): ParsedTranslation | undefined {
-  return library.translations.find(isAt(library, path));
-}
-
-/**
- * What a legal file holds: an English version, or a translation and the English version it
- * translates (whose sections and references it shares); `undefined` for neither.
- */
-function textAt(
-  library: LegalLibrary,
-  path: string,
-): { version: ParsedVersion | undefined; translation: ParsedTranslation | undefined } | undefined {
-  const version = versionAt(library, path);
-  if (version) return { version, translation: undefined };
-  const translation = translationAt(library, path);
-  return translation && { version: translatedVersion(library.versions, translation), translation };
-}
-
-/** Whether the Markdown pipeline is compiling one of the legal documents. */
-export function isLegalFile(library: LegalLibrary, fileURL: URL | undefined): fileURL is URL {
-  return (
-    fileURL !== undefined &&
-    fileURLToPath(fileURL).startsWith(fileURLToPath(new URL(`${library.dir}/`, library.root)))
-  );
-}
-
-/** Whether `compiled` is the file's text: as written, or as Astro passes it, frontmatter blanked out. */
-function holds(version: { source: string }, compiled: string): boolean {
-  if (compiled === version.source) return true;
-  const body = bodyOf(version.source);
-  return compiled.endsWith(body) && compiled.slice(0, compiled.length - body.length).trim() === '';
-}
-
-/** What the Markdown pipeline is compiling: the library, and the version or translation in it. */
-interface CompiledText {
-  library: LegalLibrary;
-  /** The English version compiled, or the one the compiled translation translates. */
-  version: ParsedVersion | undefined;
-  /** Set when the file is a translation. */
-  translation: ParsedTranslation | undefined;
-}
-
-/**
- * The library and the text in it that the Markdown pipeline is compiling. The dev server
- * compiles a file the moment it is saved, which can be before the loader's watcher has read it
- * again: when the text being compiled is not the text the library holds, the folder is read first.
- */
-export async function compiledVersion(
-  held: HeldLibrary,
-  fileURL: URL,
-  compiled: string,
-): Promise<CompiledText> {
-  const path = fileURLToPath(fileURL);
-  const library = held.current();
-  const found = textAt(library, path);
-  if (found && holds(found.translation ?? found.version!, compiled)) return { library, ...found };
-  const reread = await held.reread();
-  return {
-    library: reread,
-    ...(textAt(reread, path) ?? { version: undefined, translation: undefined }),
-  };
-}
 
 /**
  * The text among `texts` (the library's versions, or its translations) that a collection entry

@@ -2,9 +2,9 @@
  * The content collections' loaders: the pages get their entries from the build's legal library,
  * as the `legal()` integration read and parsed it (`virtual:legal/build`), instead of reading and
  * parsing the files a second time, the English versions in one collection and their translations
- * in another (each with its own frontmatter schema). Astro still compiles each MDX file when a
- * page renders it (`deferredRender`), as its own glob loader would. After a save, the dev server
- * hands them its new reading (src/legal/dev-reread.ts).
+ * in another (each with its own frontmatter schema). The pages render each text from the same
+ * reading (markdown/resolved-tree.ts), so Astro compiles none. After a save, the dev server hands
+ * them its new reading (src/legal/dev-reread.ts).
  */
 import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -60,7 +60,6 @@ function store(library: LegalLibrary, entries: LibraryEntry[], context: LoaderCo
       body: bodyOf(source),
       filePath,
       digest: context.generateDigest(source),
-      deferredRender: true,
     });
   }
 }

@@ -4,10 +4,9 @@
  * width: the system preference on the phone, and a stored choice that overrides the opposite
  * system preference on the desktop.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { pathsInEveryLanguage, regularPages } from './support/helpers';
-import { describeViolations, wcagAA } from './support/axe';
+import { wcagViolations } from './support/axe';
 
 const pages = pathsInEveryLanguage([...regularPages, '/terms/history', '/no-such-page']);
 
@@ -30,8 +29,7 @@ for (const theme of ['light', 'dark'] as const) {
           // As most visitors see it: the islands wait for use, their server-rendered HTML is the page.
           await page.waitForLoadState('networkidle');
           await expect(page.locator('html')).toHaveClass(theme);
-          const { violations } = await new AxeBuilder({ page }).withTags(wcagAA).analyze();
-          expect(describeViolations(violations)).toEqual([]);
+          expect(await wcagViolations(page)).toEqual([]);
         });
       }
     });

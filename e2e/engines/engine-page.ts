@@ -23,7 +23,7 @@ export interface EnginePage {
   click(selector: string): Promise<void>;
   /** Presses Tab once, as a keyboard user does. */
   pressTab(): Promise<void>;
-  /** Applies print media to the page. An engine that cannot emulate it answers what it cannot do and how it stands in. */
+  /** Applies print media to the page until the next `goto`. An engine that cannot emulate it answers what it cannot do and how it stands in. */
   emulatePrint(): Promise<string | undefined>;
   /** The console errors the engine itself reported, where its driver can read them; `undefined` where it cannot. */
   consoleErrors(): string[] | undefined;

@@ -6,7 +6,7 @@
  */
 import { formatLongDate, isoDay, parseDay } from '../../lib/dates.ts';
 import { legalCommands } from '../commands.ts';
-import { frontmatterBlock, frontmatterKeyLine } from '../source/frontmatter-block.ts';
+import { frontmatterKeyLine } from '../source/frontmatter-block.ts';
 import type { LegalProblem } from '../problems.ts';
 import { registerLine, textHash, type Register, type RegisterEntry } from '../version-register.ts';
 import { translatedLanguages, translationFile } from '../translations/languages.ts';
@@ -25,7 +25,7 @@ interface RegisterCheck {
 
 const dayOf = (version: ParsedVersion) => isoDay(version.frontmatter.data!.date);
 const dateLine = (version: ParsedVersion) =>
-  frontmatterKeyLine(frontmatterBlock(version.source)!, 'date');
+  frontmatterKeyLine(version.outline.frontmatter!, 'date');
 const spelled = (day: string) => formatLongDate(parseDay(day));
 
 /** A registered translation must still be there, with the text it was registered with. */

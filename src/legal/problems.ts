@@ -35,8 +35,8 @@ export const formatProblem = (problem: LegalProblem) =>
   `${problemLocation(problem)} — ${problem.fix}`;
 
 /** The line above a list of problems: `3 problems in the legal text (where to read about them):`. */
-export const problemsSummary = (count: number, where: string) =>
-  `${count === 1 ? 'One problem' : `${count} problems`} in ${where}:`;
+export const problemsSummary = ({ length }: readonly unknown[], where: string) =>
+  `${length === 1 ? 'One problem' : `${length} problems`} in ${where}:`;
 
 /** One line per problem. */
 export function formatProblems(problems: readonly LegalProblem[]): string {

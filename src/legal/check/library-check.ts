@@ -33,10 +33,7 @@ export function libraryCheck(settings: CheckSettings): (library: LegalLibrary) =
 
 /** The line above the legal text's problems: how many, and where to read about them. */
 export const legalProblemsSummary = (problems: readonly LegalProblem[]) =>
-  problemsSummary(
-    problems.length,
-    'the legal text (content/legal/README.md explains each message)',
-  );
+  problemsSummary(problems, 'the legal text (content/legal/README.md explains each message)');
 
 /** The lines a terminal shows for `problems`: the summary, then one line each. */
 export const problemsReport = (problems: readonly LegalProblem[]) =>

@@ -22,7 +22,7 @@ export function consentSource(root: URL): ConsentSource {
 
 /** The line above the consent wording's problems when they stop the build (and `npm run legal:check`). */
 export const consentProblemsSummary = (problems: readonly unknown[]) =>
-  problemsSummary(problems.length, 'the sign-up consent wording (docs/recording-acceptance.md)');
+  problemsSummary(problems, 'the sign-up consent wording (docs/recording-acceptance.md)');
 
 /**
  * Checks the sign-up consent wording (`content/legal/consent.yaml`) before anything is built:

@@ -34,6 +34,10 @@ export const problemLocation = ({ file, line, problem }: LegalProblem) =>
 export const formatProblem = (problem: LegalProblem) =>
   `${problemLocation(problem)} — ${problem.fix}`;
 
+/** The line above a list of problems: `3 problems in the legal text (where to read about them):`. */
+export const problemsSummary = ({ length }: readonly unknown[], where: string) =>
+  `${length === 1 ? 'One problem' : `${length} problems`} in ${where}:`;
+
 /** One line per problem. */
 export function formatProblems(problems: readonly LegalProblem[]): string {
   return problems.map(formatProblem).join('\n');

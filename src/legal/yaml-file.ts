@@ -1,12 +1,11 @@
 /**
- * A YAML data file the build reads (the consent wording, a programme's terms), parsed with the
- * line of each field; or its syntax error, at its line, as the one problem to fix: nothing after
- * it can be read.
+ * A YAML text the build reads (a legal file's frontmatter, the consent wording, a programme's
+ * terms), parsed with the line of each field; or its syntax error, at its line, as the one
+ * problem to fix: nothing after it can be read.
  */
 import { LineCounter, parseDocument, type Document } from 'yaml';
-import { yamlProblem } from './source/frontmatter.ts';
 import { fieldLineFinder, syntaxErrorLine, type FieldPath } from './source/yaml-lines.ts';
-import type { LegalProblem } from './problems.ts';
+import type { Finding, LegalProblem, Problem } from './problems.ts';
 
 interface YamlFile {
   yaml: Document;
@@ -15,17 +14,42 @@ interface YamlFile {
   lineOf: (path: FieldPath) => number;
 }
 
-export function readYamlFile(file: string, text: string): YamlFile | { syntaxError: LegalProblem } {
+/** A YAML syntax error as an editor reads it; `what` names the text: "the frontmatter", "the file". */
+function yamlProblem(message: string, what: string): Finding {
+  if (/^Missing closing "?quote/.test(message))
+    return {
+      problem: 'a quote opened on this line is never closed',
+      fix: 'add the closing quote, or remove the opening one',
+    };
+  if (/^Nested mappings are not allowed|^Implicit map keys need to be/.test(message)) {
+    return {
+      problem: 'a ": " inside this value reads as the start of another field',
+      fix: 'put the whole value in double quotes',
+    };
+  }
+  return {
+    problem: `${what} is not valid YAML (${message.split('\n')[0]!.replace(/ at line \d+.*$/, '')})`,
+    fix: 'check the quotes and the "field: value" form on this line',
+  };
+}
+
+/** `text`, parsed; or its syntax error, at its line of `text`, in `what`. */
+export function parseYaml(text: string, what: string): YamlFile | { syntaxError: Problem } {
   const counter = new LineCounter();
   const yaml = parseDocument(text, { prettyErrors: false, lineCounter: counter });
   const [syntaxError] = yaml.errors;
   if (syntaxError)
     return {
       syntaxError: {
-        file,
         line: syntaxErrorLine(text, syntaxError, counter),
-        ...yamlProblem(syntaxError.message, 'the file'),
+        ...yamlProblem(syntaxError.message, what),
       },
     };
   return { yaml, counter, lineOf: fieldLineFinder(yaml, counter) };
+}
+
+/** A whole YAML file, its syntax error in the file's name. */
+export function readYamlFile(file: string, text: string): YamlFile | { syntaxError: LegalProblem } {
+  const read = parseYaml(text, 'the file');
+  return 'syntaxError' in read ? { syntaxError: { file, ...read.syntaxError } } : read;
 }

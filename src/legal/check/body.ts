@@ -47,6 +47,13 @@ function refFor(sections: SectionMap, number: string): string | undefined {
   return [...sections.values()].find((section) => section.number === number)?.id;
 }
 
+const TYPED = 'is a section number typed by hand, which goes stale when sections are renumbered';
+/** What to write instead: a `<Ref>` to the section, `through` the last of a range by its number. */
+function writeRef(to: string, number: string | undefined, sections: SectionMap): string {
+  const through = number && refFor(sections, number);
+  return `write <Ref to="${to}"${through ? ` through="${through}"` : ''} /> and the build writes the number`;
+}
+
 export function lintBody(outline: SourceOutline, context: BodyContext): Problem[] {
   if (outline.syntaxError) return [outline.syntaxError];
   const problems: Problem[] = [];
@@ -115,11 +122,10 @@ export function lintBody(outline: SourceOutline, context: BodyContext): Problem[
     const route = path || scope.route;
     const typed = new RegExp(TYPED_NUMBER.source).exec(text);
     if (typed && fragment) {
-      const through = typed[3] && refFor(own, typed[3]);
       report(
         line,
-        `the link text "${text}" is a section number typed by hand, which goes stale when sections are renumbered`,
-        `write <Ref to="${path}${path ? '#' : ''}${fragment}"${through ? ` through="${through}"` : ''} /> and the build writes the number`,
+        `the link text "${text}" ${TYPED}`,
+        writeRef(`${path}${path ? '#' : ''}${fragment}`, typed[3], own),
       );
       continue;
     }
@@ -205,13 +211,8 @@ export function lintBody(outline: SourceOutline, context: BodyContext): Problem[
     for (const match of text.matchAll(TYPED_NUMBER)) {
       const id = refFor(own, match[2]!);
       if (!id) continue;
-      const through = match[3] && refFor(own, match[3]);
       const matchLine = line + (text.slice(0, match.index).match(/\n/g)?.length ?? 0);
-      report(
-        matchLine,
-        `"${match[0]}" is a section number typed by hand, which goes stale when sections are renumbered`,
-        `write <Ref to="${id}"${through ? ` through="${through}"` : ''} /> and the build writes the number`,
-      );
+      report(matchLine, `"${match[0]}" ${TYPED}`, writeRef(id, match[3], own));
     }
   }
   return problems;

@@ -16,7 +16,7 @@ import { consentProblemsSummary, readConsentFile } from '../consent/consent-word
 import { CONSENT_SOURCE } from '../consent/consent-source';
 import { formatProblems, type LegalProblem } from '../problems';
 import { openLegalLibrary } from '../source/library';
-import { libraryCheck, problemsReport } from './library-check';
+import { legalProblemsSummary, libraryCheck } from './library-check';
 import { linkablePages } from './other-pages';
 
 /** A problem and where it is; a setting (a variable) has no file. */
@@ -70,10 +70,7 @@ export async function checkFolder(
   const { production } = buildMode(env);
   const legal = await openLegalLibrary(root, dir, buildDay);
   const legalProblems = libraryCheck({ otherPages: linkablePages, production })(legal);
-  if (legalProblems.length) {
-    const [summary = '', ...lines] = problemsReport(legalProblems).split('\n');
-    return { summary, lines, problems: legalProblems };
-  }
+  if (legalProblems.length) return stop(legalProblemsSummary(legalProblems), legalProblems);
   const promotions = await openPromotionsLibrary(legal, production);
   if (promotions.problems.length)
     return stop(promotionsProblemsSummary(promotions.problems), promotions.problems);

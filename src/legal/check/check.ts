@@ -140,12 +140,7 @@ export function legalFindings(content: LegalContent): LegalFindings {
     );
   } else {
     problems.push(
-      {
-        file: content.register.file,
-        line: reading.line,
-        problem: reading.problem,
-        fix: reading.fix,
-      },
+      { file: content.register.file, ...reading },
       // Without the register, which announced versions were withdrawn is unknown.
       ...lintVersions(versions, content, undefined),
     );

@@ -8,17 +8,17 @@ import type { MdastNode } from 'satteri';
 import { lineOf, type SyntaxNode } from '../markdown/syntax-tree.ts';
 import type { Problem } from '../problems.ts';
 
-/** The problem for a line MDX reads as JavaScript, starting with `keyword`. */
-export const esmLineProblem = (keyword: string) => ({
-  problem: `a line starting with "${keyword}" is read as code, which a legal text cannot hold`,
-  fix: `remove the line, or reword it so that it does not start with "${keyword}": a legal text loads nothing, and its tags need no import`,
-});
-
 /** ESM can only stand at the top level of an MDX file, so only the tree's children are read. */
 export function lintEsmLines(tree: MdastNode | undefined): Problem[] {
   return ((tree as SyntaxNode | undefined)?.children ?? []).flatMap((node) => {
     if (node.type !== 'mdxjsEsm') return [];
     const keyword = /^\s*(\w+)/.exec(String(node.value))?.[1] ?? 'import';
-    return [{ line: lineOf(node), ...esmLineProblem(keyword) }];
+    return [
+      {
+        line: lineOf(node),
+        problem: `a line starting with "${keyword}" is read as code, which a legal text cannot hold`,
+        fix: `remove the line, or reword it so that it does not start with "${keyword}": a legal text loads nothing, and its tags need no import`,
+      },
+    ];
   });
 }

@@ -5,7 +5,7 @@
  * way, once: `legal()` holds the check, the compilation of a legal file asks it.
  */
 import { checkLegalContent, type LegalContent } from './check';
-import { formatProblems, type LegalProblem } from '../problems';
+import { formatProblems, problemsSummary, type LegalProblem } from '../problems';
 import type { LegalLibrary } from '../source/library';
 
 /** What the check needs besides the library: the site's other pages and the kind of build. */
@@ -31,8 +31,10 @@ export function libraryCheck(settings: CheckSettings): (library: LegalLibrary) =
   };
 }
 
-/** The lines a terminal shows for `problems`: a count, where to read about them, one line each. */
-export function problemsReport(problems: readonly LegalProblem[]): string {
-  const count = problems.length === 1 ? 'One problem' : `${problems.length} problems`;
-  return `${count} in the legal text (content/legal/README.md explains each message):\n${formatProblems(problems)}`;
-}
+/** The line above the legal text's problems: how many, and where to read about them. */
+export const legalProblemsSummary = (problems: readonly LegalProblem[]) =>
+  problemsSummary(problems, 'the legal text (content/legal/README.md explains each message)');
+
+/** The lines a terminal shows for `problems`: the summary, then one line each. */
+export const problemsReport = (problems: readonly LegalProblem[]) =>
+  `${legalProblemsSummary(problems)}\n${formatProblems(problems)}`;

@@ -9,7 +9,7 @@
  */
 import { addDays, formatLongDate, isoDay, parseDay } from '../../lib/dates.ts';
 import { rules } from '../../config/rules.ts';
-import { frontmatterBlock, frontmatterKeyLine } from '../source/frontmatter-block.ts';
+import { frontmatterKeyLine } from '../source/frontmatter-block.ts';
 import type { LegalProblem } from '../problems.ts';
 import type { ParsedVersion } from '../source/parsed-versions.ts';
 import type { Register } from '../version-register.ts';
@@ -32,7 +32,7 @@ export function lintNotice(
     // Archived copies were published when archived: only the main file is ever a draft.
     if (entry ? !entry.published : version.archivedAs) continue;
     const published = entry?.published ?? isoDay(today);
-    const block = frontmatterBlock(version.source)!;
+    const block = version.outline.frontmatter!;
     const report = (key: string, problem: string, fix: string) =>
       problems.push({ file: version.file, line: frontmatterKeyLine(block, key), problem, fix });
     if (!data.notice) {

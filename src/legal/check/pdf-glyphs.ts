@@ -1,31 +1,21 @@
 /**
  * Characters the PDF's font cannot draw. Each version's PDF is set in Inter (the four files
  * `pdf/inter-fonts.ts` gives it), and a character the font lacks stops the PDF stage long after
- * the check; so the check asks the same font files first, and says where the character is. Read
- * synchronously with fontkitten, because the check runs synchronously in the build's first hook
- * and in `npm run legal:check`; the test compares this with the fonts the PDF is made with.
+ * the check; so the check asks the same font files first, and says where the character is. The
+ * PDF asks the same question here, so the two cannot disagree. Read synchronously with
+ * fontkitten, because the check runs synchronously in the build's first hook and in
+ * `npm run legal:check`; the test compares this with the fonts the PDF is made with.
  */
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { create, type Font } from 'fontkitten';
 import type { Finding } from '../problems.ts';
 import { characterName } from './hidden-characters.ts';
-
-/** The files of `pdf/inter-fonts.ts`: regular, bold, italic and bold italic. */
-export const PDF_FONT_FILES = [
-  'inter-latin-400-normal.woff',
-  'inter-latin-700-normal.woff',
-  'inter-latin-400-italic.woff',
-  'inter-latin-700-italic.woff',
-] as const;
+import { INTER_FILES } from '../pdf/inter-fonts.ts';
 
 let fonts: Font[] | undefined;
 
 function pdfFonts(): Font[] {
-  const require = createRequire(import.meta.url);
-  fonts ??= PDF_FONT_FILES.map(
-    (file) => create(readFileSync(require.resolve(`@fontsource/inter/files/${file}`))) as Font,
-  );
+  fonts ??= Object.values(INTER_FILES).map((file) => create(readFileSync(file)) as Font);
   return fonts;
 }
 

@@ -6,12 +6,13 @@
  */
 import { formatLongDate, isoDay, parseDay } from '../../lib/dates.ts';
 import { legalCommands } from '../commands.ts';
-import { frontmatterBlock, frontmatterKeyLine } from '../source/frontmatter-block.ts';
+import { frontmatterKeyLine } from '../source/frontmatter-block.ts';
 import type { LegalProblem } from '../problems.ts';
 import { registerLine, textHash, type Register, type RegisterEntry } from '../version-register.ts';
 import { translatedLanguages, translationFile } from '../translations/languages.ts';
 import { languageRecord } from '../../i18n/catalogue.ts';
 import type { ParsedVersion } from '../source/parsed-versions.ts';
+import { mainFile } from '../source/read-folder.ts';
 
 interface RegisterCheck {
   register: Register;
@@ -25,8 +26,10 @@ interface RegisterCheck {
 
 const dayOf = (version: ParsedVersion) => isoDay(version.frontmatter.data!.date);
 const dateLine = (version: ParsedVersion) =>
-  frontmatterKeyLine(frontmatterBlock(version.source)!, 'date');
+  frontmatterKeyLine(version.outline.frontmatter!, 'date');
 const spelled = (day: string) => formatLongDate(parseDay(day));
+/** The legal folder, which holds the register: `content/legal`. */
+const legalDirOf = (check: RegisterCheck) => check.file.replace(/\/[^/]+$/, '');
 
 /** A registered translation must still be there, with the text it was registered with. */
 function lintRegisteredTranslations(
@@ -40,12 +43,7 @@ function lintRegisteredTranslations(
     const registered = entry.translations?.[language];
     if (!registered) continue;
     const which = `the ${languageRecord(language).name} translation of the version of ${spelled(entry.date)}`;
-    const file = translationFile(
-      check.file.replace(/\/[^/]+$/, ''),
-      language,
-      version.document,
-      entry.date,
-    );
+    const file = translationFile(legalDirOf(check), language, version.document, entry.date);
     const translation = version.translations[language];
     if (!translation) {
       problems.push({
@@ -88,7 +86,7 @@ export function lintRegister(
         file: check.file,
         line: registerLine(check.text, document),
         problem: `"${document}" has published versions, but its file ${document}.mdx is gone`,
-        fix: `restore it from version control (git checkout -- ${check.file.replace(/[^/]+$/, `${document}.mdx`)})`,
+        fix: `restore it from version control (git checkout -- ${mainFile(legalDirOf(check), document)})`,
       });
       continue;
     }

@@ -1,7 +1,7 @@
 import type { HookParameters } from 'astro';
-import { problemsReport } from './library-check';
+import { legalProblemsSummary, problemsReport } from './library-check';
 import type { LegalLibrary } from '../source/library';
-import type { LegalProblem } from '../problems';
+import { formatProblems, type LegalProblem } from '../problems';
 import { stopBuild } from '../../build/stop-build';
 
 /**
@@ -19,8 +19,7 @@ export function checkLegalFolder(
   if (command === 'dev') {
     if (problems.length) return logger.error(problemsReport(problems));
   } else if (problems.length) {
-    const [summary = '', ...lines] = problemsReport(problems).split('\n');
-    stopBuild(logger, summary, lines);
+    stopBuild(logger, legalProblemsSummary(problems), formatProblems(problems).split('\n'));
   }
   const archived = library.versions.filter((version) => version.archivedAs).length;
   logger.info(

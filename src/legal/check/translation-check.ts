@@ -129,34 +129,30 @@ function lintChanges(translation: ParsedTranslation, version: ParsedVersion): Pr
 function lintPlace(
   translation: ParsedTranslation,
   check: TranslationCheck,
-): { version: ParsedVersion } | { problem: Problem } | undefined {
+): ParsedVersion | Problem | undefined {
   const documents = documentNames(check.versions);
   const folder = `${check.legalDir}/${translation.language}`;
   if (!documents.includes(translation.document))
     return {
-      problem: {
-        line: 1,
-        problem: `"${translation.document}" is not a legal document, so this file translates nothing`,
-        fix: `move it into the folder under ${folder}/ named after its document: ${documents.join(', ')}`,
-      },
+      line: 1,
+      problem: `"${translation.document}" is not a legal document, so this file translates nothing`,
+      fix: `move it into the folder under ${folder}/ named after its document: ${documents.join(', ')}`,
     };
   const own = check.versions.filter((version) => version.document === translation.document);
   if (own.some((version) => !version.frontmatter.data)) return undefined;
   const version = translatedVersion(own, translation);
-  if (version) return { version };
+  if (version) return version;
   // A published version whose file is gone is reported as that (root cause first): its
   // translation is right where it is, and is compared again once the version is restored.
   if (registerEntry(check.register, translation.document, translation.day)) return undefined;
   return {
-    problem: {
-      line: 1,
-      problem: `no version of ${translation.document} takes effect on ${translation.day}, so this file translates nothing`,
-      fix: `name the file after the date of the English version it translates: ${own
-        .map(dayOf)
-        .sort()
-        .map((day) => `${day}.mdx`)
-        .join(', ')}`,
-    },
+    line: 1,
+    problem: `no version of ${translation.document} takes effect on ${translation.day}, so this file translates nothing`,
+    fix: `name the file after the date of the English version it translates: ${own
+      .map(dayOf)
+      .sort()
+      .map((day) => `${day}.mdx`)
+      .join(', ')}`,
   };
 }
 
@@ -168,10 +164,9 @@ export function lintTranslations(
   const problems: LegalProblem[] = [];
   for (const translation of translations) {
     const found: Problem[] = [...translation.frontmatter.problems];
-    const place = lintPlace(translation, check);
-    if (place && 'problem' in place) found.push(place.problem);
-    else if (place) {
-      const { version } = place;
+    const version = lintPlace(translation, check);
+    if (version && 'problem' in version) found.push(version);
+    else if (version) {
       if (translation.frontmatter.data) {
         const hash = lintSourceHash(translation, version, check, known);
         const changes = lintChanges(translation, version);

@@ -8,15 +8,12 @@
 import type { SourceComponent, SourceHeading, SourceOutline } from '../source/outline.ts';
 import type { Problem } from '../problems.ts';
 import { readReadingAids, termId } from '../reading-aids/read-aids.ts';
+import { splitHeadingNumber } from '../references/section-numbers.ts';
 
 const isSection = (heading: SourceHeading) => heading.depth === 2 || heading.depth === 3;
 
-/** The number a heading is written with, whatever its language: `15`, `4.2`, `A` (Annex A, Anexo A). */
-function writtenNumber(text: string): string | undefined {
-  return (
-    /^(\d+(?:\.\d+)*)\.?(?:\s|$)/.exec(text)?.[1] ?? /^\p{Lu}\p{Ll}+\s+([A-Z])\b/u.exec(text)?.[1]
-  );
-}
+/** The number a heading is written with, as references read it: `15`, `4.2`, `A` (Annex A, Anexo A). */
+const writtenNumber = (text: string) => splitHeadingNumber(text).number;
 
 const marks = (heading: SourceHeading) => '#'.repeat(heading.depth);
 const named = (heading: SourceHeading) => `"${heading.text}" {#${heading.id}}`;
@@ -85,6 +82,12 @@ function lintHeadings(english: SourceHeading[], translated: SourceHeading[]): Pr
   return problems;
 }
 
+/** The line of the translated heading `id`, or of its first heading: where a missing part is reported. */
+const headingLine = (translated: SourceOutline, id: string) =>
+  translated.headings.find((heading) => heading.id === id)?.line ??
+  translated.headings[0]?.line ??
+  1;
+
 /** The `##` section a line belongs to, by its id: `''` before the first. */
 function sectionAt(headings: readonly SourceHeading[], line: number): string {
   return headings.findLast((heading) => heading.depth === 2 && heading.line <= line)?.id ?? '';
@@ -134,10 +137,7 @@ function lintReferences(
           : `remove it: the English ${where(id)} refers to no section`,
       });
     }
-    const line =
-      translated.headings.find((heading) => heading.id === id)?.line ??
-      translated.headings[0]?.line ??
-      1;
+    const line = headingLine(translated, id);
     for (const ref of new Set(left)) {
       const count = left.filter((key) => key === ref).length;
       problems.push({
@@ -194,10 +194,7 @@ function lintDefinitions(english: SourceOutline, translated: SourceOutline): Pro
   for (const [anchor, { term, section }] of anchors) {
     if (used.has(anchor)) continue;
     problems.push({
-      line:
-        translated.headings.find((heading) => heading.id === section)?.line ??
-        translated.headings[0]?.line ??
-        1,
+      line: headingLine(translated, section),
       problem: `the English text defines "${term}" in ${section ? `section {#${section}}` : 'its opening text'}, but this translation has no <Define anchor="${anchor}">`,
       fix: `mark the translated term where the section defines it: <Define anchor="${anchor}">…</Define>`,
     });

@@ -4,7 +4,7 @@
  * invalid frontmatter are skipped: their dates are unknown, and the frontmatter is reported.
  */
 import { isoDay } from '../../lib/dates.ts';
-import { frontmatterBlock, frontmatterKeyLine } from '../source/frontmatter-block.ts';
+import { frontmatterKeyLine } from '../source/frontmatter-block.ts';
 import type { LegalProblem } from '../problems.ts';
 import { documentNames, type ParsedVersion } from '../source/parsed-versions.ts';
 import { legalCommands } from '../commands.ts';
@@ -17,8 +17,8 @@ const changesOf = (entry: Dated) => entry.value.frontmatter.data!.changes.join('
 /**
  * `withdrawn`: versions replaced before they took effect (`withdrawals`), which the main file may
  * predate; undefined when the register does not parse, so which were withdrawn is unknown and the
- * rules that depend on it wait for the register (the root cause, reported alone). `lostVersions`: documents whose published version is missing, which is reported as the
- * cause instead.
+ * rules that depend on it wait for the register (the root cause, reported alone). `lostVersions`:
+ * documents whose published version is missing, which is reported as the cause instead.
  */
 export function lintVersions(
   versions: readonly ParsedVersion[],
@@ -30,7 +30,7 @@ export function lintVersions(
   const report = ({ value: version }: Dated, key: string, problem: string, fix: string) =>
     problems.push({
       file: version.file,
-      line: frontmatterKeyLine(frontmatterBlock(version.source)!, key),
+      line: frontmatterKeyLine(version.outline.frontmatter!, key),
       problem,
       fix,
     });
@@ -59,17 +59,14 @@ export function lintVersions(
       .filter(({ value }) => value.archivedAs)
       .sort((a, b) => a.date.getTime() - b.date.getTime());
 
-    for (const entry of archived) {
-      if (entry.value.archivedAs !== dayOf(entry)) {
+    for (const [index, entry] of archived.entries()) {
+      if (entry.value.archivedAs !== dayOf(entry))
         report(
           entry,
           'date',
           `the file is named ${entry.value.archivedAs}.mdx but its date is ${dayOf(entry)}`,
           `an archived version's file is named after its date: rename the file to ${dayOf(entry)}.mdx`,
         );
-      }
-    }
-    for (const [index, entry] of archived.entries()) {
       const previous = archived[index - 1];
       if (previous && dayOf(previous) === dayOf(entry))
         report(
@@ -79,40 +76,37 @@ export function lintVersions(
           'give each version the date it took effect',
         );
     }
-    const sameDay = latest && archived.find((entry) => dayOf(entry) === dayOf(latest));
-    // Announced versions the main file predates must be withdrawn: only those not yet in force can be.
-    const newer =
-      withdrawn &&
-      archived.findLast(
-        (entry) => latest && entry.date > latest.date && !withdrawn.has(entry.value),
+    if (latest) {
+      const sameDay = archived.find((entry) => dayOf(entry) === dayOf(latest));
+      // Announced versions the main file predates must be withdrawn: only those not yet in force can be.
+      const newer =
+        withdrawn &&
+        archived.findLast((entry) => entry.date > latest.date && !withdrawn.has(entry.value));
+      // The previous version is the one the new version follows in force: a withdrawn one never was.
+      const before = archived.findLast(
+        (entry) => entry.date < latest.date && !withdrawn?.has(entry.value),
       );
-    // The previous version is the one the new version follows in force: a withdrawn one never was.
-    const before = archived.findLast(
-      (entry) => latest && entry.date < latest.date && !withdrawn?.has(entry.value),
-    );
-    if (latest && sameDay) {
-      report(
-        latest,
-        'date',
-        `this date is already taken by the archived copy ${sameDay.value.file}`,
-        'set date to the day this new version takes effect, and list its changes',
-      );
-    } else if (latest && newer) {
-      report(
-        latest,
-        'date',
-        `${newer.value.file} is newer (${dayOf(newer)}), but this file must hold the latest version`,
-        `give this file a later date: a version dated before announced ones replaces them only while they have not taken effect, when ${legalCommands.register(document)} registers it (content/legal/README.md, "Replacing an announced version")`,
-      );
-    } else if (latest && before) {
-      if (changesOf(latest) === changesOf(before)) {
+      if (sameDay)
+        report(
+          latest,
+          'date',
+          `this date is already taken by the archived copy ${sameDay.value.file}`,
+          'set date to the day this new version takes effect, and list its changes',
+        );
+      else if (newer)
+        report(
+          latest,
+          'date',
+          `${newer.value.file} is newer (${dayOf(newer)}), but this file must hold the latest version`,
+          `give this file a later date: a version dated before announced ones replaces them only while they have not taken effect, when ${legalCommands.register(document)} registers it (content/legal/README.md, "Replacing an announced version")`,
+        );
+      else if (before && changesOf(latest) === changesOf(before))
         report(
           latest,
           'changes',
           `the list of changes is the same as the previous version's (${before.value.file})`,
           'say what this version changes',
         );
-      }
     }
     const earliest = dated.toSorted((a, b) => a.date.getTime() - b.date.getTime())[0];
     if (earliest && dayOf(earliest) > isoDay(today) && !lostVersions.has(document)) {

@@ -18,33 +18,32 @@ export function consentSectionFindings(
 ): ProductionFinding[] {
   const findings: ProductionFinding[] = [];
   const seen = new Set<string>();
-  for (const language of CONSENT_LANGUAGES) {
-    for (const item of source[language]) {
-      for (const { target, line } of item.wording.linkLines) {
-        const version = inForce.get(target.document);
-        const key = `${line} ${target.placeholder}`;
-        if (seen.has(key)) continue;
-        seen.add(key);
-        if (!version) {
-          findings.push({
-            where: `${file}:${line}`,
-            problem: `the link {${target.placeholder}} names a document with no version in force on ${isoDay(buildDay)}`,
-            fix: 'link a document of the legal library: terms, official-rules or privacy',
-            example: false,
-          });
-          continue;
-        }
-        const ids = version.outline.headings.flatMap((heading) => (heading.id ? [heading.id] : []));
-        if (target.anchor && !ids.includes(target.anchor)) {
-          const near = ids.filter((id) => id.startsWith(target.anchor!.split('-')[0]!));
-          findings.push({
-            where: `${file}:${line}`,
-            problem: `the link {${target.placeholder}} points at no section of ${version.file}, the version in force on ${isoDay(buildDay)}`,
-            fix: `link one of its sections (${(near.length ? near : ids).slice(0, 10).join(', ')}), or add the section to that document`,
-            example: false,
-          });
-        }
-      }
+  const links = CONSENT_LANGUAGES.flatMap((language) =>
+    source[language].flatMap((item) => item.wording.linkLines),
+  );
+  for (const { target, line } of links) {
+    const version = inForce.get(target.document);
+    const key = `${line} ${target.placeholder}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    if (!version) {
+      findings.push({
+        where: `${file}:${line}`,
+        problem: `the link {${target.placeholder}} names a document with no version in force on ${isoDay(buildDay)}`,
+        fix: 'link a document of the legal library: terms, official-rules or privacy',
+        example: false,
+      });
+      continue;
+    }
+    const ids = version.outline.headings.flatMap((heading) => (heading.id ? [heading.id] : []));
+    if (target.anchor && !ids.includes(target.anchor)) {
+      const near = ids.filter((id) => id.startsWith(target.anchor!.split('-')[0]!));
+      findings.push({
+        where: `${file}:${line}`,
+        problem: `the link {${target.placeholder}} points at no section of ${version.file}, the version in force on ${isoDay(buildDay)}`,
+        fix: `link one of its sections (${(near.length ? near : ids).slice(0, 10).join(', ')}), or add the section to that document`,
+        example: false,
+      });
     }
   }
   return findings;

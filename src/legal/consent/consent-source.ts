@@ -196,12 +196,11 @@ export function readConsentSource(file: string, text: string): ConsentReading {
     };
   };
 
-  const data = yaml.toJS() as unknown;
-  const root = isMap(yaml.contents) && data && typeof data === 'object' ? data : {};
   const record = (value: unknown): Record<string, unknown> | undefined =>
     value && typeof value === 'object' && !Array.isArray(value)
       ? (value as Record<string, unknown>)
       : undefined;
+  const root = (isMap(yaml.contents) && record(yaml.toJS())) || {};
   for (const key of Object.keys(root)) {
     if (!(key in CONSENT_ITEMS))
       add(
@@ -215,7 +214,7 @@ export function readConsentSource(file: string, text: string): ConsentReading {
   ) as ConsentSource;
   for (const id of CONSENT_ITEM_IDS) {
     const spec = CONSENT_ITEMS[id];
-    const item = record((root as Record<string, unknown>)[id]);
+    const item = record(root[id]);
     if (!item) {
       add(
         [id],
@@ -234,11 +233,12 @@ export function readConsentSource(file: string, text: string): ConsentReading {
     }
     const linksOf: Partial<Record<ConsentLanguage, ConsentWording>> = {};
     for (const language of CONSENT_LANGUAGES) {
+      const { name } = languageRecord(language);
       const fields = record(item[language]);
       if (!fields) {
         add(
           [id, language],
-          `the item "${id}" has no ${languageRecord(language).name} wording`,
+          `the item "${id}" has no ${name} wording`,
           `add "${language}:" under "${id}:" with ${spec.fields.map((field) => `"${field}:"`).join(' and ')}`,
         );
         continue;
@@ -259,7 +259,7 @@ export function readConsentSource(file: string, text: string): ConsentReading {
           add(
             [id, language, field],
             `"${id}.${language}.${field}" is missing or empty`,
-            `write the ${languageRecord(language).name} ${field === 'button' ? "button's label" : 'wording'}`,
+            `write the ${name} ${field === 'button' ? "button's label" : 'wording'}`,
           );
         }
       }
@@ -280,7 +280,7 @@ export function readConsentSource(file: string, text: string): ConsentReading {
         if (!used.has(required))
           add(
             textPath,
-            `the ${languageRecord(language).name} wording of "${id}" does not link {${required}}`,
+            `the ${name} wording of "${id}" does not link {${required}}`,
             `link it: [the words to show]({${required}})`,
           );
       }

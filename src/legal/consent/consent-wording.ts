@@ -3,7 +3,7 @@ import type { HookParameters } from 'astro';
 import type { BuildMode } from '../../config/build-mode';
 import { productionReport } from '../../config/production-findings';
 import { stopBuild } from '../../build/stop-build';
-import { formatProblems } from '../problems';
+import { formatProblems, problemsSummary } from '../problems';
 import type { LegalLibrary } from '../source/library';
 import { consentSectionFindings } from './consent-check';
 import { CONSENT_SOURCE, readConsentSource, type ConsentSource } from './consent-source';
@@ -21,10 +21,8 @@ export function consentSource(root: URL): ConsentSource {
 }
 
 /** The line above the consent wording's problems when they stop the build (and `npm run legal:check`). */
-export function consentProblemsSummary(problems: readonly unknown[]): string {
-  const count = problems.length === 1 ? 'One problem' : `${problems.length} problems`;
-  return `${count} in the sign-up consent wording (docs/recording-acceptance.md):`;
-}
+export const consentProblemsSummary = (problems: readonly unknown[]) =>
+  problemsSummary(problems, 'the sign-up consent wording (docs/recording-acceptance.md)');
 
 /**
  * Checks the sign-up consent wording (`content/legal/consent.yaml`) before anything is built:

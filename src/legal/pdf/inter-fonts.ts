@@ -1,15 +1,19 @@
 /** The site's typeface, Inter, in the four styles the PDFs use, from the files the site ships. */
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { woffToSfnt } from './woff';
+import { woffToSfnt } from './woff.ts';
 
 export type FontStyle = 'regular' | 'bold' | 'italic' | 'boldItalic';
 
-const FILES: Record<FontStyle, string> = {
-  regular: 'inter-latin-400-normal.woff',
-  bold: 'inter-latin-700-normal.woff',
-  italic: 'inter-latin-400-italic.woff',
-  boldItalic: 'inter-latin-700-italic.woff',
+const resolve = (file: string) =>
+  createRequire(import.meta.url).resolve(`@fontsource/inter/files/${file}`);
+
+/** Each style's WOFF file: the PDF embeds these, and the content check asks them what they draw. */
+export const INTER_FILES: Record<FontStyle, string> = {
+  regular: resolve('inter-latin-400-normal.woff'),
+  bold: resolve('inter-latin-700-normal.woff'),
+  italic: resolve('inter-latin-400-italic.woff'),
+  boldItalic: resolve('inter-latin-700-italic.woff'),
 };
 
 let fonts: Promise<Record<FontStyle, Buffer>> | undefined;
@@ -19,16 +23,9 @@ let fonts: Promise<Record<FontStyle, Buffer>> | undefined;
  * table again on every glyph it reads, which made one PDF take 15 s instead of 1.
  */
 export function interFonts(): Promise<Record<FontStyle, Buffer>> {
-  const require = createRequire(import.meta.url);
   fonts ??= Promise.all(
-    Object.entries(FILES).map(
-      async ([style, file]) =>
-        [
-          style,
-          Buffer.from(
-            woffToSfnt(await readFile(require.resolve(`@fontsource/inter/files/${file}`))),
-          ),
-        ] as const,
+    Object.entries(INTER_FILES).map(
+      async ([style, file]) => [style, Buffer.from(woffToSfnt(await readFile(file)))] as const,
     ),
   ).then((entries) => Object.fromEntries(entries) as Record<FontStyle, Buffer>);
   return fonts;

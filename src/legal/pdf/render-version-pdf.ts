@@ -16,7 +16,7 @@ import { defaultLanguage, localizedPath } from '../../i18n/page-language';
 import { textHash } from '../version-register';
 import { formatProblem } from '../problems';
 import { resolvedTree } from '../markdown/resolved-tree';
-import { versionBlocks, type Block, type Words } from './version-blocks';
+import { versionBlocks, type Words } from './version-blocks';
 import { MissingGlyph, taggedPdf, type PdfBytes } from './tagged-pdf';
 
 /**
@@ -59,34 +59,9 @@ export async function renderVersionPdf(
     tree: await resolvedTree(library, text),
     pageUrl: address,
   });
-  try {
-    return await layOut(version, text, title, { address, english }, blocks);
-  } catch (error) {
-    if (!(error instanceof MissingGlyph)) throw error;
-    const line = text.source.split('\n').findIndex((words) => words.includes(error.char)) + 1;
-    throw new Error(
-      formatProblem({
-        file: text.file,
-        line: line || 1,
-        problem: error.message,
-        fix: 'write a character of the Latin alphabet or common punctuation (the PDF cannot show this one), or give the PDF a font that has it',
-      }),
-      { cause: error },
-    );
-  }
-}
-
-/** The opening facts and the text, with the words around them, in the text's language. */
-function layOut(
-  version: PdfVersion,
-  text: LegalText,
-  title: string,
-  /** Its permanent address, and that of the English text it is or translates. */
-  { address, english }: { address: string; english: string },
-  blocks: Block[],
-) {
   const strings = t(text.language);
   const date = formatLongDate(version.date, text.language);
+  // The opening facts: when it applies, its hash, its address and, for a translation, the English one's.
   const facts: Words[][] = [
     [{ text: strings.legal.pdf.applies(date) }],
     [{ text: strings.legal.pdf.textSha256, strong: true }, { text: textHash(text.source) }],
@@ -103,16 +78,30 @@ function layOut(
           ],
         ]),
   ];
-  return taggedPdf(
-    { title, facts, blocks },
-    {
-      title: pdfTitle(title, version.date, text.language),
-      language: languageRecord(text.language).tag,
-      producer: site.brandName,
-      date: version.date,
-      header: strings.legal.pdf.header(site.brandName, title, date),
-      footer: address,
-      pageNumber: strings.legal.pdf.pageNumber,
-    },
-  );
+  try {
+    return await taggedPdf(
+      { title, facts, blocks },
+      {
+        title: pdfTitle(title, version.date, text.language),
+        language: languageRecord(text.language).tag,
+        producer: site.brandName,
+        date: version.date,
+        header: strings.legal.pdf.header(site.brandName, title, date),
+        footer: address,
+        pageNumber: strings.legal.pdf.pageNumber,
+      },
+    );
+  } catch (error) {
+    if (!(error instanceof MissingGlyph)) throw error;
+    const line = text.source.split('\n').findIndex((words) => words.includes(error.char)) + 1;
+    throw new Error(
+      formatProblem({
+        file: text.file,
+        line: line || 1,
+        problem: error.message,
+        fix: 'write a character of the Latin alphabet or common punctuation (the PDF cannot show this one), or give the PDF a font that has it',
+      }),
+      { cause: error },
+    );
+  }
 }

@@ -10,6 +10,7 @@
 import PDFDocument from 'pdfkit';
 import type { Block, Words } from './version-blocks';
 import { interFonts, type FontStyle } from './inter-fonts';
+import { pdfCanDraw } from '../check/pdf-glyphs';
 
 /** A whole file, in memory of its own (what a `Response` body takes). */
 export type PdfBytes = Uint8Array<ArrayBuffer>;
@@ -130,21 +131,6 @@ class Writer {
     };
   }
 
-  private readonly glyphs = new Map<string, boolean>();
-
-  private hasGlyph(font: FontStyle, char: string): boolean {
-    const key = `${font} ${char}`;
-    const known = this.glyphs.get(key);
-    if (known !== undefined) return known;
-    this.doc.font(font);
-    const face = (
-      this.doc as unknown as { _font: { font: { hasGlyphForCodePoint(c: number): boolean } } }
-    )._font.font;
-    const has = face.hasGlyphForCodePoint(char.codePointAt(0)!);
-    this.glyphs.set(key, has);
-    return has;
-  }
-
   private readonly widths = new Map<string, number>();
 
   /** Measured once per font, size and words: fontkit lays the words out (kerning) each time it measures. */
@@ -179,7 +165,7 @@ class Writer {
           continue;
         }
         const font = fontOf(run, bold);
-        for (const char of part) if (!this.hasGlyph(font, char)) throw new MissingGlyph(char);
+        for (const char of part) if (!pdfCanDraw(char)) throw new MissingGlyph(char);
         atoms.push({ text: part, font, space, link, href: run.href, destination: run.destination });
         space = false;
       }

@@ -16,8 +16,7 @@ import {
 } from '../source/parsed-versions.ts';
 import type { SourceHeading } from '../source/outline.ts';
 import type { Language } from '../../i18n/catalogue.ts';
-import { localizedPath } from '../../i18n/page-language.ts';
-import { defaultLanguage } from '../../i18n/page-language.ts';
+import { defaultLanguage, localizedPath } from '../../i18n/page-language.ts';
 
 /** A translation of a version, as its references need it: its language and its own headings. */
 export interface TranslatedHeadings {

@@ -7,7 +7,6 @@
 import type { SourceHeading } from '../source/outline.ts';
 import type { Problem } from '../problems.ts';
 import { languages, t, type Language } from '../../i18n/catalogue.ts';
-import { defaultLanguage } from '../../i18n/page-language.ts';
 
 export interface Section {
   id: string;
@@ -72,10 +71,7 @@ export function idsComplete(headings: readonly SourceHeading[]): boolean {
  * Every section and subsection that has an id, labelled in `language`, the language of the text
  * whose references name them; the first use of an id wins, as on the page.
  */
-export function sectionMap(
-  headings: readonly SourceHeading[],
-  language: Language = defaultLanguage,
-): SectionMap {
+export function sectionMap(headings: readonly SourceHeading[], language: Language): SectionMap {
   const words = t(language).legalText;
   const sections = new Map<string, Section>();
   for (const heading of headings) {

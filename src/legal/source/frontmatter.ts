@@ -3,35 +3,14 @@
  * A YAML syntax error is reported once, at its line, because whatever follows it is unreadable;
  * schema problems are reported one per field, each at that field's line.
  */
-import { LineCounter, parseDocument } from 'yaml';
 import { frontmatterBlock } from './frontmatter-block.ts';
-import { fieldLineFinder, syntaxErrorLine, type FieldPath } from './yaml-lines.ts';
+import type { FieldPath } from './yaml-lines.ts';
+import { parseYaml } from '../yaml-file.ts';
 import type { FrontmatterKind, LegalFrontmatter } from '../schema.ts';
-import type { Finding, Problem } from '../problems.ts';
+import type { Problem } from '../problems.ts';
 
 export type FrontmatterResult<T = LegalFrontmatter> =
   { data: T; problems: [] } | { data: undefined; problems: Problem[] };
-
-const YAML_FIX = 'check the quotes and the "field: value" form on this line';
-
-/** A YAML syntax error as an editor reads it; `what` names the text: "the frontmatter", "the file". */
-export function yamlProblem(message: string, what = 'the frontmatter'): Finding {
-  if (/^Missing closing "?quote/.test(message))
-    return {
-      problem: 'a quote opened on this line is never closed',
-      fix: 'add the closing quote, or remove the opening one',
-    };
-  if (/^Nested mappings are not allowed|^Implicit map keys need to be/.test(message)) {
-    return {
-      problem: 'a ": " inside this value reads as the start of another field',
-      fix: 'put the whole value in double quotes',
-    };
-  }
-  return {
-    problem: `${what} is not valid YAML (${message.split('\n')[0]!.replace(/ at line \d+.*$/, '')})`,
-    fix: YAML_FIX,
-  };
-}
 
 /** Splits a schema message, `is too long — write …`, into the field's problem and the fix. */
 function fieldProblem(field: string, message: string, line: number): Problem {
@@ -54,23 +33,15 @@ export function lintFrontmatter<T>(source: string, kind: FrontmatterKind<T>): Fr
       ],
     };
   }
-  const counter = new LineCounter();
-  const yaml = parseDocument(block.text, { prettyErrors: false, lineCounter: counter });
   // Lines within the block, counted from 1, are file lines counted from the block's first.
   const fileLine = (blockLine: number) => block.firstLine + blockLine - 1;
-  const [syntaxError] = yaml.errors;
-  if (syntaxError) {
+  const read = parseYaml(block.text, 'the frontmatter');
+  if ('syntaxError' in read)
     return {
       data: undefined,
-      problems: [
-        {
-          line: fileLine(syntaxErrorLine(block.text, syntaxError, counter)),
-          ...yamlProblem(syntaxError.message),
-        },
-      ],
+      problems: [{ ...read.syntaxError, line: fileLine(read.syntaxError.line) }],
     };
-  }
-  const lineOf = fieldLineFinder(yaml, counter);
+  const { yaml, lineOf } = read;
   // A missing field is added after the opening fence, so that is the line named.
   const fieldLine = (path: FieldPath) =>
     yaml.has(path[0]) ? fileLine(lineOf(path)) : block.firstLine - 1;

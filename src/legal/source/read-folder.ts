@@ -29,18 +29,27 @@ export const mainFile = (legalDir: string, document: string) => `${legalDir}/${d
 export const archiveFile = (legalDir: string, document: string, day: string) =>
   `${legalDir}/archive/${document}/${day}.mdx`;
 
-async function mdxFiles(dir: URL): Promise<string[]> {
-  return existsSync(dir) ? (await readdir(dir)).filter((file) => file.endsWith('.mdx')).sort() : [];
+/** The `.mdx` files in `dir`, by name without `.mdx`; none when it does not exist. */
+async function mdxNames(dir: URL): Promise<string[]> {
+  return existsSync(dir)
+    ? (await readdir(dir))
+        .filter((file) => file.endsWith('.mdx'))
+        .sort()
+        .map((file) => file.replace(/\.mdx$/, ''))
+    : [];
 }
 
-/** The folders in `dir`, by name; none when it does not exist. */
-async function folderNames(dir: URL): Promise<string[]> {
-  return existsSync(dir)
-    ? (await readdir(dir, { withFileTypes: true }))
-        .filter((entry) => entry.isDirectory())
-        .map((entry) => entry.name)
-        .sort()
-    : [];
+/** Every `<folder>/<name>.mdx` in `dir`, as `[folder, name]`; none when it does not exist. */
+async function mdxInFolders(dir: URL): Promise<Array<[folder: string, name: string]>> {
+  if (!existsSync(dir)) return [];
+  const folders = (await readdir(dir, { withFileTypes: true }))
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort();
+  const names = await Promise.all(folders.map((folder) => mdxNames(new URL(`${folder}/`, dir))));
+  return folders.flatMap((folder, index) =>
+    names[index]!.map((name): [string, string] => [folder, name]),
+  );
 }
 
 const readSource = (root: URL, path: string) =>
@@ -58,34 +67,19 @@ export async function readLegalSources(root: URL, legalDir: string): Promise<Leg
     throw new Error(
       `The legal content folder ${legalDir} does not exist (set by LEGAL_CONTENT_DIR or the default).`,
     );
-  const read = (path: string) => readSource(root, path);
-
-  const latest = await Promise.all(
-    (await mdxFiles(dir)).map(async (name): Promise<LegalVersionSource> => {
-      const document = name.replace(/\.mdx$/, '');
-      const file = mainFile(legalDir, document);
-      return { file, document, archivedAs: undefined, source: await read(file) };
-    }),
-  );
-  const archiveRoot = new URL('archive/', dir);
-  const archived = await Promise.all(
-    (await folderNames(archiveRoot)).map(async (document) =>
-      Promise.all(
-        (await mdxFiles(new URL(`${document}/`, archiveRoot))).map(
-          async (file): Promise<LegalVersionSource> => {
-            const path = archiveFile(legalDir, document, file.replace(/\.mdx$/, ''));
-            return {
-              file: path,
-              document,
-              archivedAs: file.replace(/\.mdx$/, ''),
-              source: await read(path),
-            };
-          },
-        ),
-      ),
-    ),
-  );
-  return [...latest, ...archived.flat()];
+  const read = async (file: string, document: string, archivedAs: string | undefined) => ({
+    file,
+    document,
+    archivedAs,
+    source: await readSource(root, file),
+  });
+  // Listed before any file is read, so that one unreadable file is one rejection, handled.
+  const latest = await mdxNames(dir);
+  const archived = await mdxInFolders(new URL('archive/', dir));
+  return Promise.all([
+    ...latest.map((document) => read(mainFile(legalDir, document), document, undefined)),
+    ...archived.map(([document, day]) => read(archiveFile(legalDir, document, day), document, day)),
+  ]);
 }
 
 /**
@@ -96,25 +90,19 @@ export async function readLegalTranslations(
   root: URL,
   legalDir: string,
 ): Promise<TranslationSource[]> {
-  const perLanguage = await Promise.all(
-    translatedLanguages.map(async (language) => {
-      const languageDir = new URL(`${legalDir}/${language}/`, root);
-      return Promise.all(
-        (await folderNames(languageDir)).map(async (document) =>
-          Promise.all(
-            (await mdxFiles(new URL(`${document}/`, languageDir))).map(
-              async (name): Promise<TranslationSource> => {
-                const day = name.replace(/\.mdx$/, '');
-                const file = translationFile(legalDir, language, document, day);
-                return { file, document, language, day, source: await readSource(root, file) };
-              },
-            ),
-          ),
-        ),
-      );
-    }),
+  const files = await Promise.all(
+    translatedLanguages.map(async (language) =>
+      (await mdxInFolders(new URL(`${legalDir}/${language}/`, root))).map(([document, day]) => ({
+        file: translationFile(legalDir, language, document, day),
+        document,
+        language,
+        day,
+      })),
+    ),
   );
-  return perLanguage.flat(2);
+  return Promise.all(
+    files.flat().map(async (file) => ({ ...file, source: await readSource(root, file.file) })),
+  );
 }
 
 /** The register of published versions: its path for messages, and its text (`undefined` when there is none). */

@@ -5,7 +5,7 @@
  * line numbers before the build gets here.
  *
  * Entry ids are the file paths: `terms` for the latest version, `archive/terms/2024-06-01` for
- * an earlier one. `src/legal/documents.ts` turns them into each document's timeline. The
+ * an earlier one. `src/legal/document-pages.ts` finds a text's entry by that id. The
  * translations are a collection of their own, with their own schema (`es/terms/2025-03-12`):
  * each is attached to the English version it translates, never a version of its own.
  */

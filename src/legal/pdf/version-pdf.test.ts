@@ -20,9 +20,9 @@ import type { SyntaxNode } from '../markdown/syntax-tree';
 const BUILD_DAY = new Date('2026-11-23T00:00:00Z');
 const root = pathToFileURL(`${process.cwd()}/`);
 let library: LegalLibrary;
-let versions: TimelineVersion<ParsedVersion>[];
+let versions: TimelineVersion<{ date: Date; value: ParsedVersion }>[];
 /** Each version's PDF, rendered once for the tests that read it, and the tree it was made from. */
-const pdfs = new Map<TimelineVersion<ParsedVersion>, Uint8Array>();
+const pdfs = new Map<TimelineVersion<{ date: Date; value: ParsedVersion }>, Uint8Array>();
 const trees = new Map<ParsedVersion, SyntaxNode>();
 
 beforeAll(async () => {

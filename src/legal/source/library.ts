@@ -159,17 +159,3 @@ export async function compiledVersion(
     ...(textAt(reread, path) ?? { version: undefined, translation: undefined }),
   };
 }
-
-/**
- * The text among `texts` (the library's versions, or its translations) that a collection entry
- * holds: `filePath` is relative to the project root, as the loader stores it.
- */
-export function textOfEntry<Text extends { file: string }>(
-  library: LegalLibrary,
-  texts: readonly Text[],
-  filePath: string | undefined,
-): Text | undefined {
-  return filePath === undefined
-    ? undefined
-    : texts.find(isAt(library, fileURLToPath(new URL(filePath, library.root))));
-}

@@ -26,7 +26,7 @@ interface LibraryEntry {
  * An entry's id is its file's path in the legal folder without `.mdx`: `terms`,
  * `archive/terms/2024-06-01`, and for a translation `es/terms/2025-03-12`, so no two can clash.
  */
-const entryId = (library: LegalLibrary, file: string) =>
+export const entryId = (library: LegalLibrary, file: string) =>
   file.slice(library.dir.length + 1).replace(/\.mdx$/, '');
 
 // A build never stores a text with broken frontmatter (the content check stops it first); in the

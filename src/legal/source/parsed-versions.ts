@@ -9,7 +9,7 @@ import { versionFrontmatter } from '../schema.ts';
 import type { TranslatedLanguage } from '../translations/languages.ts';
 import type { ParsedTranslation } from '../translations/parsed-translations.ts';
 import { readOutline, type SourceOutline } from './outline.ts';
-import { indexInForce } from '../timeline.ts';
+import { versionInForce } from '../timeline.ts';
 import { documentPath, publishedPath } from '../paths.ts';
 import { isoDay } from '../../lib/dates.ts';
 
@@ -58,14 +58,11 @@ export function versionsInForce<T extends LegalVersionSource & { frontmatter: Fr
     const dated = own.flatMap((version) =>
       version.frontmatter.data ? [{ version, date: version.frontmatter.data.date }] : [],
     );
-    if (dated.length < own.length) {
-      inForce.set(document, undefined);
-      continue;
-    }
-    const standing = dated
-      .filter(({ version }) => !withdrawn.has(version))
-      .sort((a, b) => a.date.getTime() - b.date.getTime());
-    inForce.set(document, standing[indexInForce(standing, today)]?.version);
+    const standing = dated.filter(({ version }) => !withdrawn.has(version));
+    inForce.set(
+      document,
+      dated.length < own.length ? undefined : versionInForce(standing, today)?.version,
+    );
   }
   return inForce;
 }

@@ -11,7 +11,7 @@ import { invalidateLegalBuild, type LegalBuild } from './build-module';
 import { problemsReport } from './check/library-check';
 import type { LegalProblem } from './problems';
 import type { HeldLibrary, LegalLibrary } from './source/library';
-import { REGISTER_FILE } from './version-register';
+import { REGISTER_FILE } from './register-file';
 
 /** How long the files must be left alone before the folder is read again after a save. */
 const SETTLE_MS = 100;

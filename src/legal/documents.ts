@@ -13,7 +13,7 @@ import { comparePath, publishedPath } from './paths';
 import { isoDay } from '../lib/dates';
 import type { LegalLibrary } from './source/library';
 import type { LegalFrontmatter, TranslationFrontmatter } from './schema';
-import type { Withdrawal } from './version-register';
+import type { Withdrawal } from './register-file';
 import { documentNames, type ParsedVersion } from './source/parsed-versions';
 
 /** A translation as the pages read it: the library's reading of its file, its frontmatter valid. */

@@ -5,7 +5,7 @@
  * someone accepted the text still leads to it after a correction.
  */
 import { isoDay } from '../lib/dates.ts';
-import { parseRegister, textHash, type Register, type RegisteredText } from './version-register.ts';
+import { parseRegister, textHash, type Register, type RegisteredText } from './register-file.ts';
 import type { ParsedTranslation } from './translations/parsed-translations.ts';
 import type { LegalLibrary } from './source/library.ts';
 import type { ParsedVersion } from './source/parsed-versions.ts';

@@ -4,7 +4,7 @@
  * the day the site is built: a daily build switches an upcoming version over on its date.
  */
 import { isoDay, utcDay } from '../lib/dates.ts';
-import type { Withdrawal } from './version-register.ts';
+import type { Withdrawal } from './register-file.ts';
 
 /** `withdrawn`: announced, then replaced before its date by a version dated earlier; it never applied. */
 export const VERSION_STATUSES = ['superseded', 'current', 'upcoming', 'withdrawn'] as const;

@@ -3,7 +3,7 @@ import { libraryDocuments, versionTranslation } from './documents';
 import { versionsFile } from './versions-file';
 import { sha256Hex } from '../lib/sha256';
 import { isoDay } from '../lib/dates';
-import type { Withdrawal } from './version-register';
+import type { Withdrawal } from './register-file';
 
 /**
  * The versions file of a generated library, built the way the endpoint builds it from the pages'

@@ -5,7 +5,7 @@
  * what registering it will record. A withdrawn version stays published but never applies.
  */
 import { isoDay } from '../lib/dates.ts';
-import type { Register, Withdrawal } from './version-register.ts';
+import type { Register, Withdrawal } from './register-file.ts';
 import type { ParsedVersion } from './source/parsed-versions.ts';
 
 /** A version file as both the build and the legal commands read it. */

@@ -8,7 +8,7 @@ import {
   textHash,
   type RegisteredText,
   type RegisterEntry,
-} from '../../src/legal/version-register.ts';
+} from '../../src/legal/register-file.ts';
 import {
   isTranslatedLanguage,
   translationFile,

@@ -7,9 +7,9 @@
 import { sortProblems, type LegalProblem } from '../problems.ts';
 import { lintBody } from './body.ts';
 import { legalCommands } from '../commands.ts';
-import { lintReadingAids } from './reading-aids.ts';
-import { parseRegister } from '../version-register.ts';
-import { lintRegister } from './register-check.ts';
+import { lintReadingAids } from './summaries-and-terms.ts';
+import { parseRegister } from '../register-file.ts';
+import { lintRegister } from './published-texts.ts';
 import { referenceScopes } from '../references/scope.ts';
 import {
   parseVersion,

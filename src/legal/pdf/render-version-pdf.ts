@@ -12,7 +12,7 @@ import type { ParsedVersion } from '../source/parsed-versions';
 import { languageRecord, t } from '../../i18n/catalogue';
 import { versionText, type LegalText } from '../legal-text';
 import { defaultLanguage, localizedPath } from '../../i18n/page-language';
-import { textHash } from '../version-register';
+import { textHash } from '../register-file';
 import { formatProblem } from '../problems';
 import { resolvedTree } from '../markdown/resolved-tree';
 import { versionBlocks, type Block, type Words } from './version-blocks';

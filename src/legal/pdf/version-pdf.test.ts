@@ -12,7 +12,7 @@ import { documentNames, type ParsedVersion } from '../source/parsed-versions';
 import { buildTimeline, type TimelineVersion } from '../timeline';
 import { resolvedTree } from '../markdown/resolved-tree';
 import { versionText } from '../legal-text';
-import { textHash } from '../version-register';
+import { textHash } from '../register-file';
 import { formatLongDate } from '../../lib/dates';
 import { pdfTitle, renderVersionPdf } from './render-version-pdf';
 import type { SyntaxNode } from '../markdown/syntax-tree';

@@ -7,7 +7,7 @@
 import type { Language } from '../../i18n/catalogue';
 import type { LegalVersion } from '../documents';
 import legalBuild from 'virtual:legal/build';
-import { textHash } from '../version-register';
+import { textHash } from '../register-file';
 import { defaultLanguage } from '../../i18n/page-language';
 import { textIn } from '../legal-text';
 import { renderVersionPdf } from './render-version-pdf';

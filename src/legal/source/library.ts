@@ -16,7 +16,7 @@ import {
 } from '../translations/parsed-translations.ts';
 import { parseVersion, versionsInForce, type ParsedVersion } from './parsed-versions.ts';
 import { bodyOf } from './frontmatter-block.ts';
-import { parseRegister, type Withdrawal } from '../version-register.ts';
+import { parseRegister, type Withdrawal } from '../register-file.ts';
 import { parsedDay, withdrawals } from '../withdrawals.ts';
 
 export interface LegalLibrary {

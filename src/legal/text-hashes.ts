@@ -4,11 +4,10 @@
  * before one of the register's recorded corrections, so that a fingerprint stored on the day
  * someone accepted the text still leads to it after a correction.
  */
-import { isoDay } from '../lib/dates.ts';
 import { parseRegister, textHash, type Register, type RegisteredText } from './register-file.ts';
 import type { ParsedTranslation } from './translations/parsed-translations.ts';
 import type { LegalLibrary } from './source/library.ts';
-import type { ParsedVersion } from './source/parsed-versions.ts';
+import { versionDay, type ParsedVersion } from './source/parsed-versions.ts';
 
 export interface EarlierHash {
   sha256: string;
@@ -48,7 +47,7 @@ function textHashes(source: string, registered: RegisteredText | undefined): Ver
 }
 
 export function versionHashes(register: Register, version: ParsedVersion): VersionHashes {
-  const day = version.frontmatter.data && isoDay(version.frontmatter.data.date);
+  const day = versionDay(version);
   return textHashes(
     version.source,
     day ? registerEntry(register, version.document, day) : undefined,

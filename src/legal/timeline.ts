@@ -81,10 +81,8 @@ export function versionInForce<T extends Dated>(
   const day = utcDay(today).getTime();
   return versions
     .filter((version) => !version.withdrawn && version.date.getTime() <= day)
-    .reduce<T | undefined>(
-      (latest, version) => (latest && latest.date > version.date ? latest : version),
-      undefined,
-    );
+    .toSorted((a, b) => a.date.getTime() - b.date.getTime())
+    .at(-1);
 }
 
 /**

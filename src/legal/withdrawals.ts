@@ -6,7 +6,6 @@
  */
 import { isoDay } from '../lib/dates.ts';
 import type { Register, Withdrawal } from './register-file.ts';
-import type { ParsedVersion } from './source/parsed-versions.ts';
 
 /** A version file as both the build and the legal commands read it. */
 interface VersionFile {
@@ -14,13 +13,9 @@ interface VersionFile {
   archivedAs: string | undefined;
 }
 
-/** A parsed version's date, as `withdrawals` reads it for the build. */
-export const parsedDay = (version: ParsedVersion) =>
-  version.frontmatter.data && isoDay(version.frontmatter.data.date);
-
 /**
  * Each withdrawn version, recorded or pending, with its withdrawal. `dayOf` reads a version's
- * date (`undefined` while unreadable): `parsedDay` for the build's versions.
+ * date (`undefined` while unreadable): `versionDay` for the build's versions.
  */
 export function withdrawals<T extends VersionFile>(
   versions: readonly T[],

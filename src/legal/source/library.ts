@@ -14,10 +14,15 @@ import {
   withTranslations,
   type ParsedTranslation,
 } from '../translations/parsed-translations.ts';
-import { parseVersion, versionsInForce, type ParsedVersion } from './parsed-versions.ts';
+import {
+  parseVersion,
+  versionDay,
+  versionsInForce,
+  type ParsedVersion,
+} from './parsed-versions.ts';
 import { bodyOf } from './frontmatter-block.ts';
 import { parseRegister, type Withdrawal } from '../register-file.ts';
-import { parsedDay, withdrawals } from '../withdrawals.ts';
+import { withdrawals } from '../withdrawals.ts';
 
 export interface LegalLibrary {
   /** The project root the legal folder is relative to. */
@@ -56,7 +61,7 @@ export async function openLegalLibrary(
     versions,
     'register' in reading ? reading.register : {},
     buildDay,
-    parsedDay,
+    versionDay,
   );
   return {
     root,

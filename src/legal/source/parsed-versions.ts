@@ -11,7 +11,7 @@ import type { ParsedTranslation } from '../translations/parsed-translations.ts';
 import { readOutline, type SourceOutline } from './outline.ts';
 import { versionInForce } from '../timeline.ts';
 import { documentPath, publishedPath } from '../paths.ts';
-import { isoDay } from '../../lib/dates.ts';
+import { isoDay, type Day } from '../../lib/dates.ts';
 
 export interface LegalVersionSource {
   /** Path shown in messages, relative to the project: `content/legal/terms.mdx`. */
@@ -36,6 +36,10 @@ export const parseVersion = (source: LegalVersionSource): ParsedVersion => ({
   outline: readOutline(source.source),
   translations: {},
 });
+
+/** The day a version takes effect, `2025-03-12`, once its frontmatter can be read. */
+export const versionDay = (version: ParsedVersion): Day | undefined =>
+  version.frontmatter.data && isoDay(version.frontmatter.data.date);
 
 /** The documents that have a main file, in file order: archived versions belong to one of them. */
 export const documentNames = (versions: readonly LegalVersionSource[]) => [
@@ -72,8 +76,8 @@ export function publishedRoute(
   version: ParsedVersion,
   inForce: ReadonlyMap<string, ParsedVersion | undefined>,
 ): string {
-  const date = version.frontmatter.data?.date;
-  return date
-    ? publishedPath(version.document, isoDay(date), inForce.get(version.document) === version)
+  const day = versionDay(version);
+  return day
+    ? publishedPath(version.document, day, inForce.get(version.document) === version)
     : documentPath(version.document);
 }

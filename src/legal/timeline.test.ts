@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { isoDay } from '../lib/dates';
-import { appliesUntil, buildTimeline, languageTimeline, replacedBy } from './timeline';
+import {
+  appliesUntil,
+  buildTimeline,
+  languageTimeline,
+  replacedBy,
+  versionInForce,
+} from './timeline';
 
 const day = (iso: string) => new Date(`${iso}T00:00:00Z`);
 const versions = [
@@ -94,6 +100,19 @@ describe('buildTimeline', () => {
       buildTimeline([...versions, { date: day('2025-03-01'), value: 'twin' }], day('2026-06-01')),
     ).toThrow('Two versions take effect on 2025-03-01');
     expect(() => buildTimeline(versions, day('2024-05-31'))).toThrow('No version is in force yet');
+  });
+});
+
+describe('versionInForce', () => {
+  it('is the latest version dated on or before the day, never a withdrawn one', () => {
+    const withdrawn = {
+      date: day('2025-06-01'),
+      value: 'withdrawn',
+      withdrawn: { on: '2025-05-01', replacedBy: '2025-03-01' },
+    };
+    expect(versionInForce([...versions, withdrawn], day('2025-12-31'))?.value).toBe('second');
+    expect(versionInForce(versions, day('2026-01-15'))?.value).toBe('third');
+    expect(versionInForce(versions, day('2024-05-31'))).toBeUndefined();
   });
 });
 

@@ -4,7 +4,7 @@
  * its document's timeline. Pages, layouts, the feed, the PDFs and the versions file read documents,
  * versions and their addresses only through here (the pages through `document-pages.ts`).
  */
-import { buildTimeline, languageTimeline, type Timeline, type TimelineVersion } from './timeline';
+import { buildTimeline, latestTranslated, type Timeline, type TimelineVersion } from './timeline';
 import { translatedLanguages, type TranslatedLanguage } from './translations/languages';
 import type { ParsedTranslation } from './translations/parsed-translations';
 import { defaultLanguage, type Counterpart } from '../i18n/page-language';
@@ -73,9 +73,9 @@ export function libraryDocuments(library: LegalLibrary): LegalDocument[] {
   return documents;
 }
 
-/** Which version of `document` a reader of `language` gets on the build day (`languageTimeline`). */
-export const documentInLanguage = (document: LegalDocument, language: TranslatedLanguage) =>
-  languageTimeline(document.timeline, (version) => version.translations[language] !== undefined);
+/** The newest version of `document` in force or superseded that is translated into `language` (`latestTranslated`). */
+export const latestTranslation = (document: LegalDocument, language: TranslatedLanguage) =>
+  latestTranslated(document.timeline, (version) => version.translations[language] !== undefined);
 
 /** Where a version is read: the version in force at the document's own address, others in its history. */
 export const versionHref = (version: LegalVersion) =>
@@ -92,9 +92,7 @@ export const compareHref = (version: LegalVersion) =>
 export function documentTitle(document: LegalDocument, language: Language): string {
   const english = document.timeline.current.data.title;
   if (language === defaultLanguage) return english;
-  const { current, latestTranslated } = documentInLanguage(document, language);
-  const translated = current.translations[language] ?? latestTranslated?.translations[language];
-  return translated?.data.title ?? english;
+  return latestTranslation(document, language)?.translations[language]?.data.title ?? english;
 }
 
 /** A version's translation into `language`; none in English, the text itself. */

@@ -3,7 +3,7 @@ import { isoDay } from '../lib/dates';
 import {
   appliesUntil,
   buildTimeline,
-  languageTimeline,
+  latestTranslated,
   replacedBy,
   versionInForce,
 } from './timeline';
@@ -116,29 +116,22 @@ describe('versionInForce', () => {
   });
 });
 
-describe('languageTimeline', () => {
+describe('latestTranslated', () => {
   const timeline = buildTimeline(
     ['2024-06-01', '2025-03-01', '2099-01-01'].map((iso) => ({ date: day(iso), value: iso })),
     day('2026-11-23'),
   );
 
   it('reads the version in force when it is translated', () => {
-    const read = languageTimeline(timeline, () => true);
-    expect([read.current.value, read.latestTranslated?.value]).toEqual([
-      '2025-03-01',
-      '2025-03-01',
-    ]);
+    expect(timeline.current.value).toBe('2025-03-01');
+    expect(latestTranslated(timeline, () => true)).toBe(timeline.current);
   });
 
   it('offers the latest earlier translation while the version in force has none, never an upcoming one', () => {
-    const read = languageTimeline(timeline, (version) => version.value !== '2025-03-01');
-    expect([read.current.value, read.latestTranslated?.value]).toEqual([
-      '2025-03-01',
+    expect(latestTranslated(timeline, (version) => version.value !== '2025-03-01')?.value).toBe(
       '2024-06-01',
-    ]);
-    expect(
-      languageTimeline(timeline, (version) => version.value === '2099-01-01').latestTranslated,
-    ).toBeUndefined();
+    );
+    expect(latestTranslated(timeline, (version) => version.value === '2099-01-01')).toBeUndefined();
   });
 });
 
@@ -198,8 +191,7 @@ describe('a withdrawn version', () => {
   it('is never offered as the latest translated version', () => {
     const timeline = buildTimeline(history, day('2026-11-26'));
     expect(
-      languageTimeline(timeline, (version) => version.value.startsWith('announced'))
-        .latestTranslated,
+      latestTranslated(timeline, (version) => version.value.startsWith('announced')),
     ).toBeUndefined();
   });
 });

@@ -147,28 +147,17 @@ export function buildTimeline<T extends Dated>(versions: readonly T[], today: Da
   };
 }
 
-/** Which version a reader of one language gets on the build day. */
-interface LanguageTimeline<T extends Dated> {
-  /** The version in force. */
-  current: TimelineVersion<T>;
-  /**
-   * The newest version in force or superseded (never a withdrawn one) that is translated: the current one when it is, an
-   * earlier one while its translation is missing (to offer as the translation of an earlier
-   * version), `undefined` when none ever was.
-   */
-  latestTranslated: TimelineVersion<T> | undefined;
-}
-
-/** The timeline as a language reads it; `isTranslated` says which versions have a translation in it. */
-export function languageTimeline<T extends Dated>(
+/**
+ * The newest version in force or superseded (never an upcoming or withdrawn one) that
+ * `isTranslated` says a language has: the current one when it is translated, an earlier one while
+ * its translation is missing (to offer as the translation of an earlier version), `undefined`
+ * when none ever was.
+ */
+export const latestTranslated = <T extends Dated>(
   timeline: Timeline<T>,
   isTranslated: (version: TimelineVersion<T>) => boolean,
-): LanguageTimeline<T> {
-  return {
-    current: timeline.current,
-    latestTranslated: timeline.versions.find(
-      (version) =>
-        (version.status === 'current' || version.status === 'superseded') && isTranslated(version),
-    ),
-  };
-}
+): TimelineVersion<T> | undefined =>
+  timeline.versions.find(
+    (version) =>
+      (version.status === 'current' || version.status === 'superseded') && isTranslated(version),
+  );

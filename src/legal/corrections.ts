@@ -4,8 +4,7 @@
  */
 import { parseDay } from '../lib/dates';
 import { correctionAnchor, correctionPath } from './paths';
-import type { Register } from './register-file';
-import { registerEntry } from './text-hashes';
+import { registerEntry, type Register } from './register-file';
 
 export interface RecordedCorrection {
   /** The day it was recorded. */

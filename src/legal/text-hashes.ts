@@ -4,7 +4,13 @@
  * before one of the register's recorded corrections, so that a fingerprint stored on the day
  * someone accepted the text still leads to it after a correction.
  */
-import { parseRegister, textHash, type Register, type RegisteredText } from './register-file.ts';
+import {
+  parseRegister,
+  registerEntry,
+  textHash,
+  type Register,
+  type RegisteredText,
+} from './register-file.ts';
 import type { ParsedTranslation } from './translations/parsed-translations.ts';
 import type { LegalLibrary } from './source/library.ts';
 import { versionDay, type ParsedVersion } from './source/parsed-versions.ts';
@@ -29,10 +35,6 @@ export function libraryRegister(library: Pick<LegalLibrary, 'register'>): Regist
   if ('register' in reading) return reading.register;
   throw new Error(`${library.register.file}:${reading.line}: ${reading.problem}`);
 }
-
-/** The register's entry for the version of `day` of `document`. */
-export const registerEntry = (register: Register, document: string, day: string) =>
-  register[document]?.find((candidate) => candidate.date === day);
 
 /** A text's fingerprints: of its text as read, and before each of its recorded corrections. */
 function textHashes(source: string, registered: RegisteredText | undefined): VersionHashes {

@@ -16,7 +16,7 @@ import {
   termKey,
   undefinedTerm,
   type ValueText,
-} from '../reading-aids/read-aids';
+} from '../reading-aids/find-aids';
 import { t, type Language } from '../../i18n/catalogue';
 import { problemError } from './problem-error';
 import { pageValueIn } from '../reading-aids/page-values';

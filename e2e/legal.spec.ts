@@ -4,7 +4,7 @@ import { JSDOM } from 'jsdom';
 import { rules } from '../src/config/rules';
 import { site } from '../src/config/site';
 import { formatLongDate, parseDay } from '../src/lib/dates';
-import type { Register } from '../src/legal/version-register';
+import type { Register } from '../src/legal/register-file';
 
 const documents = [
   {

@@ -3,7 +3,7 @@
  * final, and withdraws the announced versions it predates. A production build refuses versions
  * that are not registered.
  */
-import { registerLegalDocument } from './legal/register-versions.ts';
+import { registerLegalDocument } from './legal/register.ts';
 import { runLegalCommand } from './legal/run-command.ts';
 import { formatLongDate, parseDay } from '../src/lib/dates.ts';
 

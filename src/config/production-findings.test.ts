@@ -22,7 +22,7 @@ import { linkablePages } from '../legal/check/other-pages';
 import { libraryCheck } from '../legal/check/library-check';
 import { formatProblems } from '../legal/problems';
 import { openLegalLibrary, type LegalLibrary } from '../legal/source/library';
-import { textHash } from '../legal/version-register';
+import { textHash } from '../legal/register-file';
 import { checkPromotions } from '../promotions/programme-check';
 import { officialRulesDays, withdrawnOfficialRules } from '../promotions/promotions-library';
 

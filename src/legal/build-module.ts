@@ -1,10 +1,9 @@
 /**
- * `virtual:legal/build`, what the `legal()` integration opened, for the module graphs that cannot
- * share its variables: Astro evaluates the config, the content config (the loader) and the pages
- * as separate graphs. The library, the programmes' data and the library's problems are written into the
- * module as one JavaScript value (devalue's `uneval`: dates, maps, URLs and shared references come
- * back as they were), so each file is read and parsed once, by the integration, and the loader and
- * the pages only evaluate the result. Starlight hands its configuration to its pages the same way.
+ * `virtual:legal/build`, what the `legal()` integration opened, for the pages, which cannot share
+ * its variables: Astro evaluates the config and the pages as separate module graphs. The library,
+ * the programmes' data and the library's problems are written into the module as one JavaScript
+ * value (devalue's `uneval`: dates, maps, URLs and shared references come back as they were), so
+ * each file is read and parsed once, by the integration, and the pages only evaluate the result. Starlight hands its configuration to its pages the same way.
  */
 import { uneval } from 'devalue';
 import { isRunnableDevEnvironment, type Plugin, type ViteDevServer } from 'vite';

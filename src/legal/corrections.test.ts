@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { recordedCorrections } from './corrections';
-import type { Register } from './version-register';
+import type { Register } from './register-file';
 
 const sha = (digit: string) => digit.repeat(64);
 const register: Register = {

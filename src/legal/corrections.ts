@@ -4,7 +4,7 @@
  */
 import { parseDay } from '../lib/dates';
 import { correctionAnchor, correctionPath } from './paths';
-import type { Register } from './version-register';
+import { registerEntry, type Register } from './register-file';
 
 export interface RecordedCorrection {
   /** The day it was recorded. */
@@ -22,8 +22,7 @@ export function recordedCorrections(
   document: string,
   day: string,
 ): RecordedCorrection[] {
-  const entry = register[document]?.find((candidate) => candidate.date === day);
-  return (entry?.corrections ?? []).map((correction, index) => ({
+  return (registerEntry(register, document, day)?.corrections ?? []).map((correction, index) => ({
     on: parseDay(correction.on),
     note: correction.note,
     anchor: correctionAnchor(day, index + 1),

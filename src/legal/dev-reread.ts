@@ -1,32 +1,24 @@
 /**
  * The dev server's reading of the legal folder after a save. The folder is read again once the
  * saves have stopped for a moment (an editor truncating a file then writing it, a git checkout),
- * checked once, and the problems printed as the build prints them; then the loaders store from
- * the new reading and the pages evaluate it (`virtual:legal/build`) on their next request, which
- * the open page makes at once. A register change counts: a recorded correction settles a changed text.
+ * checked once, and the problems printed as the build prints them; then the pages evaluate the
+ * new reading (`virtual:legal/build`) on their next request, which the open page makes at once. A register change counts: a recorded correction settles a changed text.
  */
 import { fileURLToPath } from 'node:url';
 import type { HookParameters } from 'astro';
-import { invalidateLegalBuild, type LegalBuild } from './build-module';
+import { invalidateLegalBuild } from './build-module';
 import { problemsReport } from './check/library-check';
 import type { LegalProblem } from './problems';
 import type { HeldLibrary, LegalLibrary } from './source/library';
-import { REGISTER_FILE } from './version-register';
+import { REGISTER_FILE } from './register-file';
 
 /** How long the files must be left alone before the folder is read again after a save. */
 const SETTLE_MS = 100;
 
-/** The collections stored from the library (src/legal/source/loader.ts), by their loaders' names. */
-const LEGAL_LOADERS = ['legal-library', 'legal-translations'];
-
-/** The loaders' `refreshContextData` key for the new reading. */
-export const REREAD_KEY = 'legalBuild';
-
 export function rereadOnSave(
-  { server, logger, refreshContent }: HookParameters<'astro:server:setup'>,
+  { server, logger }: HookParameters<'astro:server:setup'>,
   held: HeldLibrary,
   check: (library: LegalLibrary) => LegalProblem[],
-  build: () => LegalBuild,
 ): void {
   const { root, dir } = held.current();
   const folder = fileURLToPath(new URL(`${dir}/`, root));
@@ -41,7 +33,6 @@ export function rereadOnSave(
         const problems = check(await held.reread());
         if (problems.length) logger.error(problemsReport(problems));
         invalidateLegalBuild(server);
-        await refreshContent?.({ loaders: LEGAL_LOADERS, context: { [REREAD_KEY]: build() } });
         server.environments.client.hot.send({ type: 'full-reload', path: '*' });
       })
       .catch((error: unknown) =>

@@ -1,177 +1,114 @@
 /**
- * The pages' model of the legal documents, built from the legal library: which documents there
- * are, which document each version belongs to and where it is published all come from the one
- * reading of the folder that the content check and the sitemap use, joined with the content
- * collection's entries that Astro renders. Pages, layouts and the feed read documents, versions
- * and their addresses only through here.
+ * The pages' model of the legal documents, built from the legal library alone: each document's
+ * versions in time, each version the library's own reading of its file (`ParsedVersion`) placed in
+ * its document's timeline. Pages, layouts, the feed, the PDFs and the versions file read documents,
+ * versions and their addresses only through here (the pages through `document-pages.ts`).
  */
-import { getCollection, type CollectionEntry } from 'astro:content';
-import {
-  buildTimeline,
-  languageTimeline,
-  type DatedVersion,
-  type Timeline,
-  type TimelineVersion,
-} from './timeline';
+import { buildTimeline, latestTranslated, type Timeline, type TimelineVersion } from './timeline';
 import { translatedLanguages, type TranslatedLanguage } from './translations/languages';
-import { defaultLanguage, localizedPath, type Counterpart } from '../i18n/page-language';
+import type { ParsedTranslation } from './translations/parsed-translations';
+import { defaultLanguage, type Counterpart } from '../i18n/page-language';
 import type { Language } from '../i18n/catalogue';
-import { textHash } from './version-register';
-import { comparePath } from './paths';
+import { comparePath, publishedPath } from './paths';
 import { isoDay } from '../lib/dates';
-import legalBuild from 'virtual:legal/build';
-import { textOfEntry } from './source/library';
-import { libraryRegister } from './text-hashes';
-import { recordedCorrections, type RecordedCorrection } from './corrections';
-import { documentNames, publishedRoute, type ParsedVersion } from './source/parsed-versions';
-import { throwLegalProblems } from './check/content-error';
+import type { LegalLibrary } from './source/library';
+import type { LegalFrontmatter, TranslationFrontmatter } from './schema';
+import type { Withdrawal } from './register-file';
+import { documentNames, type ParsedVersion } from './source/parsed-versions';
 
-type LegalEntry = CollectionEntry<'legal'>;
-
-/** A translation of a version, with what a page needs to render it. */
-interface LegalTranslation {
-  language: TranslatedLanguage;
-  /** The content collection's entry: `render()` it for the text. */
-  entry: CollectionEntry<'legalTranslations'>;
-  title: string;
-  description: string;
-  /** What the version changed, translated, point for point. */
-  changes: string[];
-  /** SHA-256 of the translation's text, as registered. */
-  sha256: string;
-  /** SHA-256 of the English text it translates. */
-  translates: string;
+/** A translation as the pages read it: the library's reading of its file, its frontmatter valid. */
+export interface LegalTranslation extends ParsedTranslation {
+  data: TranslationFrontmatter;
 }
 
-/** A version's entry, with its translations by language. */
-type VersionEntry = LegalEntry & {
+/**
+ * A version the library read, its frontmatter valid (a build stops on any other before a page is
+ * made; the dev server shows the mistake instead), with its translations by language.
+ */
+interface ReadVersion extends ParsedVersion {
+  date: Date;
+  data: LegalFrontmatter;
+  withdrawn?: Withdrawal;
   translations: Partial<Record<TranslatedLanguage, LegalTranslation>>;
-};
-export type LegalVersion = TimelineVersion<VersionEntry>;
+}
+
+/** A version as the pages use it: the library's reading of its file, in its document's timeline. */
+export type LegalVersion = TimelineVersion<ReadVersion>;
 
 export interface LegalDocument {
   /** The document's name and path segment: `terms`. */
   name: string;
-  timeline: Timeline<VersionEntry>;
+  timeline: Timeline<ReadVersion>;
 }
 
-/** A version's text as the library read and parsed it: its document, outline and syntax tree. */
-export function versionSource(version: DatedVersion<LegalEntry>): ParsedVersion {
-  const source = textOfEntry(
-    legalBuild.library,
-    legalBuild.library.versions,
-    version.value.filePath,
-  );
-  if (!source) throw new Error(`The legal library holds no version at ${version.value.filePath}`);
-  return source;
-}
-
-/** The translations of the version `source`, from the translations collection's entries. */
-function translationsOf(
-  source: ParsedVersion,
-  entries: readonly CollectionEntry<'legalTranslations'>[],
-): VersionEntry['translations'] {
-  const { library } = legalBuild;
-  const translations: VersionEntry['translations'] = {};
-  for (const translation of Object.values(source.translations)) {
-    const entry = entries.find(
-      (candidate) => textOfEntry(library, library.translations, candidate.filePath) === translation,
-    );
-    if (!entry) continue;
-    translations[translation.language] = {
-      language: translation.language,
-      entry,
-      title: entry.data.title,
-      description: entry.data.description,
-      changes: entry.data.changes,
-      sha256: textHash(translation.source),
-      translates: entry.data.translates,
-    };
+function readVersion(library: LegalLibrary, version: ParsedVersion): ReadVersion[] {
+  const data = version.frontmatter.data;
+  if (!data) return [];
+  const translations: ReadVersion['translations'] = {};
+  for (const translation of Object.values(version.translations)) {
+    const translated = translation.frontmatter.data;
+    if (translated) translations[translation.language] = { ...translation, data: translated };
   }
-  return translations;
+  const withdrawn = library.withdrawn.get(version);
+  return [{ ...version, date: data.date, data, translations, ...(withdrawn && { withdrawn }) }];
 }
 
-export async function legalDocuments(): Promise<LegalDocument[]> {
-  const { library, problems } = legalBuild;
-  // A build has stopped on any problem before any page; in the dev server, a page that would
-  // render a text with a mistake shows the mistake instead.
-  throwLegalProblems(problems, library.root);
-  // Astro warns about an empty collection on every call: a site with no translations does not ask.
-  const translationEntries = library.translations.length
-    ? await getCollection('legalTranslations')
-    : [];
-  const entries = (await getCollection('legal')).map((entry): DatedVersion<VersionEntry> => {
-    const source = textOfEntry(library, library.versions, entry.filePath);
-    if (!source) throw new Error(`The legal library holds no version at ${entry.filePath}`);
-    return {
-      date: entry.data.date,
-      value: { ...entry, translations: translationsOf(source, translationEntries) },
-      ...(library.withdrawn.has(source) && { withdrawn: library.withdrawn.get(source)! }),
-    };
-  });
-  return documentNames(library.versions).map((name) => ({
-    name,
-    timeline: buildTimeline(
-      entries.filter((version) => versionSource(version).document === name),
-      library.buildDay,
-    ),
-  }));
+// The dev server reads the folder again after a save: a new library, new documents.
+const documentsOf = new WeakMap<LegalLibrary, LegalDocument[]>();
+
+/** The library's documents, in file order, each with its timeline on the build day. */
+export function libraryDocuments(library: LegalLibrary): LegalDocument[] {
+  let documents = documentsOf.get(library);
+  if (!documents) {
+    const versions = library.versions.flatMap((version) => readVersion(library, version));
+    documents = documentNames(library.versions).map((name) => ({
+      name,
+      timeline: buildTimeline(
+        versions.filter((version) => version.document === name),
+        library.buildDay,
+      ),
+    }));
+    documentsOf.set(library, documents);
+  }
+  return documents;
 }
 
-/** Which version of `document` a reader of `language` gets on the build day (`languageTimeline`). */
-export const documentInLanguage = (document: LegalDocument, language: TranslatedLanguage) =>
-  languageTimeline(
-    document.timeline,
-    (version) => version.value.translations[language] !== undefined,
-  );
-
-/** Where a version's translation is read: `/es/terms` while in force, else `/es/terms/history/2025-03-12`. */
-export const translationHref = (version: DatedVersion<LegalEntry>, language: TranslatedLanguage) =>
-  localizedPath(language, versionHref(version));
+/** The newest version of `document` in force or superseded that is translated into `language` (`latestTranslated`). */
+export const latestTranslation = (document: LegalDocument, language: TranslatedLanguage) =>
+  latestTranslated(document.timeline, (version) => version.translations[language] !== undefined);
 
 /** Where a version is read: the version in force at the document's own address, others in its history. */
-export const versionHref = (version: DatedVersion<LegalEntry>) =>
-  publishedRoute(versionSource(version), legalBuild.library.inForce);
+export const versionHref = (version: LegalVersion) =>
+  publishedPath(version.document, isoDay(version.date), version.status === 'current');
 
 /** What a version changes: where it is compared with the one before it. */
-export const compareHref = (version: DatedVersion<LegalEntry>) =>
-  comparePath(versionSource(version).document, isoDay(version.date));
-
-/** The corrections recorded for a version, oldest first. */
-export const versionCorrections = (version: DatedVersion<LegalEntry>): RecordedCorrection[] =>
-  recordedCorrections(
-    libraryRegister(legalBuild.library),
-    versionSource(version).document,
-    isoDay(version.date),
-  );
+export const compareHref = (version: LegalVersion) =>
+  comparePath(version.document, isoDay(version.date));
 
 /**
  * A document's name in a language: the title of its version in force's translation, or of the
  * newest translated version while that one has none; the English title where none is translated.
  */
 export function documentTitle(document: LegalDocument, language: Language): string {
-  const english = document.timeline.current.value.data.title;
+  const english = document.timeline.current.data.title;
   if (language === defaultLanguage) return english;
-  const { current, latestTranslated } = documentInLanguage(document, language);
-  const translated =
-    current.value.translations[language] ?? latestTranslated?.value.translations[language];
-  return translated?.title ?? english;
+  return latestTranslation(document, language)?.translations[language]?.data.title ?? english;
 }
 
 /** A version's translation into `language`; none in English, the text itself. */
 export const versionTranslation = (
-  version: DatedVersion<VersionEntry>,
+  version: LegalVersion,
   language: Language,
 ): LegalTranslation | undefined =>
-  language === defaultLanguage ? undefined : version.value.translations[language];
+  language === defaultLanguage ? undefined : version.translations[language];
 
 /**
  * What the pages of these versions are to their copies in the other languages: translations when
  * every version is translated into every language, else pages showing the English text.
  */
-export const counterpartOf = (...versions: DatedVersion<VersionEntry>[]): Counterpart =>
+export const counterpartOf = (...versions: LegalVersion[]): Counterpart =>
   versions.every((version) =>
-    translatedLanguages.every((language) => version.value.translations[language]),
+    translatedLanguages.every((language) => version.translations[language]),
   )
     ? 'translation'
     : 'fallback';

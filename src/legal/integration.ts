@@ -2,8 +2,8 @@
  * The legal subsystem as one Astro integration, as Starlight is one: `astro.config.mjs` registers
  * `legal()` and configures nothing else about the legal texts. Before anything is built, its setup
  * opens the legal library once for the build day, checks it, reads and checks the programmes and
- * the sign-up consent wording that refer to it, and hands what it read to the loader and the pages
- * as `virtual:legal/build` (build-module.ts). The config's other integrations (sitemap, redirects,
+ * the sign-up consent wording that refer to it, and hands what it read to the pages as
+ * `virtual:legal/build` (build-module.ts). The config's other integrations (sitemap, redirects,
  * production gates) read what it opened, from their hooks on.
  * In the dev server, a saved legal file is read and checked again (dev-reread.ts).
  */
@@ -69,7 +69,7 @@ export function legal(options: { mode: BuildMode; siteUrl: string }): LegalInteg
           problems: check(held.current()),
         });
         setup.updateConfig({ vite: { plugins: [legalBuildModule(build)] } });
-        reread = (server) => rereadOnSave(server, held, check, build);
+        reread = (server) => rereadOnSave(server, held, check);
         opened = { library, promotions, lastModified: legalLastModified(library, options.siteUrl) };
       },
       'astro:server:setup': (server) =>

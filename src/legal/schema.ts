@@ -96,7 +96,7 @@ const knownFields = (fields: readonly string[]) => ({
       : undefined,
 });
 
-export const legalFrontmatterSchema = z.strictObject(
+const legalFrontmatterSchema = z.strictObject(
   {
     title: textFields.title,
     description: textFields.description,
@@ -122,7 +122,7 @@ export const legalFrontmatterSchema = z.strictObject(
  * A translation's frontmatter: its own words for the title, description and changes, and the
  * SHA-256 of the English text it translates, copied from the register, which ties it to that text.
  */
-export const translationFrontmatterSchema = z.strictObject(
+const translationFrontmatterSchema = z.strictObject(
   {
     title: textFields.title,
     description: textFields.description,

@@ -1,6 +1,6 @@
-import { isoDay } from '../lib/dates';
 import { documentPath } from './paths';
 import type { LegalLibrary } from './source/library';
+import { versionDay } from './source/parsed-versions';
 import { languages } from '../i18n/catalogue';
 import { localizedPath } from '../i18n/page-language';
 
@@ -12,14 +12,11 @@ import { localizedPath } from '../i18n/page-language';
 export function legalLastModified(library: LegalLibrary, siteUrl: string): Map<string, string> {
   return new Map(
     [...library.inForce].flatMap(([document, version]) => {
-      const date = version?.frontmatter.data?.date;
-      return date
+      const day = version && versionDay(version);
+      return day
         ? languages.map(
             (language) =>
-              [
-                `${siteUrl}${localizedPath(language, documentPath(document))}`,
-                isoDay(date),
-              ] as const,
+              [`${siteUrl}${localizedPath(language, documentPath(document))}`, day] as const,
           )
         : [];
     }),

@@ -4,11 +4,16 @@
  * before one of the register's recorded corrections, so that a fingerprint stored on the day
  * someone accepted the text still leads to it after a correction.
  */
-import { isoDay } from '../lib/dates.ts';
-import { parseRegister, textHash, type Register, type RegisteredText } from './version-register.ts';
+import {
+  parseRegister,
+  registerEntry,
+  textHash,
+  type Register,
+  type RegisteredText,
+} from './register-file.ts';
 import type { ParsedTranslation } from './translations/parsed-translations.ts';
 import type { LegalLibrary } from './source/library.ts';
-import type { ParsedVersion } from './source/parsed-versions.ts';
+import { versionDay, type ParsedVersion } from './source/parsed-versions.ts';
 
 export interface EarlierHash {
   sha256: string;
@@ -31,10 +36,6 @@ export function libraryRegister(library: Pick<LegalLibrary, 'register'>): Regist
   throw new Error(`${library.register.file}:${reading.line}: ${reading.problem}`);
 }
 
-/** The register's entry for the version of `day` of `document`. */
-export const registerEntry = (register: Register, document: string, day: string) =>
-  register[document]?.find((candidate) => candidate.date === day);
-
 /** A text's fingerprints: of its text as read, and before each of its recorded corrections. */
 function textHashes(source: string, registered: RegisteredText | undefined): VersionHashes {
   return {
@@ -48,7 +49,7 @@ function textHashes(source: string, registered: RegisteredText | undefined): Ver
 }
 
 export function versionHashes(register: Register, version: ParsedVersion): VersionHashes {
-  const day = version.frontmatter.data && isoDay(version.frontmatter.data.date);
+  const day = versionDay(version);
   return textHashes(
     version.source,
     day ? registerEntry(register, version.document, day) : undefined,

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { isoDay } from '../lib/dates';
-import { appliesUntil, buildTimeline, languageTimeline, replacedBy } from './timeline';
+import {
+  appliesUntil,
+  buildTimeline,
+  latestTranslated,
+  replacedBy,
+  versionInForce,
+} from './timeline';
 
 const day = (iso: string) => new Date(`${iso}T00:00:00Z`);
 const versions = [
@@ -97,29 +103,35 @@ describe('buildTimeline', () => {
   });
 });
 
-describe('languageTimeline', () => {
+describe('versionInForce', () => {
+  it('is the latest version dated on or before the day, never a withdrawn one', () => {
+    const withdrawn = {
+      date: day('2025-06-01'),
+      value: 'withdrawn',
+      withdrawn: { on: '2025-05-01', replacedBy: '2025-03-01' },
+    };
+    expect(versionInForce([...versions, withdrawn], day('2025-12-31'))?.value).toBe('second');
+    expect(versionInForce(versions, day('2026-01-15'))?.value).toBe('third');
+    expect(versionInForce(versions, day('2024-05-31'))).toBeUndefined();
+  });
+});
+
+describe('latestTranslated', () => {
   const timeline = buildTimeline(
     ['2024-06-01', '2025-03-01', '2099-01-01'].map((iso) => ({ date: day(iso), value: iso })),
     day('2026-11-23'),
   );
 
   it('reads the version in force when it is translated', () => {
-    const read = languageTimeline(timeline, () => true);
-    expect([read.current.value, read.latestTranslated?.value]).toEqual([
-      '2025-03-01',
-      '2025-03-01',
-    ]);
+    expect(timeline.current.value).toBe('2025-03-01');
+    expect(latestTranslated(timeline, () => true)).toBe(timeline.current);
   });
 
   it('offers the latest earlier translation while the version in force has none, never an upcoming one', () => {
-    const read = languageTimeline(timeline, (version) => version.value !== '2025-03-01');
-    expect([read.current.value, read.latestTranslated?.value]).toEqual([
-      '2025-03-01',
+    expect(latestTranslated(timeline, (version) => version.value !== '2025-03-01')?.value).toBe(
       '2024-06-01',
-    ]);
-    expect(
-      languageTimeline(timeline, (version) => version.value === '2099-01-01').latestTranslated,
-    ).toBeUndefined();
+    );
+    expect(latestTranslated(timeline, (version) => version.value === '2099-01-01')).toBeUndefined();
   });
 });
 
@@ -179,8 +191,7 @@ describe('a withdrawn version', () => {
   it('is never offered as the latest translated version', () => {
     const timeline = buildTimeline(history, day('2026-11-26'));
     expect(
-      languageTimeline(timeline, (version) => version.value.startsWith('announced'))
-        .latestTranslated,
+      latestTranslated(timeline, (version) => version.value.startsWith('announced')),
     ).toBeUndefined();
   });
 });

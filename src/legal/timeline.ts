@@ -4,21 +4,21 @@
  * the day the site is built: a daily build switches an upcoming version over on its date.
  */
 import { isoDay, utcDay } from '../lib/dates.ts';
-import type { Withdrawal } from './version-register.ts';
+import type { Withdrawal } from './register-file.ts';
 
 /** `withdrawn`: announced, then replaced before its date by a version dated earlier; it never applied. */
 export const VERSION_STATUSES = ['superseded', 'current', 'upcoming', 'withdrawn'] as const;
 type VersionStatus = (typeof VERSION_STATUSES)[number];
 
-export interface DatedVersion<T> {
-  /** The day the version takes effect (or, withdrawn, was announced to), at 00:00 UTC. */
+/** What the timeline reads of a version: the day it takes effect (or, withdrawn, was announced to), at 00:00 UTC. */
+export interface Dated {
   date: Date;
-  value: T;
   /** Set for a version replaced before it took effect (`withdrawals`). */
   withdrawn?: Withdrawal;
 }
 
-export interface TimelineVersion<T> extends DatedVersion<T> {
+/** A version with its place in its document's timeline. */
+export type TimelineVersion<T extends Dated> = T & {
   status: VersionStatus;
   /** The day the next version replaced (or will replace) this one; `undefined` for the latest and a withdrawn one. */
   until: Date | undefined;
@@ -26,12 +26,12 @@ export interface TimelineVersion<T> extends DatedVersion<T> {
    * The version this one is compared with: the one in force before it; for a withdrawn version,
    * the one it was announced to replace (its comparison stays as published).
    */
-  previous: DatedVersion<T> | undefined;
+  previous: TimelineVersion<T> | undefined;
   /** The version that replaced (or will replace) this one; `undefined` for a withdrawn one. */
-  next: DatedVersion<T> | undefined;
-}
+  next: TimelineVersion<T> | undefined;
+};
 
-export interface Timeline<T> {
+export interface Timeline<T extends Dated> {
   /** Newest first, upcoming versions included. */
   versions: TimelineVersion<T>[];
   /** The version in force on the build day. */
@@ -46,7 +46,7 @@ export interface Timeline<T> {
  * which applies from its own date (and the current version before that). `undefined` for a
  * version that is not upcoming.
  */
-export function appliesUntil<T>(
+export function appliesUntil<T extends Dated>(
   timeline: Timeline<T>,
   version: TimelineVersion<T>,
 ): TimelineVersion<T> | undefined {
@@ -59,7 +59,7 @@ export function appliesUntil<T>(
  * The versions announced to replace `version`, oldest first: the first takes over on its date, and
  * each applies until the next one does. Empty for a superseded or withdrawn version and for the latest.
  */
-export function replacedBy<T>(
+export function replacedBy<T extends Dated>(
   timeline: Timeline<T>,
   version: TimelineVersion<T>,
 ): TimelineVersion<T>[] {
@@ -70,10 +70,19 @@ export function replacedBy<T>(
     .toReversed();
 }
 
-/** Of versions sorted oldest first, the index of the one in force on `today`; -1 when none is yet. */
-export function indexInForce(oldestFirst: readonly { date: Date }[], today: Date): number {
+/**
+ * The one rule of which version is in force on `today`: of those not withdrawn (which never
+ * apply), the latest dated on or before that day; `undefined` when none is yet.
+ */
+export function versionInForce<T extends Dated>(
+  versions: readonly T[],
+  today: Date,
+): T | undefined {
   const day = utcDay(today).getTime();
-  return oldestFirst.findLastIndex((version) => version.date.getTime() <= day);
+  return versions
+    .filter((version) => !version.withdrawn && version.date.getTime() <= day)
+    .toSorted((a, b) => a.date.getTime() - b.date.getTime())
+    .at(-1);
 }
 
 /**
@@ -82,8 +91,8 @@ export function indexInForce(oldestFirst: readonly { date: Date }[], today: Date
  * dated after that one and still standing was published after the withdrawal).
  */
 const publishedBefore =
-  <T>(withdrawn: DatedVersion<T>) =>
-  (candidate: DatedVersion<T>): boolean =>
+  <T extends Dated>(withdrawn: T) =>
+  (candidate: T): boolean =>
     candidate.date < withdrawn.date &&
     (candidate.withdrawn?.replacedBy === withdrawn.withdrawn!.replacedBy ||
       (!candidate.withdrawn && isoDay(candidate.date) < withdrawn.withdrawn!.replacedBy));
@@ -94,66 +103,61 @@ const publishedBefore =
  * of them applies): both are mistakes in the content that the build's content check reports with
  * file and line before this runs.
  */
-export function buildTimeline<T>(versions: readonly DatedVersion<T>[], today: Date): Timeline<T> {
+export function buildTimeline<T extends Dated>(versions: readonly T[], today: Date): Timeline<T> {
   const oldestFirst = [...versions].sort((a, b) => a.date.getTime() - b.date.getTime());
   oldestFirst.forEach((version, index) => {
     if (index > 0 && version.date.getTime() === oldestFirst[index - 1]!.date.getTime()) {
       throw new Error(`Two versions take effect on ${isoDay(version.date)}`);
     }
   });
+  const inForce = versionInForce(oldestFirst, today);
+  if (!inForce) throw new Error('No version is in force yet');
   const standing = oldestFirst.filter((version) => !version.withdrawn);
-  const currentIndex = indexInForce(standing, today);
-  if (currentIndex === -1) throw new Error('No version is in force yet');
+  const currentIndex = standing.indexOf(inForce);
 
-  const timeline = oldestFirst.map((version): TimelineVersion<T> => {
-    if (version.withdrawn)
-      return {
-        ...version,
-        status: 'withdrawn',
-        until: undefined,
-        previous: oldestFirst.findLast(publishedBefore(version)),
-        next: undefined,
-      };
+  const placed = new Map<T, TimelineVersion<T>>();
+  for (const version of oldestFirst) {
     const index = standing.indexOf(version);
-    const next = standing[index + 1];
-    return {
+    placed.set(version, {
       ...version,
-      status: index < currentIndex ? 'superseded' : index === currentIndex ? 'current' : 'upcoming',
-      until: next?.date,
-      previous: standing[index - 1],
-      next,
-    };
-  });
-  const inForce = timeline.filter((version) => !version.withdrawn);
+      status: version.withdrawn
+        ? 'withdrawn'
+        : index < currentIndex
+          ? 'superseded'
+          : index === currentIndex
+            ? 'current'
+            : 'upcoming',
+      until: version.withdrawn ? undefined : standing[index + 1]?.date,
+      previous: undefined,
+      next: undefined,
+    });
+  }
+  const place = (version: T | undefined) => version && placed.get(version);
+  for (const [version, timelineVersion] of placed) {
+    const index = standing.indexOf(version);
+    timelineVersion.previous = place(
+      version.withdrawn ? oldestFirst.findLast(publishedBefore(version)) : standing[index - 1],
+    );
+    timelineVersion.next = version.withdrawn ? undefined : place(standing[index + 1]);
+  }
   return {
-    versions: timeline.toReversed(),
-    current: inForce[currentIndex]!,
-    upcoming: inForce[currentIndex + 1],
+    versions: [...placed.values()].toReversed(),
+    current: placed.get(inForce)!,
+    upcoming: place(standing[currentIndex + 1]),
   };
 }
 
-/** Which version a reader of one language gets on the build day. */
-interface LanguageTimeline<T> {
-  /** The version in force. */
-  current: TimelineVersion<T>;
-  /**
-   * The newest version in force or superseded (never a withdrawn one) that is translated: the current one when it is, an
-   * earlier one while its translation is missing (to offer as the translation of an earlier
-   * version), `undefined` when none ever was.
-   */
-  latestTranslated: TimelineVersion<T> | undefined;
-}
-
-/** The timeline as a language reads it; `isTranslated` says which versions have a translation in it. */
-export function languageTimeline<T>(
+/**
+ * The newest version in force or superseded (never an upcoming or withdrawn one) that
+ * `isTranslated` says a language has: the current one when it is translated, an earlier one while
+ * its translation is missing (to offer as the translation of an earlier version), `undefined`
+ * when none ever was.
+ */
+export const latestTranslated = <T extends Dated>(
   timeline: Timeline<T>,
   isTranslated: (version: TimelineVersion<T>) => boolean,
-): LanguageTimeline<T> {
-  return {
-    current: timeline.current,
-    latestTranslated: timeline.versions.find(
-      (version) =>
-        (version.status === 'current' || version.status === 'superseded') && isTranslated(version),
-    ),
-  };
-}
+): TimelineVersion<T> | undefined =>
+  timeline.versions.find(
+    (version) =>
+      (version.status === 'current' || version.status === 'superseded') && isTranslated(version),
+  );

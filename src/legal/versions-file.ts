@@ -16,121 +16,113 @@ import {
   textHashPath,
   versionPath,
 } from './paths';
-import type { VersionHashes } from './text-hashes';
+import {
+  libraryRegister,
+  translationHashes,
+  versionHashes,
+  type VersionHashes,
+} from './text-hashes';
 import {
   VERSIONS_FORMAT,
   type VersionRecord,
   type VersionsFile,
   type VersionText,
 } from './versions-schema';
-import type { Timeline, TimelineVersion } from './timeline';
-import type { TranslatedLanguage } from './translations/languages';
+import { versionHref, type LegalDocument, type LegalVersion } from './documents';
+import type { LegalLibrary } from './source/library';
 import { defaultLanguage, localizedPath } from '../i18n/page-language';
 import type { Language } from '../i18n/catalogue';
 
-/** What the file needs of one text of a version, whoever read it. */
-interface TextFacts {
-  title: string;
-  changes: readonly string[];
-  /** Where it is read on the build day. */
-  href: string;
-  hashes: VersionHashes;
-}
-
-/** What the file needs of one version, whoever read it: its English text and its translations. */
-interface VersionFacts extends TextFacts {
-  /** SHA-256 of the bytes of its PDF. */
-  pdfSha256: string;
-  translations: TranslationFacts[];
-}
-
-interface TranslationFacts extends TextFacts {
-  language: TranslatedLanguage;
-  /** SHA-256 of the bytes of its PDF, in its language. */
-  pdfSha256: string;
-}
-
-interface VersionsFileInput<T> {
+interface VersionsFileInput {
   siteUrl: string;
-  buildDay: Date;
-  documents: ReadonlyArray<{ name: string; timeline: Timeline<T> }>;
-  facts: (version: TimelineVersion<T>, document: string) => VersionFacts | Promise<VersionFacts>;
+  library: Pick<LegalLibrary, 'buildDay' | 'register'>;
+  /** The library's documents (`libraryDocuments`). */
+  documents: readonly LegalDocument[];
+  /** SHA-256 of the bytes of a version's PDF in a language. */
+  pdfSha256: (version: LegalVersion, language: Language) => string | Promise<string>;
 }
 
-/** A text of a version in a language, English (`en`) or a translation's. */
-function versionText(
-  url: (path: string) => string,
-  language: Language,
-  document: string,
-  day: string,
-  { title, changes, href, hashes }: TextFacts,
-  pdfSha256: string,
-) {
-  const localized = (path: string) => localizedPath(language, path);
-  return {
-    language,
-    controlling: language === defaultLanguage,
-    title,
-    address: url(href),
-    permanentAddress: url(localized(versionPath(document, day))),
-    sha256: hashes.sha256,
-    sha256Address: url(textHashPath(hashes.sha256)),
-    earlierSha256: hashes.earlier.map((earlier) => ({
-      ...earlier,
-      sha256Address: url(textHashPath(earlier.sha256)),
-    })),
-    pdf: { address: url(localized(pdfPath(document, day))), sha256: pdfSha256 },
-    changes: [...changes],
-  };
-}
-
-/** The English text of a version, which binds, then each translation naming the English text it translates. */
-function versionTexts(
-  url: (path: string) => string,
-  document: string,
-  day: string,
-  facts: VersionFacts,
-): VersionText[] {
-  const english = versionText(url, defaultLanguage, document, day, facts, facts.pdfSha256);
-  return [
-    english,
-    ...facts.translations.map((translation) => ({
-      ...versionText(url, translation.language, document, day, translation, translation.pdfSha256),
-      translates: { language: english.language, sha256: english.sha256 },
-    })),
-  ];
-}
-
-export async function versionsFile<T>({
+export async function versionsFile({
   siteUrl,
-  buildDay,
+  library,
   documents,
-  facts,
-}: VersionsFileInput<T>): Promise<VersionsFile> {
+  pdfSha256,
+}: VersionsFileInput): Promise<VersionsFile> {
   const url = (path: string) => new URL(path, siteUrl).href;
-  const version = async (name: string, entry: TimelineVersion<T>): Promise<VersionRecord> => {
-    const day = isoDay(entry.date);
+  const register = libraryRegister(library);
+
+  /** A text of a version in a language, English (`en`) or a translation's. */
+  const text = async (
+    version: LegalVersion,
+    language: Language,
+    { title, changes }: { title: string; changes: readonly string[] },
+    hashes: VersionHashes,
+  ) => {
+    const localized = (path: string) => localizedPath(language, path);
+    const day = isoDay(version.date);
+    return {
+      language,
+      controlling: language === defaultLanguage,
+      title,
+      address: url(localized(versionHref(version))),
+      permanentAddress: url(localized(versionPath(version.document, day))),
+      sha256: hashes.sha256,
+      sha256Address: url(textHashPath(hashes.sha256)),
+      earlierSha256: hashes.earlier.map((earlier) => ({
+        ...earlier,
+        sha256Address: url(textHashPath(earlier.sha256)),
+      })),
+      pdf: {
+        address: url(localized(pdfPath(version.document, day))),
+        sha256: await pdfSha256(version, language),
+      },
+      changes: [...changes],
+    };
+  };
+
+  /** The English text of a version, which binds, then each translation naming the English text it translates. */
+  const texts = async (version: LegalVersion): Promise<VersionText[]> => {
+    const english = await text(
+      version,
+      defaultLanguage,
+      version.data,
+      versionHashes(register, version),
+    );
+    const translations = Object.values(version.translations).map(async (translation) => ({
+      ...(await text(
+        version,
+        translation.language,
+        translation.data,
+        translationHashes(register, translation),
+      )),
+      translates: { language: english.language, sha256: english.sha256 },
+    }));
+    return [english, ...(await Promise.all(translations))];
+  };
+
+  const record = async (version: LegalVersion): Promise<VersionRecord> => {
+    const day = isoDay(version.date);
     return {
       date: day,
-      status: entry.status,
-      ...(entry.withdrawn && { withdrawn: entry.withdrawn }),
-      applies: entry.withdrawn
+      status: version.status,
+      ...(version.withdrawn && { withdrawn: version.withdrawn }),
+      applies: version.withdrawn
         ? null
-        : { from: day, until: entry.until ? isoDay(entry.until) : null },
-      texts: versionTexts(url, name, day, await facts(entry, name)),
+        : { from: day, until: version.until ? isoDay(version.until) : null },
+      texts: await texts(version),
     };
   };
   return {
     $schema: url(LEGAL_VERSIONS_SCHEMA_PATH),
     format: VERSIONS_FORMAT,
     site: url('/'),
-    statusOn: isoDay(buildDay),
+    statusOn: isoDay(library.buildDay),
     documents: await Promise.all(
       documents.map(async ({ name, timeline }) => ({
         document: name,
         address: url(documentPath(name)),
         history: url(historyPath(name)),
-        versions: await Promise.all(timeline.versions.map((entry) => version(name, entry))),
+        versions: await Promise.all(timeline.versions.map(record)),
       })),
     ),
   };

@@ -5,24 +5,14 @@
  * what registering it will record. A withdrawn version stays published but never applies.
  */
 import { isoDay } from '../lib/dates.ts';
-import type { Register, Withdrawal } from './version-register.ts';
-import type { ParsedVersion } from './source/parsed-versions.ts';
-
-/** A version file as both the build and the legal commands read it. */
-interface VersionFile {
-  document: string;
-  archivedAs: string | undefined;
-}
-
-/** A parsed version's date, as `withdrawals` reads it for the build. */
-export const parsedDay = (version: ParsedVersion) =>
-  version.frontmatter.data && isoDay(version.frontmatter.data.date);
+import { registerEntry, type Register, type Withdrawal } from './register-file.ts';
+import type { LegalVersionSource } from './source/parsed-versions.ts';
 
 /**
  * Each withdrawn version, recorded or pending, with its withdrawal. `dayOf` reads a version's
- * date (`undefined` while unreadable): `parsedDay` for the build's versions.
+ * date (`undefined` while unreadable): `versionDay` for the build's versions.
  */
-export function withdrawals<T extends VersionFile>(
+export function withdrawals<T extends Pick<LegalVersionSource, 'document' | 'archivedAs'>>(
   versions: readonly T[],
   register: Register,
   today: Date,
@@ -30,15 +20,13 @@ export function withdrawals<T extends VersionFile>(
 ): Map<T, Withdrawal> {
   const withdrawn = new Map<T, Withdrawal>();
   for (const version of versions) {
-    const entry = register[version.document]?.find(
-      (candidate) => candidate.date === dayOf(version),
-    );
+    const day = dayOf(version);
+    const entry = day ? registerEntry(register, version.document, day) : undefined;
     if (version.archivedAs && entry?.withdrawn) withdrawn.set(version, entry.withdrawn);
   }
   for (const main of versions.filter((version) => !version.archivedAs)) {
     const replacedBy = dayOf(main);
-    if (!replacedBy || register[main.document]?.some((entry) => entry.date === replacedBy))
-      continue;
+    if (!replacedBy || registerEntry(register, main.document, replacedBy)) continue;
     for (const version of versions) {
       const day = dayOf(version);
       if (

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { formatProblems } from '../legal/problems';
-import { textHash } from '../legal/version-register';
+import { textHash } from '../legal/register-file';
 import { checkPromotions } from './programme-check';
 
 const FILE = 'content/promotions/daily-cash-2027.yaml';

@@ -14,7 +14,7 @@ import {
   textHash,
   type Register,
   type Withdrawal,
-} from '../legal/version-register.ts';
+} from '../legal/register-file.ts';
 import {
   parseProgramme,
   parseTermsTranslation,

@@ -10,7 +10,7 @@ import { buildDayFrom } from '../config/build-day';
 import { LEGAL_DIR, PROMOTIONS_DIR } from '../config/legal-dir';
 import { formatProblems } from '../legal/problems';
 import { openLegalLibrary, type LegalLibrary } from '../legal/source/library';
-import { textHash } from '../legal/version-register';
+import { textHash } from '../legal/register-file';
 import { checkPromotions } from './programme-check';
 import { officialRulesDays, withdrawnOfficialRules } from './promotions-library';
 

@@ -1,7 +1,7 @@
 /** Reads the promotions folder: every programme file and the register of published programmes. */
 import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
-import { REGISTER_FILE } from '../legal/version-register.ts';
+import { REGISTER_FILE } from '../legal/register-file.ts';
 import { PROMOTIONS_DIR } from '../config/legal-dir.ts';
 
 export interface SourceFile {

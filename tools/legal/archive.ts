@@ -5,7 +5,7 @@
  * recovered from version control by its registered hash: the edit never costs a version.
  */
 import { legalCommands } from '../../src/legal/commands.ts';
-import { textHash } from '../../src/legal/version-register.ts';
+import { textHash } from '../../src/legal/register-file.ts';
 import { isoDay } from '../../src/lib/dates.ts';
 import { buildDayFrom } from '../../src/config/build-day.ts';
 import { archiveFile, mainFile } from '../../src/legal/source/read-folder.ts';

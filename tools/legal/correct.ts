@@ -5,10 +5,11 @@
  */
 import { legalCommands } from '../../src/legal/commands.ts';
 import {
+  registerEntry,
   textHash,
   type RegisteredText,
   type RegisterEntry,
-} from '../../src/legal/version-register.ts';
+} from '../../src/legal/register-file.ts';
 import {
   isTranslatedLanguage,
   translationFile,
@@ -61,7 +62,7 @@ export async function correctLegalVersion(
     named,
     (example) => legalCommands.correct(example, '2025-03-12'),
   );
-  const entry = register[document]?.find((candidate) => candidate.date === day);
+  const entry = day ? registerEntry(register, document, day) : undefined;
   if (!day || !entry) {
     const days = register[document]?.map((candidate) => candidate.date).join(', ') || 'none';
     throw new LegalCommandError(

@@ -17,11 +17,11 @@ import {
 import { checkLegalContent } from '../../src/legal/check/check';
 import { linkablePages } from '../../src/legal/check/other-pages';
 import { formatProblems } from '../../src/legal/problems';
-import type { Register } from '../../src/legal/version-register';
+import type { Register } from '../../src/legal/register-file';
 import { archiveLegalDocument } from './archive';
 import { correctLegalVersion } from './correct';
 import type { LegalFolder } from './legal-folder';
-import { registerLegalDocument } from './register-versions';
+import { registerLegalDocument } from './register';
 
 let folder: LegalFolder;
 const TERMS = 'content/legal/terms.mdx';

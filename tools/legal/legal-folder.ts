@@ -16,7 +16,7 @@ import {
   REGISTER_FILE,
   serializeRegister,
   type Register,
-} from '../../src/legal/version-register.ts';
+} from '../../src/legal/register-file.ts';
 import {
   mainFile,
   readLegalSources,

@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { textHash } from '../../src/legal/version-register.ts';
+import { textHash } from '../../src/legal/register-file.ts';
 
 const git = promisify(execFile);
 

@@ -7,8 +7,8 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { archived, current, register, valid } from '../../src/legal/check/translation.fixture';
-import { serializeRegister, textHash, type Register } from '../../src/legal/version-register';
-import { registerLegalDocument } from './register-versions';
+import { serializeRegister, textHash, type Register } from '../../src/legal/register-file';
+import { registerLegalDocument } from './register';
 import { correctLegalVersion } from './correct';
 import type { LegalFolder } from './legal-folder';
 

@@ -5,7 +5,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { expect, it } from 'vitest';
-import { textHash } from '../../src/legal/version-register';
+import { textHash } from '../../src/legal/register-file';
 import { printedTextHash } from './verify-pdf.ts';
 
 it('reads the text hash printed on a PDF from the first writer, the hash of the text it shows', async () => {

@@ -3,7 +3,7 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
-import type { Register, RegisterEntry } from '../../src/legal/version-register';
+import type { Register, RegisterEntry } from '../../src/legal/register-file';
 import { checkPromotions } from '../../src/promotions/programme-check';
 import { registerProgramme } from './register-programmes';
 

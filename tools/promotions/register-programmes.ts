@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { isoDay } from '../../src/lib/dates.ts';
-import { parseRegister, serializeRegister, textHash } from '../../src/legal/version-register.ts';
+import { parseRegister, serializeRegister, textHash } from '../../src/legal/register-file.ts';
 import { parseProgramme, parseTermsTranslation } from '../../src/promotions/parse-programme.ts';
 import { promotionCommands } from '../../src/promotions/promotions-commands.ts';
 import { readPromotionsRegister } from '../../src/promotions/read-promotions.ts';

@@ -9,7 +9,7 @@ import {
 import { localizedPath } from '../../i18n/page-language';
 import type { LegalLibrary } from '../../legal/source/library';
 import type { ParsedVersion } from '../../legal/source/parsed-versions';
-import type { Register } from '../../legal/version-register';
+import type { Register } from '../../legal/register-file';
 import type { Redirect, RedirectGroup } from './redirects-file';
 
 /** A hash redirect to a page, for each hash a text has had. */

@@ -7,18 +7,19 @@
 import { sortProblems, type LegalProblem } from '../problems.ts';
 import { lintBody } from './body.ts';
 import { legalCommands } from '../commands.ts';
-import { lintReadingAids } from './reading-aids.ts';
-import { parseRegister } from '../version-register.ts';
-import { lintRegister } from './register-check.ts';
+import { lintReadingAids } from './summaries-and-terms.ts';
+import { parseRegister } from '../register-file.ts';
+import { lintRegister } from './published-texts.ts';
 import { referenceScopes } from '../references/scope.ts';
 import {
   parseVersion,
+  versionDay,
   type LegalVersionSource,
   type ParsedVersion,
 } from '../source/parsed-versions.ts';
 import { lintVersions } from './versions.ts';
 import { lintNotice } from './notice.ts';
-import { parsedDay, withdrawals } from '../withdrawals.ts';
+import { withdrawals } from '../withdrawals.ts';
 import { lintTranslations } from './translation-check.ts';
 import { lintCharacters } from './characters.ts';
 import { lintEsmLines } from './esm-lines.ts';
@@ -86,7 +87,7 @@ export function legalFindings(content: LegalContent): LegalFindings {
   );
   const reading = parseRegister(content.register.text, content.register.file);
   const register = 'register' in reading ? reading.register : {};
-  const withdrawn = withdrawals(versions, register, content.today, parsedDay);
+  const withdrawn = withdrawals(versions, register, content.today, versionDay);
   const scopeOf = referenceScopes(versions, content.today, withdrawn);
 
   const problems: LegalProblem[] = [];

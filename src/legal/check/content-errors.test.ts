@@ -13,12 +13,7 @@ import { translatedLanguages } from '../translations/languages';
 import type { TranslationSource } from '../translations/parsed-translations';
 import { formatProblems } from '../problems';
 import type { LegalVersionSource } from '../source/parsed-versions';
-import {
-  parseRegister,
-  serializeRegister,
-  textHash,
-  type RegisterEntry,
-} from '../version-register';
+import { parseRegister, serializeRegister, textHash, type RegisterEntry } from '../register-file';
 import { CHECK_DAY, editorMistakes, nextVersion, replaceOnce } from './content-mistakes.fixture';
 
 const DIR = 'content/legal';

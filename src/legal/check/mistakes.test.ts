@@ -15,7 +15,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { textHash } from '../version-register';
+import { textHash } from '../register-file';
 import { CONSENT_SOURCE } from '../consent/consent-source';
 import { checkFolder } from './check-folder';
 

@@ -12,7 +12,7 @@ import { rules } from '../../config/rules.ts';
 import { frontmatterKeyLine } from '../source/frontmatter-block.ts';
 import type { LegalProblem } from '../problems.ts';
 import type { ParsedVersion } from '../source/parsed-versions.ts';
-import type { Register } from '../version-register.ts';
+import type { Register } from '../register-file.ts';
 
 const noticeDays = Number(rules.noticeDays);
 const spelled = (day: string) => formatLongDate(parseDay(day));

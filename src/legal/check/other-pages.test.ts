@@ -9,7 +9,7 @@ import { expect, it } from 'vitest';
 import { checkLegalContent } from './check';
 import { linkablePages } from './other-pages';
 import { formatProblems } from '../problems';
-import { serializeRegister } from '../version-register';
+import { serializeRegister } from '../register-file';
 
 const text = readFileSync(new URL('fixtures/site-links.mdx', import.meta.url), 'utf8');
 

@@ -4,7 +4,7 @@
  * a time from a translation the check accepts.
  */
 import { describe, expect, it } from 'vitest';
-import { textHash } from '../version-register';
+import { textHash } from '../register-file';
 import {
   archived,
   beforeCorrection,

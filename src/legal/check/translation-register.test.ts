@@ -1,6 +1,6 @@
 /** The register protects a published translation as it protects an English version. */
 import { describe, expect, it } from 'vitest';
-import { textHash, type Register } from '../version-register';
+import { textHash, type Register } from '../register-file';
 import { check, edit, FILE, register, valid } from './translation.fixture';
 
 const withTranslation = (text: string): Register => ({

@@ -7,7 +7,7 @@
  */
 import type { SourceComponent, SourceHeading, SourceOutline } from '../source/outline.ts';
 import type { Problem } from '../problems.ts';
-import { readReadingAids, termId } from '../reading-aids/read-aids.ts';
+import { readReadingAids, termId } from '../reading-aids/find-aids.ts';
 import { splitHeadingNumber } from '../references/section-numbers.ts';
 
 const isSection = (heading: SourceHeading) => heading.depth === 2 || heading.depth === 3;

@@ -6,7 +6,7 @@
 import { checkLegalContent } from './check';
 import { linkablePages } from './other-pages';
 import { formatProblems } from '../problems';
-import { serializeRegister, textHash, type Register } from '../version-register';
+import { serializeRegister, textHash, type Register } from '../register-file';
 import type { TranslationSource } from '../translations/parsed-translations';
 
 const english = (date: string, changes: string[], wording: string) => `---

@@ -8,9 +8,11 @@ import { frontmatterKeyLine } from '../source/frontmatter-block.ts';
 import type { LegalProblem } from '../problems.ts';
 import { documentNames, type ParsedVersion } from '../source/parsed-versions.ts';
 import { legalCommands } from '../commands.ts';
-import type { DatedVersion } from '../timeline.ts';
 
-type Dated = DatedVersion<ParsedVersion>;
+interface Dated {
+  date: Date;
+  value: ParsedVersion;
+}
 const dayOf = (entry: Dated) => isoDay(entry.date);
 const changesOf = (entry: Dated) => entry.value.frontmatter.data!.changes.join('\n');
 

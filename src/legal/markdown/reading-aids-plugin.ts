@@ -14,7 +14,7 @@ import {
   termId,
   termKey,
   undefinedTerm,
-} from '../reading-aids/read-aids';
+} from '../reading-aids/find-aids';
 import { t } from '../../i18n/catalogue';
 import { problemError } from './problem-error';
 import { pageValueIn } from '../reading-aids/page-values';

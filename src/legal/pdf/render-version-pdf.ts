@@ -9,11 +9,10 @@ import { site } from '../../config/site';
 import { versionPath } from '../paths';
 import type { LegalLibrary } from '../source/library';
 import type { ParsedVersion } from '../source/parsed-versions';
-import type { TimelineVersion } from '../timeline';
 import { languageRecord, t } from '../../i18n/catalogue';
 import { versionText, type LegalText } from '../legal-text';
 import { defaultLanguage, localizedPath } from '../../i18n/page-language';
-import { textHash } from '../version-register';
+import { textHash } from '../register-file';
 import { formatProblem } from '../problems';
 import { resolvedTree } from '../markdown/resolved-tree';
 import { versionBlocks, type Words } from './version-blocks';
@@ -25,7 +24,10 @@ import { MissingGlyph, taggedPdf, type PdfBytes } from './tagged-pdf';
  * must stay the same when the version takes effect or is replaced, so only a recorded correction
  * of the text changes them. The status is on the permanent address the PDF names.
  */
-type PdfVersion = Pick<TimelineVersion<ParsedVersion>, 'value' | 'date'>;
+interface PdfVersion {
+  date: Date;
+  value: ParsedVersion;
+}
 
 /** The PDF's title, shown by viewers instead of the file name: `Terms of Service (version of March 12, 2025)`. */
 export const pdfTitle = (title: string, date: Date, language: LegalText['language']) =>

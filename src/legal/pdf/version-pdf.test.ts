@@ -12,7 +12,7 @@ import { documentNames, type ParsedVersion } from '../source/parsed-versions';
 import { buildTimeline, type TimelineVersion } from '../timeline';
 import { resolvedTree } from '../markdown/resolved-tree';
 import { versionText } from '../legal-text';
-import { textHash } from '../version-register';
+import { textHash } from '../register-file';
 import { formatLongDate } from '../../lib/dates';
 import { pdfTitle, renderVersionPdf } from './render-version-pdf';
 import type { SyntaxNode } from '../markdown/syntax-tree';
@@ -20,9 +20,9 @@ import type { SyntaxNode } from '../markdown/syntax-tree';
 const BUILD_DAY = new Date('2026-11-23T00:00:00Z');
 const root = pathToFileURL(`${process.cwd()}/`);
 let library: LegalLibrary;
-let versions: TimelineVersion<ParsedVersion>[];
+let versions: TimelineVersion<{ date: Date; value: ParsedVersion }>[];
 /** Each version's PDF, rendered once for the tests that read it, and the tree it was made from. */
-const pdfs = new Map<TimelineVersion<ParsedVersion>, Uint8Array>();
+const pdfs = new Map<TimelineVersion<{ date: Date; value: ParsedVersion }>, Uint8Array>();
 const trees = new Map<ParsedVersion, SyntaxNode>();
 
 beforeAll(async () => {

@@ -5,9 +5,9 @@
  * their size and hash from the same ones.
  */
 import type { Language } from '../../i18n/catalogue';
-import { versionSource, type LegalVersion } from '../documents';
+import type { LegalVersion } from '../documents';
 import legalBuild from 'virtual:legal/build';
-import { textHash } from '../version-register';
+import { textHash } from '../register-file';
 import { defaultLanguage } from '../../i18n/page-language';
 import { textIn } from '../legal-text';
 import { renderVersionPdf } from './render-version-pdf';
@@ -25,15 +25,15 @@ export async function versionPdf(
   version: LegalVersion,
   language: Language = defaultLanguage,
 ): Promise<PdfBytes> {
-  const source = versionSource(version);
-  const text = textIn(source, language);
-  if (!text) throw new Error(`${source.file} has no translation into ${language} to make a PDF of`);
+  const text = textIn(version, language);
+  if (!text)
+    throw new Error(`${version.file} has no translation into ${language} to make a PDF of`);
   const key = `${text.file}\n${textHash(text.source)}`;
   let pdf = cache.get(key);
   if (!pdf)
     cache.set(
       key,
-      (pdf = renderVersionPdf({ date: version.date, value: source }, legalBuild.library, text)),
+      (pdf = renderVersionPdf({ date: version.date, value: version }, legalBuild.library, text)),
     );
   return pdf;
 }

@@ -5,7 +5,7 @@
  * list and the summary table both read them, so they show every heading as the text does.
  */
 import { splitHeadingNumber } from '../references/section-numbers';
-import type { HeadingMark, ReadingAids } from './read-aids';
+import type { HeadingMark, ReadingAids } from './find-aids';
 
 export interface LegalHeading {
   /** The heading's `{#id}`: its anchor. */

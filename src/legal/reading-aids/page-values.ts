@@ -3,7 +3,7 @@
  * a setting as this build's value (an address on the site, its page in the text's language). The
  * summary table and the terms' definitions show text exactly as the page does.
  */
-import type { ValueText } from './read-aids';
+import type { ValueText } from './find-aids';
 import { ruleText, settingText } from '../values';
 import { site } from '../../config/site';
 import type { Language } from '../../i18n/catalogue';

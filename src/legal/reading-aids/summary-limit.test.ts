@@ -4,8 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { readOutline } from '../source/outline';
-import { summaryMaxCharacters } from './read-aids';
-import { lintReadingAids } from '../check/reading-aids';
+import { summaryMaxCharacters } from './find-aids';
+import { lintReadingAids } from '../check/summaries-and-terms';
 
 /** A one-section text whose summary is `length` characters long, a rule's words counted as read. */
 const text = (length: number) => {

@@ -4,7 +4,7 @@
  * January 2020, the latest in force on the build day and its register complete.
  */
 import { isoDay } from '../../lib/dates';
-import { serializeRegister, textHash, type Register } from '../version-register';
+import { serializeRegister, textHash, type Register } from '../register-file';
 import type { LegalLibrary } from './library';
 import { parseVersion, versionsInForce } from './parsed-versions';
 import {

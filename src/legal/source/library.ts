@@ -2,20 +2,23 @@
  * The legal documents as the whole build sees them: every version of every document, each file
  * read and parsed once, with the register of published versions and the one build day.
  * The `legal()` integration opens it once; the content check, the sitemap's dates, the numbering
- * of references, and (through the integration's virtual module) the content collection and the
- * pages' timeline all read this one copy, so none of them can disagree with another about a text
+ * of references, and (through the integration's virtual module) the pages' timeline all read this one copy, so none of them can disagree with another about a text
  * or about which version is in force.
  */
-import { fileURLToPath } from 'node:url';
 import { readLegalRegister, readLegalSources, readLegalTranslations } from './read-folder.ts';
 import {
   parseTranslation,
   withTranslations,
   type ParsedTranslation,
 } from '../translations/parsed-translations.ts';
-import { parseVersion, versionsInForce, type ParsedVersion } from './parsed-versions.ts';
-import { parseRegister, type Withdrawal } from '../version-register.ts';
-import { parsedDay, withdrawals } from '../withdrawals.ts';
+import {
+  parseVersion,
+  versionDay,
+  versionsInForce,
+  type ParsedVersion,
+} from './parsed-versions.ts';
+import { parseRegister, type Withdrawal } from '../register-file.ts';
+import { withdrawals } from '../withdrawals.ts';
 
 export interface LegalLibrary {
   /** The project root the legal folder is relative to. */
@@ -54,7 +57,7 @@ export async function openLegalLibrary(
     versions,
     'register' in reading ? reading.register : {},
     buildDay,
-    parsedDay,
+    versionDay,
   );
   return {
     root,
@@ -84,21 +87,4 @@ export function holdLibrary(opened: LegalLibrary): HeldLibrary {
     reread: async () =>
       (library = await openLegalLibrary(library.root, library.dir, library.buildDay)),
   };
-}
-
-const isAt = (library: LegalLibrary, path: string) => (text: { file: string }) =>
-  fileURLToPath(new URL(text.file, library.root)) === path;
-
-/**
- * The text among `texts` (the library's versions, or its translations) that a collection entry
- * holds: `filePath` is relative to the project root, as the loader stores it.
- */
-export function textOfEntry<Text extends { file: string }>(
-  library: LegalLibrary,
-  texts: readonly Text[],
-  filePath: string | undefined,
-): Text | undefined {
-  return filePath === undefined
-    ? undefined
-    : texts.find(isAt(library, fileURLToPath(new URL(filePath, library.root))));
 }

@@ -9,9 +9,9 @@ import { versionFrontmatter } from '../schema.ts';
 import type { TranslatedLanguage } from '../translations/languages.ts';
 import type { ParsedTranslation } from '../translations/parsed-translations.ts';
 import { readOutline, type SourceOutline } from './outline.ts';
-import { indexInForce } from '../timeline.ts';
+import { versionInForce } from '../timeline.ts';
 import { documentPath, publishedPath } from '../paths.ts';
-import { isoDay } from '../../lib/dates.ts';
+import { isoDay, type Day } from '../../lib/dates.ts';
 
 export interface LegalVersionSource {
   /** Path shown in messages, relative to the project: `content/legal/terms.mdx`. */
@@ -37,6 +37,10 @@ export const parseVersion = (source: LegalVersionSource): ParsedVersion => ({
   translations: {},
 });
 
+/** The day a version takes effect, `2025-03-12`, once its frontmatter can be read. */
+export const versionDay = (version: ParsedVersion): Day | undefined =>
+  version.frontmatter.data && isoDay(version.frontmatter.data.date);
+
 /** The documents that have a main file, in file order: archived versions belong to one of them. */
 export const documentNames = (versions: readonly LegalVersionSource[]) => [
   ...new Set(versions.filter((version) => !version.archivedAs).map((version) => version.document)),
@@ -58,14 +62,11 @@ export function versionsInForce<T extends LegalVersionSource & { frontmatter: Fr
     const dated = own.flatMap((version) =>
       version.frontmatter.data ? [{ version, date: version.frontmatter.data.date }] : [],
     );
-    if (dated.length < own.length) {
-      inForce.set(document, undefined);
-      continue;
-    }
-    const standing = dated
-      .filter(({ version }) => !withdrawn.has(version))
-      .sort((a, b) => a.date.getTime() - b.date.getTime());
-    inForce.set(document, standing[indexInForce(standing, today)]?.version);
+    const standing = dated.filter(({ version }) => !withdrawn.has(version));
+    inForce.set(
+      document,
+      dated.length < own.length ? undefined : versionInForce(standing, today)?.version,
+    );
   }
   return inForce;
 }
@@ -75,8 +76,8 @@ export function publishedRoute(
   version: ParsedVersion,
   inForce: ReadonlyMap<string, ParsedVersion | undefined>,
 ): string {
-  const date = version.frontmatter.data?.date;
-  return date
-    ? publishedPath(version.document, isoDay(date), inForce.get(version.document) === version)
+  const day = versionDay(version);
+  return day
+    ? publishedPath(version.document, day, inForce.get(version.document) === version)
     : documentPath(version.document);
 }

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
-import { REGISTER_FILE } from '../version-register.ts';
+import { REGISTER_FILE } from '../register-file.ts';
 import type { LegalVersionSource } from './parsed-versions.ts';
 import { formatProblem } from '../problems.ts';
 import { translatedLanguages, translationFile } from '../translations/languages.ts';

@@ -7,9 +7,8 @@
 import { lintFrontmatter, type FrontmatterResult } from '../source/frontmatter.ts';
 import { readOutline, type SourceOutline } from '../source/outline.ts';
 import { translationFrontmatter, type TranslationFrontmatter } from '../schema.ts';
-import type { ParsedVersion } from '../source/parsed-versions.ts';
+import { versionDay, type ParsedVersion } from '../source/parsed-versions.ts';
 import type { TranslatedLanguage } from './languages.ts';
-import { isoDay } from '../../lib/dates.ts';
 
 export interface TranslationSource {
   /** Path shown in messages, relative to the project: `content/legal/es/terms/2025-03-12.mdx`. */
@@ -33,10 +32,6 @@ export const parseTranslation = (source: TranslationSource): ParsedTranslation =
   outline: readOutline(source.source),
 });
 
-/** The day a version takes effect, once its frontmatter can be read. */
-const dayOf = (version: ParsedVersion) =>
-  version.frontmatter.data && isoDay(version.frontmatter.data.date);
-
 /**
  * The English version a translation belongs to: of its document, dated the day its file is named
  * after (the archived copy when the main file has the same date, as the register reads it).
@@ -46,7 +41,8 @@ export function translatedVersion<T extends ParsedVersion>(
   translation: Pick<TranslationSource, 'document' | 'day'>,
 ): T | undefined {
   const holders = versions.filter(
-    (version) => version.document === translation.document && dayOf(version) === translation.day,
+    (version) =>
+      version.document === translation.document && versionDay(version) === translation.day,
   );
   return holders.find((version) => version.archivedAs) ?? holders[0];
 }

@@ -4,19 +4,20 @@
  */
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { isoDay } from '../../../../lib/dates';
-import { legalDocuments, type LegalVersion } from '../../../../legal/documents';
+import type { LegalVersion } from '../../../../legal/documents';
+import { legalDocuments } from '../../../../legal/document-pages';
 import { pdfName } from '../../../../legal/paths';
 import { versionPdf } from '../../../../legal/pdf/version-pdf';
 import { atStage } from '../../../../build/stop-at-stage';
 import { languages, type Language } from '../../../../i18n/catalogue';
 import { defaultLanguage, languageParam } from '../../../../i18n/page-language';
 
-export const getStaticPaths = (async () =>
-  (await legalDocuments()).flatMap((document) =>
+export const getStaticPaths = (() =>
+  legalDocuments().flatMap((document) =>
     document.timeline.versions.flatMap((version) =>
       languages
         // A language has a PDF of a version only where it has the version's text.
-        .filter((language) => language === defaultLanguage || version.value.translations[language])
+        .filter((language) => language === defaultLanguage || version.translations[language])
         .map((language) => ({
           params: {
             file: pdfName(document.name, isoDay(version.date)),

@@ -13,7 +13,7 @@ import {
   termKey,
   undefinedTerm,
   type ValueText,
-} from '../reading-aids/read-aids.ts';
+} from '../reading-aids/find-aids.ts';
 import { ruleText } from '../values.ts';
 import type { Language } from '../../i18n/catalogue.ts';
 import { defaultLanguage } from '../../i18n/page-language.ts';

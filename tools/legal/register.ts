@@ -4,7 +4,7 @@
  * a production build refuses to publish a version that is not registered.
  */
 import { legalCommands } from '../../src/legal/commands.ts';
-import { textHash } from '../../src/legal/version-register.ts';
+import { textHash } from '../../src/legal/register-file.ts';
 import { withdrawals } from '../../src/legal/withdrawals.ts';
 import { buildDayFrom } from '../../src/config/build-day.ts';
 import { isoDay } from '../../src/lib/dates.ts';

@@ -8,7 +8,7 @@ import { formatLongDate, isoDay, parseDay } from '../../lib/dates.ts';
 import { legalCommands } from '../commands.ts';
 import { frontmatterKeyLine } from '../source/frontmatter-block.ts';
 import type { LegalProblem } from '../problems.ts';
-import { registerLine, textHash, type Register, type RegisterEntry } from '../version-register.ts';
+import { registerLine, textHash, type Register, type RegisterEntry } from '../register-file.ts';
 import { translatedLanguages, translationFile } from '../translations/languages.ts';
 import { languageRecord } from '../../i18n/catalogue.ts';
 import type { ParsedVersion } from '../source/parsed-versions.ts';

@@ -49,6 +49,10 @@ export type Withdrawal = NonNullable<RegisterEntry['withdrawn']>;
 /** What the register holds of one text, English or a translation. */
 export type RegisteredText = Pick<RegisterEntry, 'sha256' | 'corrections'>;
 
+/** The register's entry for the version of `day` of `document`. */
+export const registerEntry = (register: Register, document: string, day: string) =>
+  register[document]?.find((candidate) => candidate.date === day);
+
 /** The hash a version is registered by; line endings and a byte-order mark do not count as changes. */
 export function textHash(source: string): string {
   return sha256Hex(source.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n'));

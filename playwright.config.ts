@@ -17,14 +17,6 @@ const buildAndServe = ({ outDir }: TestBuild, offset: number) =>
   process.env['E2E_SITES_BUILT']
     ? serve(outDir, offset)
     : `astro build --outDir ${outDir} && ${serve(outDir, offset)}`;
-/**
- * `npm test` runs the suite in two parts (tools/test-phases.ts): `builds`, every project that tests
- * the three builds, beside the unit tests; `dev-server`, whose spec runs Astro in this folder as the
- * unit tests do, after them. E2E_PART names the part; unset, one run has both.
- */
-const part = process.env['E2E_PART'] as 'builds' | 'dev-server' | undefined;
-const inPart = ({ name }: { name: string }) =>
-  part === undefined || (name === 'dev-server') === (part === 'dev-server');
 /** Specs about what the host answers, run against every build. */
 const everyBuild = /(links|headers|redirects|versions-file|consent-file|languages)\.spec/;
 /** The cross-engine specs (e2e/engines/), run in each engine a visitor uses against the default build. */
@@ -70,30 +62,26 @@ export default defineConfig<BuiltSiteOptions, EngineOptions>({
     inEngine('chromium'),
     inEngine('firefox'),
     inEngine('webkit'),
-  ].filter(inPart),
-  // The dev server's spec starts the server it tests, and none of these.
-  webServer:
-    part === 'dev-server'
-      ? []
-      : [
-          {
-            command: serve('dist', 0),
-            url: `${origin(0)}/`,
-            reuseExistingServer: !process.env.CI,
-          },
-          {
-            command: buildAndServe(signupBuild, 1),
-            env: signupBuild.env,
-            url: `${origin(1)}/`,
-            timeout: 180_000,
-            reuseExistingServer: !process.env.CI,
-          },
-          {
-            command: buildAndServe(legalHistoryBuild, 2),
-            env: legalHistoryBuild.env,
-            url: `${origin(2)}/`,
-            timeout: 180_000,
-            reuseExistingServer: !process.env.CI,
-          },
-        ],
+  ],
+  webServer: [
+    {
+      command: serve('dist', 0),
+      url: `${origin(0)}/`,
+      reuseExistingServer: !process.env.CI,
+    },
+    {
+      command: buildAndServe(signupBuild, 1),
+      env: signupBuild.env,
+      url: `${origin(1)}/`,
+      timeout: 180_000,
+      reuseExistingServer: !process.env.CI,
+    },
+    {
+      command: buildAndServe(legalHistoryBuild, 2),
+      env: legalHistoryBuild.env,
+      url: `${origin(2)}/`,
+      timeout: 180_000,
+      reuseExistingServer: !process.env.CI,
+    },
+  ],
 });

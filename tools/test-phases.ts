@@ -2,18 +2,15 @@
  * `npm test`: every phase a change must pass, arranged so the slow ones overlap on a 2-core
  * machine. ESLint and Prettier are single-threaded, and so, mostly, is a build; the three builds
  * the browser tests serve therefore run one after another in the background while the linters run
- * in the foreground. Then the browser tests of the three builds in the foreground, and beside them
- * `astro check`, the unit tests and then the browser test of the dev server.
+ * in the foreground. Then `astro check`, the unit tests and the browser tests, against the builds
+ * already made.
  *
  * Why no more overlap than that: every Astro command (build, sync, check, and the dev server the
  * unit tests start) writes the project's `.astro/` folder, and a build reads its list of content
  * modules back from there (`.astro/content-modules.mjs`), so two Astro commands at once could
  * build one site from another's documents. The linters run no Astro command; ESLint reads only the
  * type declarations there, which `astro sync` writes before it starts and every build writes the
- * same. The browser tests of the builds run no Astro command (their servers serve the folders
- * built), so they overlap the Astro commands that follow; the dev server's spec runs `astro dev`,
- * so it waits for those in their lane. The overlap fills what one lane leaves idle (the browser
- * tests wait on pages, timers and throttled renderers much of the time).
+ * same.
  *
  * A failed phase stops the run, and the other lane with it. The time of each phase is printed at
  * the end.
@@ -37,14 +34,6 @@ const build = ({ outDir, env }: TestBuild): Phase => ({
   env: { BUILD_DAY: TEST_BUILD_DAY, ...env },
 });
 
-/** One part of the browser tests (playwright.config.ts), against the builds above. */
-const playwright = (part: 'builds' | 'dev-server'): Phase => ({
-  name: `playwright test (${part})`,
-  command: ['playwright', 'test'],
-  // The servers serve the builds above instead of building the two extra sites again.
-  env: { BUILD_DAY: TEST_BUILD_DAY, E2E_SITES_BUILT: '1', E2E_PART: part },
-});
-
 if (import.meta.main) {
   const started = performance.now();
   const times: PhaseTime[] = [];
@@ -62,8 +51,15 @@ if (import.meta.main) {
     )) &&
     (await runLanes(
       [
-        [playwright('builds')],
-        [phase('astro', 'check'), phase('vitest', 'run', '--coverage'), playwright('dev-server')],
+        [
+          phase('astro', 'check'),
+          phase('vitest', 'run', '--coverage'),
+          {
+            ...phase('playwright', 'test'),
+            // The servers serve the builds above instead of building the two extra sites again.
+            env: { BUILD_DAY: TEST_BUILD_DAY, E2E_SITES_BUILT: '1' },
+          },
+        ],
       ],
       times,
     ));

@@ -71,13 +71,17 @@ export function versionsInForce<T extends LegalVersionSource & { frontmatter: Fr
   return inForce;
 }
 
-/** The address a version is published at: the document's own for the version in force, else its history page. */
+/**
+ * The address a version is published at: the document's own for the version in force, else its
+ * history page. A version is known by its file, not by identity: the pages' model places a copy of
+ * the library's version in its timeline (documents.ts).
+ */
 export function publishedRoute(
   version: ParsedVersion,
   inForce: ReadonlyMap<string, ParsedVersion | undefined>,
 ): string {
   const day = versionDay(version);
   return day
-    ? publishedPath(version.document, day, inForce.get(version.document) === version)
+    ? publishedPath(version.document, day, inForce.get(version.document)?.file === version.file)
     : documentPath(version.document);
 }

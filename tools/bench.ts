@@ -72,6 +72,10 @@ async function bench(runs: number, paths: readonly string[]): Promise<PageResult
 
 const [runsArgument, ...paths] = process.argv.slice(2);
 const runs = Number(runsArgument ?? 3);
+if (!Number.isInteger(runs) || runs < 1)
+  throw new Error(
+    `The first argument is the number of runs a page (3 if none), not ${runsArgument}.`,
+  );
 const results = await bench(runs, paths);
 console.log(`Lighthouse (default mobile profile), median of ${runs} runs per page.\n`);
 console.log(formatReport(results));

@@ -1,8 +1,7 @@
 /**
  * The content check of whatever the legal library holds now. A build opens the library once and
- * checks it before anything is built; the dev server reads the folder again when a file is
- * compiled that the library does not hold as saved, and each new reading is checked the same
- * way, once: `legal()` holds the check, the compilation of a legal file asks it.
+ * checks it before anything is built; the dev server reads the folder again after each save
+ * (dev-reread.ts), and each new reading is checked the same way, once: `legal()` holds the check.
  */
 import { checkLegalContent, type LegalContent } from './check';
 import { formatProblems, problemsSummary, type LegalProblem } from '../problems';

@@ -12,7 +12,7 @@ import { rules } from '../../config/rules.ts';
 import { frontmatterKeyLine } from '../source/frontmatter-block.ts';
 import type { LegalProblem } from '../problems.ts';
 import type { ParsedVersion } from '../source/parsed-versions.ts';
-import type { Register } from '../register-file.ts';
+import { registerEntry, type Register } from '../register-file.ts';
 
 const noticeDays = Number(rules.noticeDays);
 const spelled = (day: string) => formatLongDate(parseDay(day));
@@ -28,7 +28,7 @@ export function lintNotice(
     const data = version.frontmatter.data;
     if (!data || withdrawn.has(version)) continue;
     const date = isoDay(data.date);
-    const entry = register[version.document]?.find((candidate) => candidate.date === date);
+    const entry = registerEntry(register, version.document, date);
     // Archived copies were published when archived: only the main file is ever a draft.
     if (entry ? !entry.published : version.archivedAs) continue;
     const published = entry?.published ?? isoDay(today);

@@ -4,14 +4,20 @@
  * the change properly; a production build also refuses a version that was never registered.
  * Documents whose frontmatter is invalid are skipped: their dates are unknown and are reported.
  */
-import { formatLongDate, isoDay, parseDay } from '../../lib/dates.ts';
+import { formatLongDate, parseDay } from '../../lib/dates.ts';
 import { legalCommands } from '../commands.ts';
 import { frontmatterKeyLine } from '../source/frontmatter-block.ts';
 import type { LegalProblem } from '../problems.ts';
-import { registerLine, textHash, type Register, type RegisterEntry } from '../register-file.ts';
+import {
+  registerEntry,
+  registerLine,
+  textHash,
+  type Register,
+  type RegisterEntry,
+} from '../register-file.ts';
 import { translatedLanguages, translationFile } from '../translations/languages.ts';
 import { languageRecord } from '../../i18n/catalogue.ts';
-import type { ParsedVersion } from '../source/parsed-versions.ts';
+import { versionDay, type ParsedVersion } from '../source/parsed-versions.ts';
 import { mainFile } from '../source/read-folder.ts';
 
 interface RegisterCheck {
@@ -24,7 +30,6 @@ interface RegisterCheck {
   production: boolean;
 }
 
-const dayOf = (version: ParsedVersion) => isoDay(version.frontmatter.data!.date);
 const dateLine = (version: ParsedVersion) =>
   frontmatterKeyLine(version.outline.frontmatter!, 'date');
 const spelled = (day: string) => formatLongDate(parseDay(day));
@@ -92,7 +97,7 @@ export function lintRegister(
     }
     if (own.some((version) => !version.frontmatter.data)) continue;
     for (const entry of entries) {
-      const holders = own.filter((version) => dayOf(version) === entry.date);
+      const holders = own.filter((version) => versionDay(version) === entry.date);
       // The archived copy is the one that must keep the text; the main file may already be the next version.
       const holder = holders.find((version) => version.archivedAs) ?? holders[0];
       const when = spelled(entry.date);
@@ -122,9 +127,7 @@ export function lintRegister(
   if (check.production) {
     for (const version of versions) {
       if (!version.frontmatter.data) continue;
-      const entry = check.register[version.document]?.find(
-        (candidate) => candidate.date === dayOf(version),
-      );
+      const entry = registerEntry(check.register, version.document, versionDay(version)!);
       const unregistered = [
         ...(entry ? [] : [{ file: version.file, line: dateLine(version), what: 'version' }]),
         ...Object.values(version.translations)

@@ -5,10 +5,10 @@
  * text is refused with the hash to copy; so is one whose English version does not exist. Its body
  * is checked like an English text (tags, links, summaries, terms), against the Spanish pages.
  */
-import { formatLongDate, isoDay, parseDay } from '../../lib/dates.ts';
+import { formatLongDate, parseDay } from '../../lib/dates.ts';
 import { frontmatterKeyLine } from '../source/frontmatter-block.ts';
 import type { LegalProblem, Problem } from '../problems.ts';
-import { documentNames, type ParsedVersion } from '../source/parsed-versions.ts';
+import { documentNames, versionDay, type ParsedVersion } from '../source/parsed-versions.ts';
 import { registerEntry, textHash, type Register } from '../register-file.ts';
 import { lintBody } from './body.ts';
 import { lintReadingAids } from './summaries-and-terms.ts';
@@ -36,7 +36,6 @@ interface TranslationCheck {
 }
 
 const spelled = (day: string) => formatLongDate(parseDay(day));
-const dayOf = (version: ParsedVersion) => isoDay(version.frontmatter.data!.date);
 
 /** A version's scope as its translation's page has it: its addresses under the language's prefix. */
 function translatedScope(scope: ReferenceScope, translation: ParsedTranslation): ReferenceScope {
@@ -60,7 +59,7 @@ function knownTexts(versions: readonly ParsedVersion[], register: Register) {
   const known = new Map<string, ParsedVersion>();
   for (const version of versions) {
     if (!version.frontmatter.data) continue;
-    const entry = registerEntry(register, version.document, dayOf(version));
+    const entry = registerEntry(register, version.document, versionDay(version)!);
     for (const hash of [
       textHash(version.source),
       ...(entry ? [entry.sha256, ...(entry.corrections ?? []).map((c) => c.previousSha256)] : []),
@@ -96,7 +95,7 @@ function lintSourceHash(
   }
   const other = known.get(translates);
   if (other && other !== version) {
-    const otherDay = dayOf(other);
+    const otherDay = versionDay(other)!;
     return {
       line,
       problem: `"translates" is the hash of the ${other.frontmatter.data!.title} version of ${spelled(otherDay)}, not of the version of ${spelled(translation.day)} this file is named after`,
@@ -148,7 +147,7 @@ function lintPlace(
     line: 1,
     problem: `no version of ${translation.document} takes effect on ${translation.day}, so this file translates nothing`,
     fix: `name the file after the date of the English version it translates: ${own
-      .map(dayOf)
+      .map((version) => versionDay(version)!)
       .sort()
       .map((day) => `${day}.mdx`)
       .join(', ')}`,

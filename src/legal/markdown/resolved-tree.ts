@@ -29,7 +29,7 @@ import { attributesOf, RENDERED_MARKDOWN_FEATURES, type SyntaxNode } from './syn
 const node = (fields: object) => fields as unknown as SyntaxNode;
 const text = (value: string) => node({ type: 'text', value });
 
-/** A value tag's words as the page's component writes them, and their link; `undefined` for another tag. */
+/** A value tag's words as the page shows them, and their link; `undefined` for another tag. */
 function valueOf(element: SyntaxNode, language: Language) {
   const attributes = attributesOf(element);
   const words = pageValueIn(language)(element.name ?? '', attributes);

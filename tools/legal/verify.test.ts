@@ -62,7 +62,7 @@ beforeAll(async () => {
   // Each version's PDF as the build makes it, listed with its hash as the endpoint lists it.
   for (const version of timeline.versions) {
     const day = isoDay(version.date);
-    const pdf = await renderVersionPdf(version, library);
+    const pdf = await renderVersionPdf(version.value, library);
     await put(`legal/pdf/privacy-${day}.pdf`, pdf);
     const entry = file.documents[0]!.versions.find((candidate) => candidate.date === day)!;
     entry.texts[0]!.pdf.sha256 = sha256Hex(pdf);
@@ -157,7 +157,7 @@ describe('legal:verify', { timeout: 30_000 }, () => {
 
   it("recognises this build's PDF of a version by its bytes, made again", async () => {
     const older = timeline.versions.find((version) => version.status === 'superseded')!;
-    const pdf = await put('saved/older.pdf', await renderVersionPdf(older, library));
+    const pdf = await put('saved/older.pdf', await renderVersionPdf(older.value, library));
     expect(await verify(pdf)).toMatchInlineSnapshot(`
       "<site>/saved/older.pdf is this build's PDF of Generated privacy (privacy), the version of January 1, 2020, byte for byte (sha256:<older PDF>).
       Status on February 15, 2020, the day of this build: archived: it applied from January 1, 2020 until February 1, 2020.
@@ -169,7 +169,12 @@ describe('legal:verify', { timeout: 30_000 }, () => {
 
   it('reads the text hash printed on a PDF whose bytes are not this build’s, and shows where its words differ', async () => {
     // The version in force, its PDF altered to claim another date.
-    const altered = { ...timeline.current, date: new Date('2020-01-15T00:00:00Z') };
+    const { value } = timeline.current;
+    const date = new Date('2020-01-15T00:00:00Z');
+    const altered = {
+      ...value,
+      frontmatter: { ...value.frontmatter, data: { ...value.frontmatter.data!, date } },
+    };
     const rendered = await renderVersionPdf(altered, library);
     names.set(sha256Hex(rendered), '<altered PDF>');
     expect(await verify(await put('saved/altered.pdf', rendered))).toMatchInlineSnapshot(`
@@ -186,10 +191,7 @@ describe('legal:verify', { timeout: 30_000 }, () => {
     // The version in force as it read before its correction: the fixture's first edit.
     const { value } = timeline.current;
     const before = parseVersion({ ...value, source: value.source.replace('edit 1.', 'edit 0.') });
-    const rendered = await renderVersionPdf(
-      { date: timeline.current.date, value: before },
-      library,
-    );
+    const rendered = await renderVersionPdf(before, library);
     names.set(sha256Hex(rendered), '<PDF before correction>');
     expect(await verify(await put('saved/before-correction.pdf', rendered))).toMatchInlineSnapshot(`
       "exit 1: <site>/saved/before-correction.pdf names Generated privacy (privacy), the version of February 1, 2020, but its bytes differ from this build's PDF of that version (sha256:<PDF before correction>, this build's sha256:<latest PDF>).

@@ -13,12 +13,11 @@ import type { Language } from '../../i18n/catalogue';
 import { textIn } from '../legal-text';
 import { pageParts } from '../render/page-html';
 import { openLegalLibrary } from '../source/library';
+import { textHash } from '../register-file';
 import { resolvedText } from './resolved-tree';
+import { frontmatter } from './resolved-tree.fixture';
 
 let root: string;
-
-const frontmatter = (title: string) =>
-  `---\ntitle: ${title}\ndescription: A fixture document for the translation tests, long enough to pass.\ndateLabel: Effective\ndate: 2025-03-12\nchanges:\n  - First published version.\n---\n`;
 
 const terms = `${frontmatter('Terms of Service')}
 We are the "<Define>Sponsor</Define>". Each "<Define>Promotion</Define>" has its rules.
@@ -63,7 +62,7 @@ Each <Term>Winner</Term> is told.
 const translation = `---
 title: Condiciones del Servicio
 description: Un documento de prueba para las pruebas de traducción, lo bastante largo.
-translates: ${'0'.repeat(64)}
+translates: ${textHash(terms)}
 changes:
   - Primera versión publicada.
 ---
@@ -198,7 +197,9 @@ describe('a Spanish translation’s page', () => {
 
   it('writes a Spanish text’s summary labels, rules and table names in Spanish, and an English text’s in English', async () => {
     const spanish = await page('terms', 'es');
-    expect(spanish).toContain('<strong>En resumen</strong> — este resumen no forma parte de');
+    expect(spanish).toContain(
+      '<strong>En resumen</strong> — este resumen no forma parte de las Condiciones del Servicio</p>',
+    );
     expect(spanish).toContain('Una cuenta por persona, una participación al día.');
     expect(spanish).toContain('aria-label="Tabla: Regla, Valor"');
     const english = await page('terms');

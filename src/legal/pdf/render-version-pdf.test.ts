@@ -25,9 +25,7 @@ it('names the file, the line and the character the font lacks', async () => {
     new Date('2025-06-01T00:00:00Z'),
   );
   const [terms] = library.versions;
-  await expect(
-    renderVersionPdf({ value: terms!, date: new Date('2025-03-12T00:00:00Z') }, library),
-  ).rejects.toThrow(
+  await expect(renderVersionPdf(terms!, library)).rejects.toThrow(
     `legal/terms.mdx:12: the PDF's font, Inter, has no glyph for "→" (U+2192) — write a character`,
   );
 });

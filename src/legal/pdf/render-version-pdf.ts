@@ -18,17 +18,6 @@ import { resolvedTree } from '../markdown/resolved-tree';
 import { versionBlocks, type Words } from './version-blocks';
 import { MissingGlyph, taggedPdf, type PdfBytes } from './tagged-pdf';
 
-/**
- * What the PDF says of a version: its text and its date, never its status on the build day. A
- * person keeps the PDF as the proof of what they accepted, and its SHA-256 is published: the bytes
- * must stay the same when the version takes effect or is replaced, so only a recorded correction
- * of the text changes them. The status is on the permanent address the PDF names.
- */
-interface PdfVersion {
-  date: Date;
-  value: ParsedVersion;
-}
-
 /** The PDF's title, shown by viewers instead of the file name: `Terms of Service (version of March 12, 2025)`. */
 export const pdfTitle = (title: string, date: Date, language: LegalText['language']) =>
   t(language).legal.pdf.title(title, formatLongDate(date, language));
@@ -36,15 +25,20 @@ export const pdfTitle = (title: string, date: Date, language: LegalText['languag
 /**
  * The PDF of the version, or of `text`, its translation: the same version and date, with the
  * translation's words, its labels in its language and its page in that language as its address.
+ * It says what the version is (its text and its date), never its status on the build day: a
+ * person keeps the PDF as the proof of what they accepted, and its SHA-256 is published, so the
+ * bytes must stay the same when the version takes effect or is replaced; only a recorded
+ * correction of the text changes them. The status is on the permanent address the PDF names.
  */
 export async function renderVersionPdf(
-  version: PdfVersion,
+  version: ParsedVersion,
   library: LegalLibrary,
-  text: LegalText = versionText(version.value),
+  text: LegalText = versionText(version),
 ): Promise<PdfBytes> {
   const { syntaxError } = text.outline;
   const title = text.title;
-  if (syntaxError || !title)
+  const day = version.frontmatter.data?.date;
+  if (syntaxError || !title || !day)
     throw new Error(
       formatProblem({
         file: text.file,
@@ -53,7 +47,7 @@ export async function renderVersionPdf(
         fix: 'fix first what the content check reports for this file (npm run build lists it)',
       }),
     );
-  const path = versionPath(text.version.document, isoDay(version.date));
+  const path = versionPath(text.version.document, isoDay(day));
   const address = new URL(localizedPath(text.language, path), site.siteUrl).href;
   const english = new URL(path, site.siteUrl).href;
   const blocks = versionBlocks({
@@ -62,7 +56,7 @@ export async function renderVersionPdf(
     pageUrl: address,
   });
   const strings = t(text.language);
-  const date = formatLongDate(version.date, text.language);
+  const date = formatLongDate(day, text.language);
   // The opening facts: when it applies, its hash, its address and, for a translation, the English one's.
   const facts: Words[][] = [
     [{ text: strings.legal.pdf.applies(date) }],
@@ -84,10 +78,10 @@ export async function renderVersionPdf(
     return await taggedPdf(
       { title, facts, blocks },
       {
-        title: pdfTitle(title, version.date, text.language),
+        title: pdfTitle(title, day, text.language),
         language: languageRecord(text.language).tag,
         producer: site.brandName,
-        date: version.date,
+        date: day,
         header: strings.legal.pdf.header(site.brandName, title, date),
         footer: address,
         pageNumber: strings.legal.pdf.pageNumber,

@@ -9,7 +9,6 @@ import { pathToFileURL } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { openLegalLibrary } from '../source/library';
 import { readOutline } from '../source/outline';
-import { parseDay } from '../../lib/dates';
 import type { LegalText } from '../legal-text';
 import { renderVersionPdf } from './render-version-pdf';
 
@@ -53,7 +52,7 @@ beforeAll(async () => {
     outline: readOutline(translation),
     title: 'Condiciones del Servicio',
   };
-  pdf = await renderVersionPdf({ date: parseDay(day), value: version }, library, text);
+  pdf = await renderVersionPdf(version, library, text);
 }, 60_000);
 
 const poppler = (tool: string, args: string[]) =>

@@ -12,7 +12,7 @@ import { isoDay } from '../../src/lib/dates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderVersionPdf } from '../../src/legal/pdf/render-version-pdf';
 import { legalLibraryFixture } from '../../src/legal/source/library.fixture';
-import { parseVersion } from '../../src/legal/source/parsed-versions';
+import { parseVersion, type ParsedVersion } from '../../src/legal/source/parsed-versions';
 import { buildTimeline } from '../../src/legal/timeline';
 import { formatVersionMark } from '../../src/legal/version-mark';
 import { fixtureVersionsFile } from '../../src/legal/versions-file.fixture';
@@ -171,9 +171,9 @@ describe('legal:verify', { timeout: 30_000 }, () => {
     // The version in force, its PDF altered to claim another date.
     const { value } = timeline.current;
     const date = new Date('2020-01-15T00:00:00Z');
-    const altered = {
+    const altered: ParsedVersion = {
       ...value,
-      frontmatter: { ...value.frontmatter, data: { ...value.frontmatter.data!, date } },
+      frontmatter: { data: { ...value.frontmatter.data!, date }, problems: [] },
     };
     const rendered = await renderVersionPdf(altered, library);
     names.set(sha256Hex(rendered), '<altered PDF>');

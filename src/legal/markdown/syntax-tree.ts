@@ -84,19 +84,17 @@ export function attributesOf(node: SyntaxNode): Record<string, string | undefine
  * The same Markdown node with properties for its HTML element: a Markdown node has no attributes,
  * so these reach the page's renderer (render/page-html.ts) for its `h2` or `table`.
  */
-export const withProperties = (
-  node: SyntaxNode,
-  properties: Record<string, string>,
-): MdastNode => ({
-  ...node,
-  data: { ...node.data, hProperties: { ...node.data?.hProperties, ...properties } },
-});
+export const withProperties = (node: SyntaxNode, properties: Record<string, string>) =>
+  ({
+    ...node,
+    data: { ...node.data, hProperties: { ...node.data?.hProperties, ...properties } },
+  }) as SyntaxNode;
 
 /** The same element with attributes added (the pipeline cannot set them in place). */
 export const withAttributes = (
   node: SyntaxNode,
   attributes: Record<string, string | null>,
-): MdastNode =>
+): SyntaxNode =>
   ({
     ...node,
     attributes: [
@@ -107,4 +105,4 @@ export const withAttributes = (
         value,
       })),
     ],
-  }) as MdastNode;
+  }) as SyntaxNode;

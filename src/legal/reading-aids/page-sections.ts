@@ -1,7 +1,7 @@
 /**
  * A legal page's sections as the Markdown pipeline reads them, smart punctuation and all: each
- * `##` heading with its number, its "In short" summary and its `###` subsections. The reading-aids
- * plugin hands them on with the text's resolved tree (markdown/resolved-tree.ts), and the contents
+ * `##` heading with its number, its "In short" summary and its `###` subsections. They are read
+ * from the same tree as the text's resolved tree (markdown/resolved-tree.ts), and the contents
  * list and the summary table both read them, so they show every heading as the text does.
  */
 import { splitHeadingNumber } from '../references/section-numbers';

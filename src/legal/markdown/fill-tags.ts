@@ -1,0 +1,161 @@
+/**
+ * The editors' tags of a text's tree filled in as the page shows them, read from the tree the
+ * pipeline's plugins leave (smart punctuation, references numbered, settings' periods placed):
+ *
+ * - a `<Rule>` or `<Setting>` becomes its words (a setting with an address, a `link`), with the
+ *   sentence's period the sentence-ends plugin handed it;
+ * - each `<Term>` gets the sentence that defines its term (`definition`), the term as defined
+ *   (`term`), its definition's anchor (`anchor`) and an id of its own for its popover (`tip`); each
+ *   `<Define>` without an `anchor` gets the one its words make. The content check has already
+ *   refused a term used but not defined, so in a build every `<Term>` finds its definition here;
+ * - each `<InShort>` gets the id of the section it opens (`section`) and starts with its label,
+ *   which names the document, as a paragraph, and holds paragraphs only;
+ * - each heading gets its words (`title`) and each table its name (`label`), for the names of
+ *   their links and regions.
+ */
+import { t } from '../../i18n/catalogue';
+import type { LegalText } from '../legal-text';
+import {
+  plainWords,
+  termId,
+  termKey,
+  undefinedTerm,
+  type ReadingAids,
+} from '../reading-aids/find-aids';
+import { pageValueIn } from '../reading-aids/page-values';
+import { settingHref } from '../values';
+import { problemError } from './problem-error';
+import {
+  attributesOf,
+  headingId,
+  lineOf,
+  textOf,
+  withAttributes,
+  withProperties,
+  type SyntaxNode,
+} from './syntax-tree';
+
+// The tree's node types cannot follow a rewrite (a tag becomes words): one cast, here.
+const node = (fields: object) => fields as unknown as SyntaxNode;
+const text = (value: string) => node({ type: 'text', value });
+
+/** `tree` with every editors' tag in it filled in, for `legalText` and its `aids`. */
+export function filledTags(tree: SyntaxNode, legalText: LegalText, aids: ReadingAids): SyntaxNode {
+  const { language } = legalText;
+  const valueText = pageValueIn(language);
+  const definitions = new Map(
+    aids.definitions.map((definition) => [termKey(definition.term), definition]),
+  );
+  let section = '';
+  let uses = 0;
+
+  /** A value tag's words as the page shows them, and their link; `undefined` for another tag. */
+  function valueOf(element: SyntaxNode) {
+    const attributes = attributesOf(element);
+    const words = valueText(element.name ?? '', attributes);
+    if (words === undefined) return undefined;
+    const href =
+      element.name === 'Setting' ? settingHref(attributes['name'] ?? '', words) : undefined;
+    return {
+      words,
+      node: href
+        ? node({ type: 'link', url: href, title: null, children: [text(words)] })
+        : text(words),
+    };
+  }
+
+  /** An `<InShort>`'s label and words: bare words (written on one line) become their paragraph. */
+  function summary(element: SyntaxNode, children: SyntaxNode[]): SyntaxNode {
+    const strings = t(language).inShort;
+    const label = node({
+      type: 'paragraph',
+      children: [
+        node({ type: 'strong', children: [text(strings.label)] }),
+        text(` — ${strings.notPartOf(legalText.title ?? '')}`),
+      ],
+    });
+    const paragraphs = children.some((child) => child.type === 'paragraph')
+      ? children
+      : [node({ type: 'paragraph', children })];
+    return node({ ...element, children: [label, ...paragraphs] });
+  }
+
+  /** A `<Term>` with its definition, the page's popover and link. */
+  function term(element: SyntaxNode): SyntaxNode {
+    const written = attributesOf(element)['of'] ?? textOf(element);
+    const definition = definitions.get(termKey(written));
+    if (!definition)
+      throw problemError({
+        file: legalText.file,
+        line: lineOf(element),
+        ...undefinedTerm(
+          written,
+          [...definitions.values()].map(({ term }) => term),
+        ),
+      });
+    const { sentence = '', anchor = '' } = definition;
+    uses += 1;
+    return withAttributes(element, {
+      term: definition.term,
+      definition: sentence,
+      anchor,
+      tip: `${anchor}-tip-${uses}`,
+    });
+  }
+
+  /** The node with what the reading aids give it, read from its words as written in the tree. */
+  function aided(original: SyntaxNode): SyntaxNode {
+    if (original.type === 'heading') {
+      const id = headingId(original);
+      if (original.depth === 2 && id !== undefined) section = id;
+      // The heading's links are named by its words.
+      return withProperties(original, { title: plainWords(original, () => '') });
+    }
+    if (original.type === 'table') {
+      // A table is named by its column headings, in the text's language.
+      const headers = (original.children?.[0]?.children ?? [])
+        .map((cell: SyntaxNode) => plainWords(cell, valueText))
+        .filter(Boolean);
+      return withProperties(original, { label: t(language).legal.table(headers) });
+    }
+    if (original.type === 'mdxJsxFlowElement' && original.name === 'InShort')
+      return withAttributes(original, { section });
+    if (original.type !== 'mdxJsxTextElement') return original;
+    if (original.name === 'Define' && attributesOf(original)['anchor'] === undefined)
+      return withAttributes(original, { anchor: termId(plainWords(original, valueText)) });
+    return original.name === 'Term' ? term(original) : original;
+  }
+
+  function filled(nodes: readonly SyntaxNode[]): SyntaxNode[] {
+    const out: SyntaxNode[] = [];
+    // A setting that ends a sentence writes the period after its value, unless the value has one.
+    let period = false;
+    for (const written of nodes) {
+      // Given its aids before its children are filled: terms count their uses in reading order.
+      const original = aided(written);
+      const children = original.children && filled(original.children);
+      const current = children ? node({ ...original, children }) : original;
+      if (period) {
+        period = false;
+        if (current.type === 'text') {
+          out.push(node({ ...current, value: `.${String(current.value)}` }));
+          continue;
+        }
+        out.push(text('.'));
+      }
+      const value = current.type === 'mdxJsxTextElement' ? valueOf(current) : undefined;
+      if (value) {
+        out.push(value.node);
+        period = 'endsSentence' in attributesOf(current) && !value.words.endsWith('.');
+      } else if (current.name === 'InShort') {
+        out.push(summary(current, children ?? []));
+      } else {
+        out.push(current);
+      }
+    }
+    if (period) out.push(text('.'));
+    return out;
+  }
+
+  return node({ ...tree, children: filled(tree.children ?? []) });
+}

@@ -3,8 +3,6 @@ import { attributesOf, lineOf, type SyntaxNode } from './syntax-tree';
 import { referenceScopes } from '../references/scope';
 import { resolveReference, type ReferenceScope } from '../references/resolve';
 import type { LegalLibrary } from '../source/library';
-import type { ParsedVersion } from '../source/parsed-versions';
-import type { TranslatedHeadings } from '../references/scope';
 import type { LegalText } from '../legal-text';
 import { problemError } from './problem-error';
 
@@ -36,10 +34,7 @@ function referenceNodes(node: SyntaxNode, scope: ReferenceScope, file: string): 
 }
 
 // Every legal file of a build shares the library's scopes: the section maps are built once.
-const scopes = new WeakMap<
-  LegalLibrary,
-  (version: ParsedVersion, translation?: TranslatedHeadings) => ReferenceScope
->();
+const scopes = new WeakMap<LegalLibrary, ReturnType<typeof referenceScopes>>();
 /** What a text's references can reach, for the library's build day. */
 function scopeOf(library: LegalLibrary, text: LegalText): ReferenceScope {
   let scope = scopes.get(library);

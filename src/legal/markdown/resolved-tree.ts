@@ -2,20 +2,12 @@
  * A legal text as its page shows it, as one syntax tree: the site's Markdown pipeline run once
  * over the text the library read, then its editors' tags filled in (fill-tags.ts). Every output
  * reads this tree (the page, its PDF, the comparisons), so none of them parses a text again or
- * writes a value's words:
- *
- * - a `<Ref>` is a `link` whose `data.reference.to` names the section (`#fees`, `/terms#fees` in
- *   another document), its words those the build wrote ("Section 3");
- * - a `<Rule>` or `<Setting>` is its words;
- * - a `<Term>` keeps the definition the reading aids gave it and a `<Define>` its anchor, for the
- *   page; the other outputs read their words;
- * - an `<InShort>` starts with its label, as a paragraph, and holds paragraphs only.
- *
- * The pipeline's plugins, in order, number references (`<Ref to="id" />` becomes "Section 15",
- * from the headings, whose `{#id}` is how a section keeps an anchor that survives edits to its
- * wording) and hand a sentence's period to the setting that ends it. The text's sections
- * (headings, numbers, summaries) come out of the same tree, for the page's contents and summary
- * table.
+ * writes a value's words. The pipeline's plugins, in order, number references and hand a
+ * sentence's period to the setting that ends it: a `<Ref>` becomes a `link` whose
+ * `data.reference.to` names the section (`#fees`, `/terms#fees` in another document), its words
+ * those the build wrote ("Section 3"), numbered from the headings, whose `{#id}` is how a section
+ * keeps an anchor that survives edits to its wording. The text's sections (headings, numbers,
+ * summaries) come out of the same tree, for the page's contents and summary table.
  */
 import { defineMdastPlugin, mdxToJs } from 'satteri';
 import type { LegalText } from '../legal-text';

@@ -7,7 +7,9 @@
  * tools extract the same words. No clock and no chance: the dates are the version's, and PDFKit
  * derives the file's ID from them, so one input always makes the same bytes.
  */
+import { buffer } from 'node:stream/consumers';
 import PDFDocument from 'pdfkit';
+import { collapseSpace } from '../../lib/collapse-space';
 import type { Block, Words } from './version-blocks';
 import { interFonts, type FontStyle } from './inter-fonts';
 import { pdfCanDraw } from '../check/pdf-glyphs';
@@ -218,7 +220,7 @@ class Writer {
   }
 
   /** Starts a new page unless `height` still fits on this one. */
-  room(height: number) {
+  private room(height: number) {
     if (this.y + height > BOTTOM && this.y > PAGE.margin) {
       this.doc.addPage();
       this.y = PAGE.margin;
@@ -312,7 +314,7 @@ class Writer {
     x: number = PAGE.margin,
     width: number = CONTENT,
     { bold = false, ink = 'text' }: { bold?: boolean; ink?: Ink } = {},
-  ): Element {
+  ) {
     const element = this.doc.struct(type);
     parent.add(element);
     const linkElements = new Map<number, Element>();
@@ -331,7 +333,6 @@ class Writer {
     }
     this.y += style.after;
     element.end();
-    return element;
   }
 
   heading(level: 1 | 2 | 3 | 4 | 5 | 6, words: readonly Words[], parent: Element, id?: string) {
@@ -342,11 +343,7 @@ class Writer {
     const top = this.y;
     this.text(words, parent, `H${level}`, style, PAGE.margin, CONTENT, { bold: true });
     if (level < 2) return;
-    const title = words
-      .map((run) => run.text)
-      .join('')
-      .replace(/\s+/g, ' ')
-      .trim();
+    const title = collapseSpace(words.map((run) => run.text).join(''));
     if (id) this.doc.addNamedDestination(id, 'XYZ', PAGE.margin, top, null);
     // Bookmarks: sections at the top, subsections under their section; each opens its heading.
     const under = level === 2 || !this.section ? this.doc.outline : this.section;
@@ -550,12 +547,7 @@ export async function taggedPdf(text: PdfText, meta: PdfMetadata): Promise<PdfBy
       ModDate: meta.date,
     },
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const ended = new Promise((resolve, reject) => {
-    doc.on('end', resolve);
-    doc.on('error', reject);
-  });
+  const file = buffer(doc);
   for (const [style, font] of Object.entries(await interFonts())) doc.registerFont(style, font);
   const document = doc.struct('Document');
   doc.addStructure(document);
@@ -566,7 +558,5 @@ export async function taggedPdf(text: PdfText, meta: PdfMetadata): Promise<PdfBy
   document.end();
   writer.furniture(meta);
   doc.end();
-  await ended;
-  const file = Buffer.concat(chunks);
-  return new Uint8Array(file.buffer.slice(file.byteOffset, file.byteOffset + file.byteLength));
+  return new Uint8Array(await file);
 }

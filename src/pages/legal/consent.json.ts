@@ -13,12 +13,7 @@ export const GET: APIRoute = async (context: APIContext) => {
   const file = consentFile({
     source: consentSource(legalBuild.library.root),
     versions,
-    settings: {
-      brandName: site.brandName,
-      legalEntity: site.legalEntity,
-      supportEmail: site.supportEmail,
-      postalAddress: site.postalAddress,
-    },
+    settings: site,
   });
   return new Response(`${JSON.stringify(file, null, 2)}\n`, {
     headers: { 'content-type': 'application/json; charset=utf-8' },

@@ -1,7 +1,7 @@
 /** The sign-up consent wording as data, for the sign-up flow (src/legal/consent/consent-file.ts). */
 import type { APIContext, APIRoute } from 'astro';
 import { consentFile } from '../../legal/consent/consent-file';
-import { consentSource } from '../../legal/consent/consent-wording';
+import { consentSource } from '../../legal/consent/consent-setup-check';
 import legalBuild from 'virtual:legal/build';
 import type { VersionsFile } from '../../legal/versions-schema';
 import { site } from '../../config/site';

@@ -38,7 +38,7 @@ const CONSENT_SETTINGS = ['brandName', 'legalEntity', 'supportEmail', 'postalAdd
 export type ConsentSetting = (typeof CONSENT_SETTINGS)[number];
 
 /** A link's target: a document's version in force, at a section or as its PDF. */
-export interface ConsentLinkTarget {
+interface ConsentLinkTarget {
   /** As written between the braces: `terms#annex-a`. */
   placeholder: string;
   document: string;

@@ -14,7 +14,7 @@ import { LEGAL_DIR } from '../config/legal-dir';
 import { openPromotionsLibrary, type PromotionsLibrary } from '../promotions/promotions-library';
 import { checkPromotionsFolder } from '../promotions/promotions-setup-check';
 import { checkLegalFolder } from './check/setup-check';
-import { checkConsentWording } from './consent/consent-wording';
+import { checkConsentWording } from './consent/consent-setup-check';
 import { legalLastModified } from './sitemap-dates';
 import { holdLibrary, openLegalLibrary, type LegalLibrary } from './source/library';
 import { libraryCheck } from './check/library-check';

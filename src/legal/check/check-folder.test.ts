@@ -13,7 +13,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { checkFolder } from './check-folder';
 import { buildMode } from '../../config/build-mode';
 import { CHECK_DAY, editorMistakes, nextVersion, replaceOnce } from './content-mistakes.fixture';
-import { checkConsentWording } from '../consent/consent-wording';
+import { checkConsentWording } from '../consent/consent-setup-check';
 import { openLegalLibrary } from '../source/library';
 import { checkPromotionsFolder } from '../../promotions/promotions-setup-check';
 import { openPromotionsLibrary } from '../../promotions/promotions-library';

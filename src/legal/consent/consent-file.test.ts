@@ -13,7 +13,7 @@ import { legalLibraryFixture } from '../source/library.fixture';
 import { versionsFileErrors } from '../../../e2e/support/versions-validator';
 import { consentFile } from './consent-file';
 import { consentJsonSchema } from './consent-schema';
-import { consentSectionFindings } from './consent-check';
+import { consentSectionFindings } from './consent-sections';
 import { CONSENT_SOURCE, readConsentSource } from './consent-source';
 
 const shipped = readConsentSource(

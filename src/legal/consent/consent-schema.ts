@@ -5,14 +5,15 @@
  * fields the schema does not name: new fields may appear without raising `format`.
  */
 import { z } from 'astro/zod';
-import { CONSENT_ITEM_IDS, CONSENT_LANGUAGES } from './consent-source';
+import { languages } from '../../i18n/catalogue';
+import { CONSENT_ITEM_IDS } from './consent-source';
 import { LEGAL_CONSENT_SCHEMA_PATH } from './consent-paths';
 import { address, day, publishedJsonSchema, sha256 } from '../published-fields';
 
 /** Raised only by a change that would break a reader; a new field keeps it. */
 export const CONSENT_FORMAT = 1;
 
-const language = z.enum(CONSENT_LANGUAGES);
+const language = z.enum(languages);
 
 const referencedText = z
   .looseObject({
@@ -94,7 +95,6 @@ const consentFileSchema = z.looseObject({
 
 export type ConsentFile = z.output<typeof consentFileSchema>;
 export type ConsentItem = z.output<typeof consentItemSchema>;
-export type ReferencedText = z.output<typeof referencedText>;
 
 /** The JSON Schema of the file, served at `/legal/consent.schema.json`. */
 export const consentJsonSchema = (siteUrl: string) =>

@@ -12,40 +12,35 @@ import type { LegalLibrary } from '../source/library';
 import type { ParsedVersion } from '../source/parsed-versions';
 import { translatedLanguages, translationFile, type TranslatedLanguage } from './languages';
 
-/** Each document's version in force and those announced after it. */
-function publishedOrAnnounced(library: Pick<LegalLibrary, 'versions' | 'inForce' | 'buildDay'>) {
-  const today = utcDay(library.buildDay).getTime();
-  return library.versions.filter((version) => {
-    const date = version.frontmatter.data?.date;
-    return (
-      date !== undefined &&
-      (library.inForce.get(version.document) === version || date.getTime() > today)
-    );
-  });
-}
+type Library = Pick<LegalLibrary, 'versions' | 'inForce' | 'buildDay' | 'dir'>;
 
-const when = (version: ParsedVersion, library: Pick<LegalLibrary, 'inForce' | 'buildDay'>) =>
-  library.inForce.get(version.document) === version
-    ? `in force on ${formatLongDate(library.buildDay)}`
-    : `announced to take effect on ${formatLongDate(version.frontmatter.data!.date)}`;
+/** Why a version needs its translations on the build day: it is in force, or announced after it. */
+function whenNeeded(version: ParsedVersion, date: Date, library: Library): string | undefined {
+  if (library.inForce.get(version.document) === version)
+    return `in force on ${formatLongDate(library.buildDay)}`;
+  if (date.getTime() > utcDay(library.buildDay).getTime())
+    return `announced to take effect on ${formatLongDate(date)}`;
+  return undefined;
+}
 
 /** `untranslated`: the languages the operator publishes without every translation (the setting). */
 export function missingTranslationFindings(
-  library: Pick<LegalLibrary, 'versions' | 'inForce' | 'buildDay' | 'dir'>,
+  library: Library,
   untranslated: readonly TranslatedLanguage[],
 ): ProductionFinding[] {
   const required = translatedLanguages.filter((language) => !untranslated.includes(language));
-  return publishedOrAnnounced(library).flatMap((version) =>
-    required
+  return library.versions.flatMap((version) => {
+    const data = version.frontmatter.data;
+    const when = data && whenNeeded(version, data.date, library);
+    if (!when) return [];
+    const { title, date } = data;
+    return required
       .filter((language) => !version.translations[language])
-      .map((language): ProductionFinding => {
-        const { title, date } = version.frontmatter.data!;
-        return {
-          where: translationFile(library.dir, language, version.document, isoDay(date)),
-          problem: `the ${title} version of ${formatLongDate(date)}, ${when(version, library)}, has no ${languageRecord(language).name} translation`,
-          fix: `translate it into this file (content/legal/README.md, "Translations"), or set ${settingVariables.legalUntranslated}=${language} to publish the ${languageRecord(language).name} pages with the English text and a notice until it is`,
-          example: false,
-        };
-      }),
-  );
+      .map((language) => ({
+        where: translationFile(library.dir, language, version.document, isoDay(date)),
+        problem: `the ${title} version of ${formatLongDate(date)}, ${when}, has no ${languageRecord(language).name} translation`,
+        fix: `translate it into this file (content/legal/README.md, "Translations"), or set ${settingVariables.legalUntranslated}=${language} to publish the ${languageRecord(language).name} pages with the English text and a notice until it is`,
+        example: false,
+      }));
+  });
 }

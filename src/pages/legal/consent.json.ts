@@ -1,7 +1,7 @@
 /** The sign-up consent wording as data, for the sign-up flow (src/legal/consent/consent-file.ts). */
 import type { APIContext, APIRoute } from 'astro';
 import { consentFile } from '../../legal/consent/consent-file';
-import { consentSource } from '../../legal/consent/consent-wording';
+import { consentSource } from '../../legal/consent/consent-setup-check';
 import legalBuild from 'virtual:legal/build';
 import type { VersionsFile } from '../../legal/versions-schema';
 import { site } from '../../config/site';
@@ -13,12 +13,7 @@ export const GET: APIRoute = async (context: APIContext) => {
   const file = consentFile({
     source: consentSource(legalBuild.library.root),
     versions,
-    settings: {
-      brandName: site.brandName,
-      legalEntity: site.legalEntity,
-      supportEmail: site.supportEmail,
-      postalAddress: site.postalAddress,
-    },
+    settings: site,
   });
   return new Response(`${JSON.stringify(file, null, 2)}\n`, {
     headers: { 'content-type': 'application/json; charset=utf-8' },

@@ -8,7 +8,7 @@
 import type { ProductionFinding } from '../../config/production-findings';
 import { isoDay } from '../../lib/dates';
 import type { ParsedVersion } from '../source/parsed-versions';
-import { CONSENT_LANGUAGES, type ConsentSource } from './consent-source';
+import type { ConsentSource } from './consent-source';
 
 export function consentSectionFindings(
   file: string,
@@ -18,8 +18,8 @@ export function consentSectionFindings(
 ): ProductionFinding[] {
   const findings: ProductionFinding[] = [];
   const seen = new Set<string>();
-  const links = CONSENT_LANGUAGES.flatMap((language) =>
-    source[language].flatMap((item) => item.wording.linkLines),
+  const links = Object.values(source).flatMap((items) =>
+    items.flatMap((item) => item.wording.linkLines),
   );
   for (const { target, line } of links) {
     const version = inForce.get(target.document);

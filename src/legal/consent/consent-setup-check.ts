@@ -5,7 +5,7 @@ import { productionReport } from '../../config/production-findings';
 import { stopBuild } from '../../build/stop-build';
 import { formatProblems, problemsSummary } from '../problems';
 import type { LegalLibrary } from '../source/library';
-import { consentSectionFindings } from './consent-check';
+import { consentSectionFindings } from './consent-sections';
 import { CONSENT_SOURCE, readConsentSource, type ConsentSource } from './consent-source';
 
 /** The wording file of the project at `root`, read and checked. */

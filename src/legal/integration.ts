@@ -18,7 +18,6 @@ import { checkConsentWording } from './consent/consent-wording';
 import { legalLastModified } from './sitemap-dates';
 import { holdLibrary, openLegalLibrary, type LegalLibrary } from './source/library';
 import { libraryCheck } from './check/library-check';
-import { linkablePages } from './check/other-pages';
 import { legalBuildModule, programmeData } from './build-module';
 import { rereadOnSave } from './dev-reread';
 
@@ -55,10 +54,7 @@ export function legal(options: { mode: BuildMode; siteUrl: string }): LegalInteg
           buildDayFrom(process.env['BUILD_DAY']),
         );
         const held = holdLibrary(library);
-        const check = libraryCheck({
-          otherPages: linkablePages,
-          production: options.mode.production,
-        });
+        const check = libraryCheck({ production: options.mode.production });
         checkLegalFolder(labelled('legal-content-check'), library, check);
         const promotions = await openPromotionsLibrary(library, options.mode.production);
         checkPromotionsFolder(labelled('promotions-check'), promotions);

@@ -7,7 +7,6 @@
  */
 import { pathToFileURL } from 'node:url';
 import { legalFindings } from '../../src/legal/check/check.ts';
-import { linkablePages } from '../../src/legal/check/other-pages.ts';
 import {
   readLegalRegister,
   readLegalSources,
@@ -39,9 +38,8 @@ export async function refuseWhileMistakes(
     sources,
     translations,
     register: await readLegalRegister(root, folder.legalDir),
-    otherPages: linkablePages,
     today,
-    archiveDir: `${folder.legalDir}/archive`,
+    legalDir: folder.legalDir,
     production: false,
   });
   const own = mistakes.filter((problem) => files.has(problem.file));

@@ -17,7 +17,6 @@ import { CONSENT_SOURCE } from '../consent/consent-source';
 import { formatProblems, type LegalProblem } from '../problems';
 import { openLegalLibrary } from '../source/library';
 import { legalProblemsSummary, libraryCheck } from './library-check';
-import { linkablePages } from './other-pages';
 
 /** A problem and where it is; a setting (a variable) has no file. */
 export interface PlacedProblem {
@@ -69,7 +68,7 @@ export async function checkFolder(
 ): Promise<CheckStop | undefined> {
   const { production } = buildMode(env);
   const legal = await openLegalLibrary(root, dir, buildDay);
-  const legalProblems = libraryCheck({ otherPages: linkablePages, production })(legal);
+  const legalProblems = libraryCheck({ production })(legal);
   if (legalProblems.length) return stop(legalProblemsSummary(legalProblems), legalProblems);
   const promotions = await openPromotionsLibrary(legal, production);
   if (promotions.problems.length)

@@ -39,12 +39,10 @@ export interface LegalContent {
   translations?: readonly (TranslationSource | ParsedTranslation)[];
   /** The register's path and text (`undefined` when there is none yet). */
   register: { file: string; text: string | undefined };
-  /** Site pages other than the legal documents that links may point at: `/`, `/support`. */
-  otherPages: readonly string[];
   /** The build day: it decides which version is in force. */
   today: Date;
-  /** Where archived versions live, for messages: `content/legal/archive`. */
-  archiveDir: string;
+  /** The legal folder, for the files messages name: `content/legal`. */
+  legalDir: string;
   /** A production build also refuses versions that were never registered. */
   production: boolean;
 }
@@ -100,7 +98,6 @@ export function legalFindings(content: LegalContent): LegalFindings {
       )
       .flatMap((other) => other.outline.headings);
     const body = lintBody(version.outline, {
-      ...content,
       scope: scopeOf(version),
       publishedHeadings,
       renumber: version.archivedAs ? undefined : legalCommands.renumber(version.document),
@@ -121,8 +118,7 @@ export function legalFindings(content: LegalContent): LegalFindings {
       registerFile: content.register.file,
       scopeOf,
       comparable: (version) => !mistaken.has(version),
-      otherPages: content.otherPages,
-      legalDir: content.archiveDir.replace(/\/archive$/, ''),
+      legalDir: content.legalDir,
     }),
   );
   let changedTexts: LegalProblem[] = [];
@@ -132,6 +128,7 @@ export function legalFindings(content: LegalContent): LegalFindings {
       text: content.register.text ?? '',
       register: reading.register,
       production: content.production,
+      legalDir: content.legalDir,
     });
     changedTexts = findings.changedTexts;
     problems.push(

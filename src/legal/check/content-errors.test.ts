@@ -8,7 +8,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { checkLegalContent } from './check';
-import { linkablePages } from './other-pages';
 import { translatedLanguages } from '../translations/languages';
 import type { TranslationSource } from '../translations/parsed-translations';
 import { formatProblems } from '../problems';
@@ -89,9 +88,8 @@ function check(
     sources,
     translations,
     register: { file: `${DIR}/register.json`, text: register },
-    otherPages: linkablePages,
     today,
-    archiveDir: `${DIR}/archive`,
+    legalDir: DIR,
     production,
   });
   return formatProblems(problems);

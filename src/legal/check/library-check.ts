@@ -7,22 +7,21 @@ import { checkLegalContent, type LegalContent } from './check';
 import { formatProblems, problemsSummary, type LegalProblem } from '../problems';
 import type { LegalLibrary } from '../source/library';
 
-/** What the check needs besides the library: the site's other pages and the kind of build. */
-type CheckSettings = Pick<LegalContent, 'otherPages' | 'production'>;
-
 /** Every problem in a library, the mistakes first, as the build reports them; each reading checked once. */
-export function libraryCheck(settings: CheckSettings): (library: LegalLibrary) => LegalProblem[] {
+export function libraryCheck({
+  production,
+}: Pick<LegalContent, 'production'>): (library: LegalLibrary) => LegalProblem[] {
   const checked = new WeakMap<LegalLibrary, LegalProblem[]>();
   return (library) => {
     let problems = checked.get(library);
     if (!problems) {
       problems = checkLegalContent({
-        ...settings,
+        production,
         sources: library.versions,
         translations: library.translations,
         register: library.register,
         today: library.buildDay,
-        archiveDir: `${library.dir}/archive`,
+        legalDir: library.dir,
       });
       checked.set(library, problems);
     }

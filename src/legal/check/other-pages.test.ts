@@ -21,9 +21,8 @@ const check = (source: string) =>
       ],
       translations: [],
       register: { file: 'content/legal/register.json', text: serializeRegister({}) },
-      otherPages: linkablePages,
       today: new Date('2025-03-12T00:00:00Z'),
-      archiveDir: 'content/legal/archive',
+      legalDir: 'content/legal',
       production: false,
     }),
   );

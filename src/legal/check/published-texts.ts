@@ -4,7 +4,7 @@
  * the change properly; a production build also refuses a version that was never registered.
  * Documents whose frontmatter is invalid are skipped: their dates are unknown and are reported.
  */
-import { formatLongDate, parseDay } from '../../lib/dates.ts';
+import { formatLongDay } from '../../lib/dates.ts';
 import { legalCommands } from '../commands.ts';
 import { frontmatterKeyLine } from '../source/frontmatter-block.ts';
 import type { LegalProblem } from '../problems.ts';
@@ -28,13 +28,12 @@ interface RegisterCheck {
   text: string;
   /** A production build publishes nothing unregistered. */
   production: boolean;
+  /** The legal folder, for the files messages name: `content/legal`. */
+  legalDir: string;
 }
 
 const dateLine = (version: ParsedVersion) =>
   frontmatterKeyLine(version.outline.frontmatter!, 'date');
-const spelled = (day: string) => formatLongDate(parseDay(day));
-/** The legal folder, which holds the register: `content/legal`. */
-const legalDirOf = (check: RegisterCheck) => check.file.replace(/\/[^/]+$/, '');
 
 /** A registered translation must still be there, with the text it was registered with. */
 function lintRegisteredTranslations(
@@ -47,8 +46,8 @@ function lintRegisteredTranslations(
   for (const language of translatedLanguages) {
     const registered = entry.translations?.[language];
     if (!registered) continue;
-    const which = `the ${languageRecord(language).name} translation of the version of ${spelled(entry.date)}`;
-    const file = translationFile(legalDirOf(check), language, version.document, entry.date);
+    const which = `the ${languageRecord(language).name} translation of the version of ${formatLongDay(entry.date)}`;
+    const file = translationFile(check.legalDir, language, version.document, entry.date);
     const translation = version.translations[language];
     if (!translation) {
       problems.push({
@@ -91,7 +90,7 @@ export function lintRegister(
         file: check.file,
         line: registerLine(check.text, document),
         problem: `"${document}" has published versions, but its file ${document}.mdx is gone`,
-        fix: `restore it from version control (git checkout -- ${mainFile(legalDirOf(check), document)})`,
+        fix: `restore it from version control (git checkout -- ${mainFile(check.legalDir, document)})`,
       });
       continue;
     }
@@ -100,7 +99,7 @@ export function lintRegister(
       const holders = own.filter((version) => versionDay(version) === entry.date);
       // The archived copy is the one that must keep the text; the main file may already be the next version.
       const holder = holders.find((version) => version.archivedAs) ?? holders[0];
-      const when = spelled(entry.date);
+      const when = formatLongDay(entry.date);
       if (!holder) {
         lostVersions.add(document);
         problems.push({

@@ -5,7 +5,7 @@
  * text is refused with the hash to copy; so is one whose English version does not exist. Its body
  * is checked like an English text (tags, links, summaries, terms), against the Spanish pages.
  */
-import { formatLongDate, parseDay } from '../../lib/dates.ts';
+import { formatLongDay } from '../../lib/dates.ts';
 import { frontmatterKeyLine } from '../source/frontmatter-block.ts';
 import type { LegalProblem, Problem } from '../problems.ts';
 import { documentNames, versionDay, type ParsedVersion } from '../source/parsed-versions.ts';
@@ -14,8 +14,8 @@ import { lintBody } from './body.ts';
 import { lintReadingAids } from './summaries-and-terms.ts';
 import { lintTranslationStructure } from './translation-structure.ts';
 import { resolveReference, type ReferenceScope } from '../references/resolve.ts';
+import type { TranslatedHeadings } from '../references/scope.ts';
 import { translationFile } from '../translations/languages.ts';
-import { localizedPath, unlocalizedPath } from '../../i18n/page-language.ts';
 import { translatedVersion, type ParsedTranslation } from '../translations/parsed-translations.ts';
 
 interface TranslationCheck {
@@ -25,33 +25,12 @@ interface TranslationCheck {
   register: Register;
   /** The register's path, for messages. */
   registerFile: string;
-  /** What an English version's links and references reach. */
-  scopeOf: (version: ParsedVersion) => ReferenceScope;
+  /** What a version's links and references reach, in English or in a translation. */
+  scopeOf: (version: ParsedVersion, translation: TranslatedHeadings) => ReferenceScope;
   /** Whether an English text is free of mistakes of its own, so its structure is the one to compare with (root cause first). */
   comparable: (version: ParsedVersion) => boolean;
-  /** Site pages other than the legal documents, in English: `/`, `/support`. */
-  otherPages: readonly string[];
   /** The legal folder, for the files messages name: `content/legal`. */
   legalDir: string;
-}
-
-const spelled = (day: string) => formatLongDate(parseDay(day));
-
-/** A version's scope as its translation's page has it: its addresses under the language's prefix. */
-function translatedScope(scope: ReferenceScope, translation: ParsedTranslation): ReferenceScope {
-  return {
-    ...scope,
-    route: localizedPath(translation.language, scope.route),
-    documents: scope.documents.map((path) => localizedPath(translation.language, path)),
-    // `<Ref to="/official-rules#…" />` keeps the English address; a link is written to the translated page.
-    other: (route) => {
-      const page = unlocalizedPath(route);
-      return (
-        scope.other(route) ??
-        (page.language === translation.language ? scope.other(page.path) : undefined)
-      );
-    },
-  };
 }
 
 /** Every hash an English text has had, each with the version it names. */
@@ -89,7 +68,7 @@ function lintSourceHash(
     const later = corrections.length - corrected - 1;
     return {
       line,
-      problem: `"translates" is the hash of the English text of ${spelled(translation.day)} before its correction of ${spelled(correction.on)} ("${correction.note}")${later ? ` and ${later} later one${later === 1 ? '' : 's'}` : ''}: the English text was corrected after this translation was made`,
+      problem: `"translates" is the hash of the English text of ${formatLongDay(translation.day)} before its correction of ${formatLongDay(correction.on)} ("${correction.note}")${later ? ` and ${later} later one${later === 1 ? '' : 's'}` : ''}: the English text was corrected after this translation was made`,
       fix: `bring the translation up to date with the correction (compare the two English texts in git), then set translates to ${expected}`,
     };
   }
@@ -98,7 +77,7 @@ function lintSourceHash(
     const otherDay = versionDay(other)!;
     return {
       line,
-      problem: `"translates" is the hash of the ${other.frontmatter.data!.title} version of ${spelled(otherDay)}, not of the version of ${spelled(translation.day)} this file is named after`,
+      problem: `"translates" is the hash of the ${other.frontmatter.data!.title} version of ${formatLongDay(otherDay)}, not of the version of ${formatLongDay(translation.day)} this file is named after`,
       fix: `if it translates that version, move it to ${translationFile(check.legalDir, translation.language, other.document, otherDay)}; if it translates this one, set translates to ${expected}`,
     };
   }
@@ -171,11 +150,14 @@ export function lintTranslations(
         if (hash) found.push(hash);
         if (changes) found.push(changes);
       }
-      const scope = translatedScope(check.scopeOf(version), translation);
+      // The English text's sections: where the translation's differ, the structure check says so once.
+      const scope = check.scopeOf(version, {
+        language: translation.language,
+        headings: version.outline.headings,
+      });
       found.push(
         ...lintBody(translation.outline, {
           scope,
-          otherPages: check.otherPages.map((page) => localizedPath(translation.language, page)),
           renumber: undefined,
           publishedHeadings: version.outline.headings,
           numbered: false,

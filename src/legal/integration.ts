@@ -13,11 +13,10 @@ import type { BuildMode } from '../config/build-mode';
 import { LEGAL_DIR } from '../config/legal-dir';
 import { openPromotionsLibrary, type PromotionsLibrary } from '../promotions/promotions-library';
 import { checkPromotionsFolder } from '../promotions/promotions-setup-check';
-import { checkLegalFolder } from './check/setup-check';
 import { checkConsentWording } from './consent/consent-wording';
 import { legalLastModified } from './sitemap-dates';
 import { holdLibrary, openLegalLibrary, type LegalLibrary } from './source/library';
-import { libraryCheck } from './check/library-check';
+import { checkLegalFolder, libraryCheck } from './check/library-check';
 import { legalBuildModule, programmeData } from './build-module';
 import { rereadOnSave } from './dev-reread';
 

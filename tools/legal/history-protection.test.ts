@@ -71,11 +71,11 @@ const startNextVersion = async () => {
 async function build(production = false, on = today): Promise<string> {
   const root = pathToFileURL(`${folder.root}/`);
   const problems = checkLegalContent({
-    sources: await readLegalSources(root, folder.legalDir),
+    versions: await readLegalSources(root, folder.legalDir),
     translations: await readLegalTranslations(root, folder.legalDir),
     register: await readLegalRegister(root, folder.legalDir),
-    today: on,
-    legalDir: folder.legalDir,
+    buildDay: on,
+    dir: folder.legalDir,
     production,
   });
   return formatProblems(problems);

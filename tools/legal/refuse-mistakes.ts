@@ -35,11 +35,11 @@ export async function refuseWhileMistakes(
       .map((source) => source.file),
   );
   const { mistakes } = legalFindings({
-    sources,
+    versions: sources,
     translations,
     register: await readLegalRegister(root, folder.legalDir),
-    today,
-    legalDir: folder.legalDir,
+    buildDay: today,
+    dir: folder.legalDir,
     production: false,
   });
   const own = mistakes.filter((problem) => files.has(problem.file));

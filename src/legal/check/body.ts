@@ -104,8 +104,7 @@ export function lintBody(outline: SourceOutline, context: BodyContext): Problem[
     }
   }
   if (context.numbered !== false)
-    for (const { line, problem, fix } of checkNumbering(outline.headings, context.renumber))
-      report(line, problem, fix);
+    problems.push(...checkNumbering(outline.headings, context.renumber));
 
   // Links lead to the pages in the text's language: `/es/support`, `/es/terms#fees`.
   const here = scope.localize(scope.route);

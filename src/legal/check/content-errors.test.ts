@@ -85,11 +85,11 @@ function check(
   } = {},
 ): string {
   const problems = checkLegalContent({
-    sources,
+    versions: sources,
     translations,
     register: { file: `${DIR}/register.json`, text: register },
-    today,
-    legalDir: DIR,
+    buildDay: today,
+    dir: DIR,
     production,
   });
   return formatProblems(problems);

@@ -16,13 +16,13 @@ const text = readFileSync(new URL('fixtures/site-links.mdx', import.meta.url), '
 const check = (source: string) =>
   formatProblems(
     checkLegalContent({
-      sources: [
+      versions: [
         { file: 'content/legal/terms.mdx', document: 'terms', archivedAs: undefined, source },
       ],
       translations: [],
       register: { file: 'content/legal/register.json', text: serializeRegister({}) },
-      today: new Date('2025-03-12T00:00:00Z'),
-      legalDir: 'content/legal',
+      buildDay: new Date('2025-03-12T00:00:00Z'),
+      dir: 'content/legal',
       production: false,
     }),
   );

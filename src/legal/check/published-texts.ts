@@ -8,17 +8,12 @@ import { formatLongDay } from '../../lib/dates.ts';
 import { legalCommands } from '../commands.ts';
 import { frontmatterKeyLine } from '../source/frontmatter-block.ts';
 import type { LegalProblem } from '../problems.ts';
-import {
-  registerEntry,
-  registerLine,
-  textHash,
-  type Register,
-  type RegisterEntry,
-} from '../register-file.ts';
+import { registerEntry, registerLine, textHash, type Register } from '../register-file.ts';
 import { translatedLanguages, translationFile } from '../translations/languages.ts';
 import { languageRecord } from '../../i18n/catalogue.ts';
 import { versionDay, type ParsedVersion } from '../source/parsed-versions.ts';
 import { mainFile } from '../source/read-folder.ts';
+import { translatedVersion } from '../translations/parsed-translations.ts';
 
 interface RegisterCheck {
   register: Register;
@@ -34,38 +29,6 @@ interface RegisterCheck {
 
 const dateLine = (version: ParsedVersion) =>
   frontmatterKeyLine(version.outline.frontmatter!, 'date');
-
-/** A registered translation must still be there, with the text it was registered with. */
-function lintRegisteredTranslations(
-  version: ParsedVersion,
-  entry: RegisterEntry,
-  check: RegisterCheck,
-  problems: LegalProblem[],
-  changedTexts: LegalProblem[],
-): void {
-  for (const language of translatedLanguages) {
-    const registered = entry.translations?.[language];
-    if (!registered) continue;
-    const which = `the ${languageRecord(language).name} translation of the version of ${formatLongDay(entry.date)}`;
-    const file = translationFile(check.legalDir, language, version.document, entry.date);
-    const translation = version.translations[language];
-    if (!translation) {
-      problems.push({
-        file: check.file,
-        line: registerLine(check.text, version.document),
-        problem: `${which} is published, but its file ${file} is gone`,
-        fix: `restore it from version control (git checkout -- ${file})`,
-      });
-    } else if (textHash(translation.source) !== registered.sha256) {
-      changedTexts.push({
-        file: translation.file,
-        line: 1,
-        problem: `the text of ${which} has changed since it was published`,
-        fix: `a published translation never changes silently: undo the edit (git checkout -- ${translation.file}), or record a deliberate correction with ${legalCommands.correct(`${language}/${version.document}`, entry.date)}`,
-      });
-    }
-  }
-}
 
 interface RegisterFindings {
   problems: LegalProblem[];
@@ -96,9 +59,8 @@ export function lintRegister(
     }
     if (own.some((version) => !version.frontmatter.data)) continue;
     for (const entry of entries) {
-      const holders = own.filter((version) => versionDay(version) === entry.date);
       // The archived copy is the one that must keep the text; the main file may already be the next version.
-      const holder = holders.find((version) => version.archivedAs) ?? holders[0];
+      const holder = translatedVersion(own, { document, day: entry.date });
       const when = formatLongDay(entry.date);
       if (!holder) {
         lostVersions.add(document);
@@ -108,10 +70,9 @@ export function lintRegister(
           problem: `the version of ${when} is published, but no file holds it any more`,
           fix: `run ${legalCommands.archive(document)}: it restores that version into the archive, and your edits to this file stay`,
         });
-      } else {
-        lintRegisteredTranslations(holder, entry, check, problems, changedTexts);
+        continue;
       }
-      if (holder && textHash(holder.source) !== entry.sha256) {
+      if (textHash(holder.source) !== entry.sha256) {
         changedTexts.push({
           file: holder.file,
           line: dateLine(holder),
@@ -120,6 +81,29 @@ export function lintRegister(
             ? `an archived version never changes: undo the edit (git checkout -- ${holder.file}), or record a deliberate correction with ${legalCommands.correct(document, entry.date)}`
             : `to publish the change as a new version, run ${legalCommands.archive(document)} (it keeps the published text) and give this file the day the change takes effect; to correct a mistake in place, run ${legalCommands.correct(document, entry.date)}`,
         });
+      }
+      // A registered translation must still be there, with the text it was registered with.
+      for (const language of translatedLanguages) {
+        const registered = entry.translations?.[language];
+        if (!registered) continue;
+        const which = `the ${languageRecord(language).name} translation of the version of ${when}`;
+        const file = translationFile(check.legalDir, language, document, entry.date);
+        const translation = holder.translations[language];
+        if (!translation) {
+          problems.push({
+            file: check.file,
+            line: registerLine(check.text, document),
+            problem: `${which} is published, but its file ${file} is gone`,
+            fix: `restore it from version control (git checkout -- ${file})`,
+          });
+        } else if (textHash(translation.source) !== registered.sha256) {
+          changedTexts.push({
+            file: translation.file,
+            line: 1,
+            problem: `the text of ${which} has changed since it was published`,
+            fix: `a published translation never changes silently: undo the edit (git checkout -- ${translation.file}), or record a deliberate correction with ${legalCommands.correct(`${language}/${document}`, entry.date)}`,
+          });
+        }
       }
     }
   }

@@ -150,19 +150,15 @@ function lintReferences(
   return problems;
 }
 
-/** The English text's defined terms, by the anchor their definition has on the page. */
-function englishAnchors(english: SourceOutline) {
-  return new Map(
+function lintDefinitions(english: SourceOutline, translated: SourceOutline): Problem[] {
+  const problems: Problem[] = [];
+  // The English text's defined terms, by the anchor their definition has on the page.
+  const anchors = new Map(
     (readReadingAids(english.tree, () => undefined)?.definitions ?? []).map((definition) => [
       termId(definition.term),
       { term: definition.term, section: sectionAt(english.headings, definition.line) },
     ]),
   );
-}
-
-function lintDefinitions(english: SourceOutline, translated: SourceOutline): Problem[] {
-  const problems: Problem[] = [];
-  const anchors = englishAnchors(english);
   const used = new Map<string, number>();
   const unused = () => [...anchors.keys()].filter((anchor) => !used.has(anchor)).join(', ');
   for (const { name, attributes, line } of translated.components) {

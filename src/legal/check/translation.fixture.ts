@@ -114,7 +114,7 @@ export function check(
   ];
   return formatProblems(
     checkLegalContent({
-      sources: [
+      versions: [
         {
           file: 'content/legal/terms.mdx',
           document: 'terms',
@@ -130,8 +130,8 @@ export function check(
       ],
       translations,
       register: { file: 'content/legal/register.json', text: serializeRegister(entries) },
-      today: new Date('2025-06-01T00:00:00Z'),
-      legalDir: 'content/legal',
+      buildDay: new Date('2025-06-01T00:00:00Z'),
+      dir: 'content/legal',
       production,
     }),
   );

@@ -23,7 +23,7 @@ const byDate = (a: ParsedVersion, b: ParsedVersion) => dateOf(a).getTime() - dat
  */
 export function lintVersions(
   versions: readonly ParsedVersion[],
-  { today, legalDir }: { today: Date; legalDir: string },
+  { buildDay: today, dir: legalDir }: { buildDay: Date; dir: string },
   withdrawn: ReadonlyMap<ParsedVersion, unknown> | undefined,
   lostVersions: ReadonlySet<string> = new Set(),
 ): LegalProblem[] {

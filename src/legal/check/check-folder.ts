@@ -14,17 +14,12 @@ import { promotionsProblemsSummary } from '../../promotions/promotions-setup-che
 import { consentSectionFindings } from '../consent/consent-check';
 import { consentProblemsSummary, readConsentFile } from '../consent/consent-wording';
 import { CONSENT_SOURCE } from '../consent/consent-source';
-import { formatProblems, type LegalProblem } from '../problems';
+import { formatProblems, type Finding, type LegalProblem } from '../problems';
 import { openLegalLibrary } from '../source/library';
 import { legalProblemsSummary, libraryCheck } from './library-check';
 
 /** A problem and where it is; a setting (a variable) has no file. */
-export interface PlacedProblem {
-  file?: string | undefined;
-  line?: number | undefined;
-  problem: string;
-  fix: string;
-}
+export type PlacedProblem = Finding & Partial<Pick<LegalProblem, 'file' | 'line'>>;
 
 /** What stops the build: the line above the problems, then one line each, as the build prints them. */
 export interface CheckStop {

@@ -13,19 +13,14 @@ import { characterName } from './hidden-characters.ts';
 import { INTER_FILES } from '../pdf/inter-fonts.ts';
 
 let fonts: Font[] | undefined;
-
-function pdfFonts(): Font[] {
-  fonts ??= Object.values(INTER_FILES).map((file) => create(readFileSync(file)) as Font);
-  return fonts;
-}
-
 const drawable = new Map<string, boolean>();
 
 /** Whether every style of the PDF's font draws the character (a word may be set in any of them). */
 export function pdfCanDraw(char: string): boolean {
   let can = drawable.get(char);
   if (can === undefined) {
-    can = pdfFonts().every((font) => font.hasGlyphForCodePoint(char.codePointAt(0)!));
+    fonts ??= Object.values(INTER_FILES).map((file) => create(readFileSync(file)) as Font);
+    can = fonts.every((font) => font.hasGlyphForCodePoint(char.codePointAt(0)!));
     drawable.set(char, can);
   }
   return can;

@@ -10,8 +10,6 @@ import type { Problem } from '../problems.ts';
 import { readReadingAids, termId } from '../reading-aids/find-aids.ts';
 import { splitHeadingNumber } from '../references/section-numbers.ts';
 
-const isSection = (heading: SourceHeading) => heading.depth === 2 || heading.depth === 3;
-
 /** The number a heading is written with, as references read it: `15`, `4.2`, `A` (Annex A, Anexo A). */
 const writtenNumber = (text: string) => splitHeadingNumber(text).number;
 
@@ -208,7 +206,9 @@ export function lintTranslationStructure(
   resolves: (ref: SourceComponent) => boolean,
 ): Problem[] {
   const sections = (outline: SourceOutline) =>
-    outline.headings.filter((heading) => isSection(heading) && heading.id !== undefined);
+    outline.headings.filter(
+      (heading) => (heading.depth === 2 || heading.depth === 3) && heading.id !== undefined,
+    );
   return [
     ...lintHeadings(sections(english), sections(translated)),
     ...lintReferences(english, translated, resolves),

@@ -16,7 +16,8 @@ import { consentProblemsSummary, readConsentFile } from '../consent/consent-word
 import { CONSENT_SOURCE } from '../consent/consent-source';
 import { formatProblems, type Finding, type LegalProblem } from '../problems';
 import { openLegalLibrary } from '../source/library';
-import { legalProblemsSummary, libraryCheck } from './library-check';
+import { checkLegalContent } from './check';
+import { legalProblemsSummary } from './library-check';
 
 /** A problem and where it is; a setting (a variable) has no file. */
 export type PlacedProblem = Finding & Partial<Pick<LegalProblem, 'file' | 'line'>>;
@@ -63,7 +64,7 @@ export async function checkFolder(
 ): Promise<CheckStop | undefined> {
   const { production } = buildMode(env);
   const legal = await openLegalLibrary(root, dir, buildDay);
-  const legalProblems = libraryCheck({ production })(legal);
+  const legalProblems = checkLegalContent({ ...legal, production });
   if (legalProblems.length) return stop(legalProblemsSummary(legalProblems), legalProblems);
   const promotions = await openPromotionsLibrary(legal, production);
   if (promotions.problems.length)

@@ -95,15 +95,11 @@ const refKey = ({ attributes }: SourceComponent) =>
   `<Ref to="${attributes['to'] ?? ''}"${attributes['through'] === undefined ? '' : ` through="${attributes['through']}"`} />`;
 
 /** Each section's references, as written, in order: `''` for the text before the first section. */
-function referencesBySection(outline: SourceOutline, isValid: (ref: SourceComponent) => boolean) {
-  const sections = new Map<string, SourceComponent[]>();
-  for (const component of outline.components) {
-    if (component.name !== 'Ref' || !isValid(component)) continue;
-    const id = sectionAt(outline.headings, component.line);
-    sections.set(id, [...(sections.get(id) ?? []), component]);
-  }
-  return sections;
-}
+const referencesBySection = (outline: SourceOutline, isValid: (ref: SourceComponent) => boolean) =>
+  Map.groupBy(
+    outline.components.filter((component) => component.name === 'Ref' && isValid(component)),
+    (component) => sectionAt(outline.headings, component.line),
+  );
 
 function lintReferences(
   english: SourceOutline,

@@ -118,13 +118,7 @@ export function legalFindings(content: LegalContent): LegalFindings {
   );
   let changedTexts: LegalProblem[] = [];
   if ('register' in reading) {
-    const findings = lintRegister(versions, {
-      ...content.register,
-      text: content.register.text ?? '',
-      register: reading.register,
-      production: content.production,
-      legalDir: content.dir,
-    });
+    const findings = lintRegister(versions, reading.register, content);
     changedTexts = findings.changedTexts;
     problems.push(
       ...findings.problems,

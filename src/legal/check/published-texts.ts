@@ -8,24 +8,13 @@ import { formatLongDay } from '../../lib/dates.ts';
 import { legalCommands } from '../commands.ts';
 import { frontmatterKeyLine } from '../source/frontmatter-block.ts';
 import type { LegalProblem } from '../problems.ts';
+import type { LegalContent } from './check.ts';
 import { registerEntry, registerLine, textHash, type Register } from '../register-file.ts';
 import { translatedLanguages, translationFile } from '../translations/languages.ts';
 import { languageRecord } from '../../i18n/catalogue.ts';
 import { versionDay, type ParsedVersion } from '../source/parsed-versions.ts';
 import { mainFile } from '../source/read-folder.ts';
 import { translatedVersion } from '../translations/parsed-translations.ts';
-
-interface RegisterCheck {
-  register: Register;
-  /** The register's path, for messages: `content/legal/register.json`. */
-  file: string;
-  /** Its text, to point at the lines of its entries. */
-  text: string;
-  /** A production build publishes nothing unregistered. */
-  production: boolean;
-  /** The legal folder, for the files messages name: `content/legal`. */
-  legalDir: string;
-}
 
 const dateLine = (version: ParsedVersion) =>
   frontmatterKeyLine(version.outline.frontmatter!, 'date');
@@ -38,22 +27,24 @@ interface RegisterFindings {
   lostVersions: Set<string>;
 }
 
+/** `register`: the register `content` holds, as read. */
 export function lintRegister(
   versions: readonly ParsedVersion[],
-  check: RegisterCheck,
+  register: Register,
+  { register: { file: registerFile, text = '' }, dir, production }: LegalContent,
 ): RegisterFindings {
   const problems: LegalProblem[] = [];
   const changedTexts: LegalProblem[] = [];
   const lostVersions = new Set<string>();
-  for (const [document, entries] of Object.entries(check.register)) {
+  for (const [document, entries] of Object.entries(register)) {
     const own = versions.filter((version) => version.document === document);
     const main = own.find((version) => !version.archivedAs);
     if (!main) {
       problems.push({
-        file: check.file,
-        line: registerLine(check.text, document),
+        file: registerFile,
+        line: registerLine(text, document),
         problem: `"${document}" has published versions, but its file ${document}.mdx is gone`,
-        fix: `restore it from version control (git checkout -- ${mainFile(check.legalDir, document)})`,
+        fix: `restore it from version control (git checkout -- ${mainFile(dir, document)})`,
       });
       continue;
     }
@@ -87,12 +78,12 @@ export function lintRegister(
         const registered = entry.translations?.[language];
         if (!registered) continue;
         const which = `the ${languageRecord(language).name} translation of the version of ${when}`;
-        const file = translationFile(check.legalDir, language, document, entry.date);
+        const file = translationFile(dir, language, document, entry.date);
         const translation = holder.translations[language];
         if (!translation) {
           problems.push({
-            file: check.file,
-            line: registerLine(check.text, document),
+            file: registerFile,
+            line: registerLine(text, document),
             problem: `${which} is published, but its file ${file} is gone`,
             fix: `restore it from version control (git checkout -- ${file})`,
           });
@@ -107,10 +98,10 @@ export function lintRegister(
       }
     }
   }
-  if (check.production) {
+  if (production) {
     for (const version of versions) {
       if (!version.frontmatter.data) continue;
-      const entry = registerEntry(check.register, version.document, versionDay(version)!);
+      const entry = registerEntry(register, version.document, versionDay(version)!);
       const unregistered = [
         ...(entry ? [] : [{ file: version.file, line: dateLine(version), what: 'version' }]),
         ...Object.values(version.translations)

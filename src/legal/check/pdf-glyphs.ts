@@ -8,8 +8,6 @@
  */
 import { readFileSync } from 'node:fs';
 import { create, type Font } from 'fontkitten';
-import type { Finding } from '../problems.ts';
-import { characterName } from './hidden-characters.ts';
 import { INTER_FILES } from '../pdf/inter-fonts.ts';
 
 let fonts: Font[] | undefined;
@@ -24,13 +22,4 @@ export function pdfCanDraw(char: string): boolean {
     drawable.set(char, can);
   }
   return can;
-}
-
-/** What is wrong with `char`, if the PDF cannot draw it; white space is never drawn, only spaced. */
-export function missingGlyph(char: string): Finding | undefined {
-  if (/\s/u.test(char) || pdfCanDraw(char)) return undefined;
-  return {
-    problem: `"${char}" (${characterName(char)}) is not in Inter, the font the PDFs are set in, so no PDF could show it`,
-    fix: 'write it in letters of the Latin alphabet and common punctuation instead (an arrow as "to", an emoji in words), or ask a developer to give the PDFs a font that has it',
-  };
 }

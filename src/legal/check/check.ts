@@ -110,10 +110,9 @@ export function legalFindings(content: LegalContent): LegalFindings {
     ...lintTranslations(translations, {
       versions,
       register,
-      registerFile: content.register.file,
+      content,
       scopeOf,
       comparable: (version) => !mistaken.has(version),
-      legalDir: content.dir,
     }),
   );
   let changedTexts: LegalProblem[] = [];

@@ -44,11 +44,9 @@ export function checkLegalFolder(
   check: (library: LegalLibrary) => LegalProblem[],
 ): void {
   const problems = check(library);
-  if (command === 'dev') {
-    if (problems.length) return logger.error(problemsReport(problems));
-  } else if (problems.length) {
+  if (problems.length && command === 'dev') return logger.error(problemsReport(problems));
+  if (problems.length)
     stopBuild(logger, legalProblemsSummary(problems), formatProblems(problems).split('\n'));
-  }
   const archived = library.versions.filter((version) => version.archivedAs).length;
   logger.info(
     `${library.versions.length - archived} legal documents, ${archived} archived versions and ${library.translations.length} translations checked: characters, ids, links, references, values, summaries, defined terms, dates and published texts are valid.`,

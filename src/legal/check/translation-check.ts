@@ -8,6 +8,7 @@
 import { formatLongDay } from '../../lib/dates.ts';
 import { frontmatterKeyLine } from '../source/frontmatter-block.ts';
 import type { LegalProblem, Problem } from '../problems.ts';
+import type { LegalContent } from './check.ts';
 import { documentNames, versionDay, type ParsedVersion } from '../source/parsed-versions.ts';
 import { registerEntry, textHash, type Register } from '../register-file.ts';
 import { lintBody } from './body.ts';
@@ -23,14 +24,12 @@ interface TranslationCheck {
   versions: readonly ParsedVersion[];
   /** The register as read (empty when it cannot be read: that is reported on its own). */
   register: Register;
-  /** The register's path, for messages. */
-  registerFile: string;
+  /** What is checked: its register's path and its folder name files in messages. */
+  content: LegalContent;
   /** What a version's links and references reach, in English or in a translation. */
   scopeOf: (version: ParsedVersion, translation: TranslatedHeadings) => ReferenceScope;
   /** Whether an English text is free of mistakes of its own, so its structure is the one to compare with (root cause first). */
   comparable: (version: ParsedVersion) => boolean;
-  /** The legal folder, for the files messages name: `content/legal`. */
-  legalDir: string;
 }
 
 /** Every hash an English text has had, each with the version it names. */
@@ -78,13 +77,13 @@ function lintSourceHash(
     return {
       line,
       problem: `"translates" is the hash of the ${other.frontmatter.data!.title} version of ${formatLongDay(otherDay)}, not of the version of ${formatLongDay(translation.day)} this file is named after`,
-      fix: `if it translates that version, move it to ${translationFile(check.legalDir, translation.language, other.document, otherDay)}; if it translates this one, set translates to ${expected}`,
+      fix: `if it translates that version, move it to ${translationFile(check.content.dir, translation.language, other.document, otherDay)}; if it translates this one, set translates to ${expected}`,
     };
   }
   return {
     line,
     problem: '"translates" matches no registered English text',
-    fix: `copy the sha256 of the ${version.document} version of ${translation.day} from ${check.registerFile}: ${expected}`,
+    fix: `copy the sha256 of the ${version.document} version of ${translation.day} from ${check.content.register.file}: ${expected}`,
   };
 }
 
@@ -108,7 +107,7 @@ function lintPlace(
   check: TranslationCheck,
 ): ParsedVersion | Problem | undefined {
   const documents = documentNames(check.versions);
-  const folder = `${check.legalDir}/${translation.language}`;
+  const folder = `${check.content.dir}/${translation.language}`;
   if (!documents.includes(translation.document))
     return {
       line: 1,

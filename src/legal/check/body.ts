@@ -14,8 +14,9 @@ import type { Problem } from '../problems.ts';
 import { unlocalizedPath } from '../../i18n/page-language.ts';
 import { linkablePages } from './other-pages.ts';
 
-/** A page address `<Setting name="siteUrl" path="…" />` may append: `/promotions`, `/promotions/daily-cash`. */
-const SITE_PATH = /^(\/[a-z0-9]+(-[a-z0-9]+)*)+$/;
+/** A page address `<Setting name="siteUrl" path="…" />` may append, each part like an id: `/promotions/daily-cash`. */
+const isSitePath = (path: string) =>
+  path.startsWith('/') && path.slice(1).split('/').every(isValidId);
 
 interface BodyContext {
   /** What the version's links and references can reach. */
@@ -195,7 +196,7 @@ export function lintBody(outline: SourceOutline, context: BodyContext): Problem[
           `<Setting name="${attributes['name']}" path="${path}" /> adds a path to a setting that is not an address`,
           'use path only with name="siteUrl"',
         );
-      else if (!SITE_PATH.test(path))
+      else if (!isSitePath(path))
         report(
           line,
           `path="${path}" is not a page address of this site`,

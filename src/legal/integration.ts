@@ -13,12 +13,10 @@ import type { BuildMode } from '../config/build-mode';
 import { LEGAL_DIR } from '../config/legal-dir';
 import { openPromotionsLibrary, type PromotionsLibrary } from '../promotions/promotions-library';
 import { checkPromotionsFolder } from '../promotions/promotions-setup-check';
-import { checkLegalFolder } from './check/setup-check';
 import { checkConsentWording } from './consent/consent-setup-check';
 import { legalLastModified } from './sitemap-dates';
 import { holdLibrary, openLegalLibrary, type LegalLibrary } from './source/library';
-import { libraryCheck } from './check/library-check';
-import { linkablePages } from './check/other-pages';
+import { checkLegalFolder, libraryCheck } from './check/library-check';
 import { legalBuildModule, programmeData } from './build-module';
 import { rereadOnSave } from './dev-reread';
 
@@ -55,10 +53,7 @@ export function legal(options: { mode: BuildMode; siteUrl: string }): LegalInteg
           buildDayFrom(process.env['BUILD_DAY']),
         );
         const held = holdLibrary(library);
-        const check = libraryCheck({
-          otherPages: linkablePages,
-          production: options.mode.production,
-        });
+        const check = libraryCheck({ production: options.mode.production });
         checkLegalFolder(labelled('legal-content-check'), library, check);
         const promotions = await openPromotionsLibrary(library, options.mode.production);
         checkPromotionsFolder(labelled('promotions-check'), promotions);

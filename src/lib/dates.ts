@@ -19,6 +19,10 @@ export function formatLongDate(date: Date, language: Language = 'en'): string {
   return format.format(date);
 }
 
+/** "2025-09-12" → "September 12, 2025": a day as messages and pages spell it out. */
+export const formatLongDay = (day: Day, language?: Language) =>
+  formatLongDate(parseDay(day), language);
+
 /** A calendar day as the site writes it, `2025-09-12`: the one pattern of a day in text. */
 export const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 

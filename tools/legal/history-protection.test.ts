@@ -15,7 +15,6 @@ import {
   readLegalTranslations,
 } from '../../src/legal/source/read-folder';
 import { checkLegalContent } from '../../src/legal/check/check';
-import { linkablePages } from '../../src/legal/check/other-pages';
 import { formatProblems } from '../../src/legal/problems';
 import type { Register } from '../../src/legal/register-file';
 import { archiveLegalDocument } from './archive';
@@ -72,12 +71,11 @@ const startNextVersion = async () => {
 async function build(production = false, on = today): Promise<string> {
   const root = pathToFileURL(`${folder.root}/`);
   const problems = checkLegalContent({
-    sources: await readLegalSources(root, folder.legalDir),
+    versions: await readLegalSources(root, folder.legalDir),
     translations: await readLegalTranslations(root, folder.legalDir),
     register: await readLegalRegister(root, folder.legalDir),
-    otherPages: linkablePages,
-    today: on,
-    archiveDir: `${folder.legalDir}/archive`,
+    buildDay: on,
+    dir: folder.legalDir,
     production,
   });
   return formatProblems(problems);

@@ -7,7 +7,6 @@
  */
 import { pathToFileURL } from 'node:url';
 import { legalFindings } from '../../src/legal/check/check.ts';
-import { linkablePages } from '../../src/legal/check/other-pages.ts';
 import {
   readLegalRegister,
   readLegalSources,
@@ -36,12 +35,11 @@ export async function refuseWhileMistakes(
       .map((source) => source.file),
   );
   const { mistakes } = legalFindings({
-    sources,
+    versions: sources,
     translations,
     register: await readLegalRegister(root, folder.legalDir),
-    otherPages: linkablePages,
-    today,
-    archiveDir: `${folder.legalDir}/archive`,
+    buildDay: today,
+    dir: folder.legalDir,
     production: false,
   });
   const own = mistakes.filter((problem) => files.has(problem.file));

@@ -11,15 +11,16 @@ import { checkNumbering, isValidId, type SectionMap } from '../references/sectio
 import { editorTagNames, isEditorTag, valueNamesOf } from '../editor-tags.ts';
 import { CURLY_BRACES_FIX } from '../source/mdx-errors.ts';
 import type { Problem } from '../problems.ts';
+import { unlocalizedPath } from '../../i18n/page-language.ts';
+import { linkablePages } from './other-pages.ts';
 
-/** A page address `<Setting name="siteUrl" path="…" />` may append: `/promotions`, `/promotions/daily-cash`. */
-const SITE_PATH = /^(\/[a-z0-9]+(-[a-z0-9]+)*)+$/;
+/** A page address `<Setting name="siteUrl" path="…" />` may append, each part like an id: `/promotions/daily-cash`. */
+const isSitePath = (path: string) =>
+  path.startsWith('/') && path.slice(1).split('/').every(isValidId);
 
 interface BodyContext {
   /** What the version's links and references can reach. */
   scope: ReferenceScope;
-  /** Site pages other than the legal documents that links may point at: `/`, `/support`. */
-  otherPages: readonly string[];
   /** The command that renumbers this version's headings; `undefined` for an archived version. */
   renumber: string | undefined;
   /** The headings of the document's published (archived) versions, whose ids links already use. */
@@ -104,10 +105,11 @@ export function lintBody(outline: SourceOutline, context: BodyContext): Problem[
     }
   }
   if (context.numbered !== false)
-    for (const { line, problem, fix } of checkNumbering(outline.headings, context.renumber))
-      report(line, problem, fix);
+    problems.push(...checkNumbering(outline.headings, context.renumber));
 
-  const pages = [...context.otherPages, ...scope.documents];
+  // Links lead to the pages in the text's language: `/es/support`, `/es/terms#fees`.
+  const here = scope.localize(scope.route);
+  const pages = [...linkablePages, ...scope.documents].map(scope.localize);
   for (const { target, text, line } of outline.links) {
     if (EXTERNAL.test(target)) continue;
     if (!target.startsWith('/') && !target.startsWith('#')) {
@@ -119,7 +121,7 @@ export function lintBody(outline: SourceOutline, context: BodyContext): Problem[
       continue;
     }
     const [path = '', fragment] = target.split('#', 2);
-    const route = path || scope.route;
+    const route = path || here;
     const typed = new RegExp(TYPED_NUMBER.source).exec(text);
     if (typed && fragment) {
       report(
@@ -138,7 +140,7 @@ export function lintBody(outline: SourceOutline, context: BodyContext): Problem[
       continue;
     }
     if (fragment === undefined) continue;
-    const sections = route === scope.route ? own : scope.other(route);
+    const sections = route === here ? own : scope.other(unlocalizedPath(route).path);
     if (sections === 'unreadable' || (sections === own && !scope.ownComplete && !own.has(fragment)))
       continue;
     if (!sections) {
@@ -150,7 +152,7 @@ export function lintBody(outline: SourceOutline, context: BodyContext): Problem[
     } else if (!sections.has(fragment)) {
       report(
         line,
-        `the link "${target}" points at no section of ${route === scope.route ? 'this file' : route}`,
+        `the link "${target}" points at no section of ${route === here ? 'this file' : route}`,
         `use one of its ids: ${list(sections.keys())}`,
       );
     }
@@ -194,7 +196,7 @@ export function lintBody(outline: SourceOutline, context: BodyContext): Problem[
           `<Setting name="${attributes['name']}" path="${path}" /> adds a path to a setting that is not an address`,
           'use path only with name="siteUrl"',
         );
-      else if (!SITE_PATH.test(path))
+      else if (!isSitePath(path))
         report(
           line,
           `path="${path}" is not a page address of this site`,

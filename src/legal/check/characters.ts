@@ -3,10 +3,147 @@
  * PDF's font cannot draw. Reported at the line and column of the character, once per character
  * on a line, so a pasted paragraph full of one invisible character is one line to fix, not fifty.
  * Used for the legal texts, their translations and the programme files alike.
+ *
+ * The hidden ones, which no one sees but a text must not hold: control characters, which
+ * browsers, PDF viewers and diff tools drop or stop at; direction overrides, embeddings and
+ * isolates, which make a browser show the words in another order than the file (and the hash
+ * registered for it) holds them, the "Trojan Source" trick; and zero-width characters, which make
+ * two words that look the same differ. None of the site's languages needs any of them. And the
+ * replacement character, which stands where the file held bytes that are not UTF-8.
+ *
+ * Two are accepted because editors on Windows write them and the registered hash ignores them
+ * (`textHash`): a carriage return before a line feed (CRLF line endings), and a byte-order mark
+ * as the file's very first character.
  */
-import type { Problem } from '../problems.ts';
-import { hiddenCharacter } from './hidden-characters.ts';
-import { missingGlyph } from './pdf-glyphs.ts';
+import type { Finding, Problem } from '../problems.ts';
+import { pdfCanDraw } from './pdf-glyphs.ts';
+
+/** The C0 control characters' names (their Unicode aliases: the formal name of each is "<control>"). */
+const C0 = [
+  'NULL',
+  'START OF HEADING',
+  'START OF TEXT',
+  'END OF TEXT',
+  'END OF TRANSMISSION',
+  'ENQUIRY',
+  'ACKNOWLEDGE',
+  'BELL',
+  'BACKSPACE',
+  'CHARACTER TABULATION',
+  'LINE FEED',
+  'LINE TABULATION',
+  'FORM FEED',
+  'CARRIAGE RETURN',
+  'SHIFT OUT',
+  'SHIFT IN',
+  'DATA LINK ESCAPE',
+  'DEVICE CONTROL ONE',
+  'DEVICE CONTROL TWO',
+  'DEVICE CONTROL THREE',
+  'DEVICE CONTROL FOUR',
+  'NEGATIVE ACKNOWLEDGE',
+  'SYNCHRONOUS IDLE',
+  'END OF TRANSMISSION BLOCK',
+  'CANCEL',
+  'END OF MEDIUM',
+  'SUBSTITUTE',
+  'ESCAPE',
+  'INFORMATION SEPARATOR FOUR',
+  'INFORMATION SEPARATOR THREE',
+  'INFORMATION SEPARATOR TWO',
+  'INFORMATION SEPARATOR ONE',
+];
+
+/** The other refused characters' names, by code point: messages name the character by both. */
+const NAMES: Record<number, string> = {
+  ...Object.fromEntries(C0.map((name, code) => [code, name])),
+  0x7f: 'DELETE',
+  0x85: 'NEXT LINE',
+  0x200b: 'ZERO WIDTH SPACE',
+  0x200c: 'ZERO WIDTH NON-JOINER',
+  0x200d: 'ZERO WIDTH JOINER',
+  0x202a: 'LEFT-TO-RIGHT EMBEDDING',
+  0x202b: 'RIGHT-TO-LEFT EMBEDDING',
+  0x202c: 'POP DIRECTIONAL FORMATTING',
+  0x202d: 'LEFT-TO-RIGHT OVERRIDE',
+  0x202e: 'RIGHT-TO-LEFT OVERRIDE',
+  0x2060: 'WORD JOINER',
+  0x2066: 'LEFT-TO-RIGHT ISOLATE',
+  0x2067: 'RIGHT-TO-LEFT ISOLATE',
+  0x2068: 'FIRST STRONG ISOLATE',
+  0x2069: 'POP DIRECTIONAL ISOLATE',
+  0xfeff: 'ZERO WIDTH NO-BREAK SPACE (byte-order mark)',
+  0xfffd: 'REPLACEMENT CHARACTER',
+};
+
+/** `U+202E RIGHT-TO-LEFT OVERRIDE`: the code point, and the name where the table has it. */
+function characterName(char: string): string {
+  const code = char.codePointAt(0)!;
+  const hex = `U+${code.toString(16).toUpperCase().padStart(4, '0')}`;
+  const name = NAMES[code];
+  // The C1 controls (U+0080–U+009F) other than NEXT LINE are named by their kind.
+  return `${hex} ${name ?? (code >= 0x80 && code <= 0x9f ? 'control' : '')}`.trimEnd();
+}
+
+const isControl = (code: number) =>
+  (code < 0x20 && code !== 0x09 && code !== 0x0a) || (code >= 0x7f && code <= 0x9f);
+const isDirectional = (code: number) =>
+  (code >= 0x202a && code <= 0x202e) || (code >= 0x2066 && code <= 0x2069);
+const isZeroWidth = (code: number) =>
+  (code >= 0x200b && code <= 0x200d) || code === 0x2060 || code === 0xfeff;
+
+const SHOW = 'your editor\'s "show invisible characters" option shows where it is';
+
+/**
+ * What is wrong with `char`, if it is refused: `next` is the character after it (a carriage
+ * return is a line ending before a line feed) and `first` whether it opens the file.
+ */
+function hiddenCharacter(
+  char: string,
+  next: string | undefined,
+  first: boolean,
+): Finding | undefined {
+  const code = char.codePointAt(0)!;
+  if (code === 0x0d && next === '\n') return undefined;
+  if (code === 0xfeff && first) return undefined;
+  const name = characterName(char);
+  if (code === 0x0d)
+    return {
+      problem: `${name} ends a line without a line feed after it, so tools count this file's lines differently`,
+      fix: 'save the file with LF line endings (or Windows CRLF): most editors offer it in the status bar',
+    };
+  // What reading stores for bytes that are not UTF-8: a file saved in another encoding.
+  if (code === 0xfffd)
+    return {
+      problem: `${name} stands where the file holds bytes that are not UTF-8: it was saved in another encoding, or pasted from a damaged text`,
+      fix: "save the file as UTF-8 (your editor's encoding setting), then write the character again",
+    };
+  if (isControl(code))
+    return {
+      problem: `${name} is a control character: no one sees it, and browsers, PDF viewers and comparisons of versions drop it or stop at it`,
+      fix: `delete it (it usually comes from pasting out of another program); ${SHOW}`,
+    };
+  if (isDirectional(code))
+    return {
+      problem: `${name} is an invisible direction mark: it makes a browser show the words after it in another order than the text holds them, so readers would see other words than the registered text`,
+      fix: `delete it: the legal texts run left to right and need no direction marks; ${SHOW}`,
+    };
+  if (isZeroWidth(code))
+    return {
+      problem: `${name} is invisible: it makes words that look the same differ, in search, in the comparison of versions and in the registered hash`,
+      fix: `delete it: none of the site's languages needs it, and the page breaks lines by itself; ${SHOW}`,
+    };
+  return undefined;
+}
+
+/** What is wrong with `char`, if the PDF cannot draw it; white space is never drawn, only spaced. */
+function missingGlyph(char: string): Finding | undefined {
+  if (/\s/u.test(char) || pdfCanDraw(char)) return undefined;
+  return {
+    problem: `"${char}" (${characterName(char)}) is not in Inter, the font the PDFs are set in, so no PDF could show it`,
+    fix: 'write it in letters of the Latin alphabet and common punctuation instead (an arrow as "to", an emoji in words), or ask a developer to give the PDFs a font that has it',
+  };
+}
 
 /** Anything but printable ASCII, tab and line feed: the only characters that can be refused. */
 const UNUSUAL = /[^\t\n\x20-\x7e]/gu;

@@ -14,18 +14,13 @@ import { promotionsProblemsSummary } from '../../promotions/promotions-setup-che
 import { consentSectionFindings } from '../consent/consent-sections';
 import { consentProblemsSummary, readConsentFile } from '../consent/consent-setup-check';
 import { CONSENT_SOURCE } from '../consent/consent-source';
-import { formatProblems, type LegalProblem } from '../problems';
+import { formatProblems, type Finding, type LegalProblem } from '../problems';
 import { openLegalLibrary } from '../source/library';
-import { legalProblemsSummary, libraryCheck } from './library-check';
-import { linkablePages } from './other-pages';
+import { checkLegalContent } from './check';
+import { legalProblemsSummary } from './library-check';
 
 /** A problem and where it is; a setting (a variable) has no file. */
-export interface PlacedProblem {
-  file?: string | undefined;
-  line?: number | undefined;
-  problem: string;
-  fix: string;
-}
+export type PlacedProblem = Finding & Partial<Pick<LegalProblem, 'file' | 'line'>>;
 
 /** What stops the build: the line above the problems, then one line each, as the build prints them. */
 export interface CheckStop {
@@ -69,7 +64,7 @@ export async function checkFolder(
 ): Promise<CheckStop | undefined> {
   const { production } = buildMode(env);
   const legal = await openLegalLibrary(root, dir, buildDay);
-  const legalProblems = libraryCheck({ otherPages: linkablePages, production })(legal);
+  const legalProblems = checkLegalContent({ ...legal, production });
   if (legalProblems.length) return stop(legalProblemsSummary(legalProblems), legalProblems);
   const promotions = await openPromotionsLibrary(legal, production);
   if (promotions.problems.length)

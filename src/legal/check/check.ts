@@ -25,6 +25,7 @@ import { lintCharacters } from './characters.ts';
 import { lintEsmLines } from './esm-lines.ts';
 import { lintPdfMarkdown } from './pdf-markdown.ts';
 import type { SourceOutline } from '../source/outline.ts';
+import type { LegalLibrary } from '../source/library.ts';
 import {
   parseTranslation,
   withTranslations,
@@ -32,19 +33,11 @@ import {
   type TranslationSource,
 } from '../translations/parsed-translations.ts';
 
-export interface LegalContent {
-  /** Every version of every document, as read (the tests) or already parsed (the build's library). */
-  sources: readonly (LegalVersionSource | ParsedVersion)[];
-  /** Every translation, as read or parsed; none when there are none. */
+/** What the library holds, its texts as read (the tests, the commands) or already parsed (the build). */
+export interface LegalContent extends Pick<LegalLibrary, 'dir' | 'buildDay' | 'register'> {
+  versions: readonly (LegalVersionSource | ParsedVersion)[];
+  /** None when there are none. */
   translations?: readonly (TranslationSource | ParsedTranslation)[];
-  /** The register's path and text (`undefined` when there is none yet). */
-  register: { file: string; text: string | undefined };
-  /** Site pages other than the legal documents that links may point at: `/`, `/support`. */
-  otherPages: readonly string[];
-  /** The build day: it decides which version is in force. */
-  today: Date;
-  /** Where archived versions live, for messages: `content/legal/archive`. */
-  archiveDir: string;
   /** A production build also refuses versions that were never registered. */
   production: boolean;
 }
@@ -82,13 +75,13 @@ export function legalFindings(content: LegalContent): LegalFindings {
     'outline' in source ? source : parseTranslation(source),
   );
   const versions = withTranslations(
-    content.sources.map((source) => ('outline' in source ? source : parseVersion(source))),
+    content.versions.map((source) => ('outline' in source ? source : parseVersion(source))),
     translations,
   );
   const reading = parseRegister(content.register.text, content.register.file);
   const register = 'register' in reading ? reading.register : {};
-  const withdrawn = withdrawals(versions, register, content.today, versionDay);
-  const scopeOf = referenceScopes(versions, content.today, withdrawn);
+  const withdrawn = withdrawals(versions, register, content.buildDay, versionDay);
+  const scopeOf = referenceScopes(versions, content.buildDay, withdrawn);
 
   const problems: LegalProblem[] = [];
   /** Versions with mistakes of their own: their translations are compared with them once they are fixed. */
@@ -100,7 +93,6 @@ export function legalFindings(content: LegalContent): LegalFindings {
       )
       .flatMap((other) => other.outline.headings);
     const body = lintBody(version.outline, {
-      ...content,
       scope: scopeOf(version),
       publishedHeadings,
       renumber: version.archivedAs ? undefined : legalCommands.renumber(version.document),
@@ -118,26 +110,19 @@ export function legalFindings(content: LegalContent): LegalFindings {
     ...lintTranslations(translations, {
       versions,
       register,
-      registerFile: content.register.file,
+      content,
       scopeOf,
       comparable: (version) => !mistaken.has(version),
-      otherPages: content.otherPages,
-      legalDir: content.archiveDir.replace(/\/archive$/, ''),
     }),
   );
   let changedTexts: LegalProblem[] = [];
   if ('register' in reading) {
-    const findings = lintRegister(versions, {
-      ...content.register,
-      text: content.register.text ?? '',
-      register: reading.register,
-      production: content.production,
-    });
+    const findings = lintRegister(versions, reading.register, content);
     changedTexts = findings.changedTexts;
     problems.push(
       ...findings.problems,
       ...lintVersions(versions, content, withdrawn, findings.lostVersions),
-      ...lintNotice(versions, reading.register, content.today, withdrawn),
+      ...lintNotice(versions, reading.register, content.buildDay, withdrawn),
     );
   } else {
     problems.push(

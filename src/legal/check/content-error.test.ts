@@ -10,12 +10,11 @@ import { afterEach, beforeEach, expect, it } from 'vitest';
 import { openLegalLibrary } from '../source/library';
 import { libraryCheck } from './library-check';
 import { throwLegalProblems } from './content-error';
-import { linkablePages } from './other-pages';
 
 let root: string;
 const open = () =>
   openLegalLibrary(pathToFileURL(`${root}/`), 'legal', new Date('2026-11-26T00:00:00Z'));
-const check = libraryCheck({ otherPages: linkablePages, production: false });
+const check = libraryCheck({ production: false });
 
 async function edit(file: string, find: string, replacement: string) {
   const path = join(root, 'legal', file);

@@ -8,7 +8,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { checkLegalContent } from './check';
-import { linkablePages } from './other-pages';
 import { translatedLanguages } from '../translations/languages';
 import type { TranslationSource } from '../translations/parsed-translations';
 import { formatProblems } from '../problems';
@@ -86,12 +85,11 @@ function check(
   } = {},
 ): string {
   const problems = checkLegalContent({
-    sources,
+    versions: sources,
     translations,
     register: { file: `${DIR}/register.json`, text: register },
-    otherPages: linkablePages,
-    today,
-    archiveDir: `${DIR}/archive`,
+    buildDay: today,
+    dir: DIR,
     production,
   });
   return formatProblems(problems);

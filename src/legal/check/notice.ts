@@ -7,7 +7,7 @@
  * registered (archiving registers it; a folder with no register, like the tests', has none) and a
  * withdrawn one, which never applies, are not held to it.
  */
-import { addDays, formatLongDate, isoDay, parseDay } from '../../lib/dates.ts';
+import { addDays, formatLongDay, isoDay } from '../../lib/dates.ts';
 import { rules } from '../../config/rules.ts';
 import { frontmatterKeyLine } from '../source/frontmatter-block.ts';
 import type { LegalProblem } from '../problems.ts';
@@ -15,7 +15,6 @@ import type { ParsedVersion } from '../source/parsed-versions.ts';
 import { registerEntry, type Register } from '../register-file.ts';
 
 const noticeDays = Number(rules.noticeDays);
-const spelled = (day: string) => formatLongDate(parseDay(day));
 
 export function lintNotice(
   versions: readonly ParsedVersion[],
@@ -45,18 +44,18 @@ export function lintNotice(
     }
     const earliest = data.notice === 'advance' ? addDays(published, noticeDays) : published;
     const when = entry
-      ? `published on ${spelled(published)}`
-      : `published today, ${spelled(published)}, at the earliest`;
+      ? `published on ${formatLongDay(published)}`
+      : `published today, ${formatLongDay(published)}, at the earliest`;
     if (date < published) {
       report(
         'date',
-        `this version takes effect on ${spelled(date)}, before it is ${when}`,
+        `this version takes effect on ${formatLongDay(date)}, before it is ${when}`,
         `set date to ${earliest} or later: the earliest allowed date${data.notice === 'advance' ? `, ${rules.noticeDays} days' notice for an adverse change (notice: advance)` : ''}`,
       );
     } else if (date < earliest) {
       report(
         'date',
-        `this version makes an adverse change (notice: advance) and takes effect on ${spelled(date)}, sooner than ${rules.noticeDays} days after it is ${when}`,
+        `this version makes an adverse change (notice: advance) and takes effect on ${formatLongDay(date)}, sooner than ${rules.noticeDays} days after it is ${when}`,
         `set date to ${earliest} or later, the earliest allowed date; if nothing in it is to the reader's disadvantage, set notice: none instead`,
       );
     }

@@ -16,14 +16,13 @@ const text = readFileSync(new URL('fixtures/site-links.mdx', import.meta.url), '
 const check = (source: string) =>
   formatProblems(
     checkLegalContent({
-      sources: [
+      versions: [
         { file: 'content/legal/terms.mdx', document: 'terms', archivedAs: undefined, source },
       ],
       translations: [],
       register: { file: 'content/legal/register.json', text: serializeRegister({}) },
-      otherPages: linkablePages,
-      today: new Date('2025-03-12T00:00:00Z'),
-      archiveDir: 'content/legal/archive',
+      buildDay: new Date('2025-03-12T00:00:00Z'),
+      dir: 'content/legal',
       production: false,
     }),
   );

@@ -8,34 +8,18 @@
  */
 import { readFileSync } from 'node:fs';
 import { create, type Font } from 'fontkitten';
-import type { Finding } from '../problems.ts';
-import { characterName } from './hidden-characters.ts';
 import { INTER_FILES } from '../pdf/inter-fonts.ts';
 
 let fonts: Font[] | undefined;
-
-function pdfFonts(): Font[] {
-  fonts ??= Object.values(INTER_FILES).map((file) => create(readFileSync(file)) as Font);
-  return fonts;
-}
-
 const drawable = new Map<string, boolean>();
 
 /** Whether every style of the PDF's font draws the character (a word may be set in any of them). */
 export function pdfCanDraw(char: string): boolean {
   let can = drawable.get(char);
   if (can === undefined) {
-    can = pdfFonts().every((font) => font.hasGlyphForCodePoint(char.codePointAt(0)!));
+    fonts ??= Object.values(INTER_FILES).map((file) => create(readFileSync(file)) as Font);
+    can = fonts.every((font) => font.hasGlyphForCodePoint(char.codePointAt(0)!));
     drawable.set(char, can);
   }
   return can;
-}
-
-/** What is wrong with `char`, if the PDF cannot draw it; white space is never drawn, only spaced. */
-export function missingGlyph(char: string): Finding | undefined {
-  if (/\s/u.test(char) || pdfCanDraw(char)) return undefined;
-  return {
-    problem: `"${char}" (${characterName(char)}) is not in Inter, the font the PDFs are set in, so no PDF could show it`,
-    fix: 'write it in letters of the Latin alphabet and common punctuation instead (an arrow as "to", an emoji in words), or ask a developer to give the PDFs a font that has it',
-  };
 }

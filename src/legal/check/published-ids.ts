@@ -5,11 +5,11 @@
  * correction would then break every link to the section).
  */
 import type { SourceHeading } from '../source/outline.ts';
+import { splitHeadingNumber } from '../references/section-numbers.ts';
 
-const NUMBER = /^(\d+(?:\.\d+)*)\.?\s+/;
 /** `10. Children's privacy` → `children's privacy`: the words, whatever the section's number. */
-const wordsOf = (text: string) => text.replace(NUMBER, '').trim().toLowerCase();
-const numberOf = (text: string) => NUMBER.exec(text)?.[1];
+const wordsOf = (text: string) => splitHeadingNumber(text).words.trim().toLowerCase();
+const numberOf = (text: string) => splitHeadingNumber(text).number;
 
 /**
  * The published id for `heading`, from the headings of the document's published versions: the

@@ -4,69 +4,20 @@
  * the change properly; a production build also refuses a version that was never registered.
  * Documents whose frontmatter is invalid are skipped: their dates are unknown and are reported.
  */
-import { formatLongDate, parseDay } from '../../lib/dates.ts';
+import { formatLongDay } from '../../lib/dates.ts';
 import { legalCommands } from '../commands.ts';
 import { frontmatterKeyLine } from '../source/frontmatter-block.ts';
 import type { LegalProblem } from '../problems.ts';
-import {
-  registerEntry,
-  registerLine,
-  textHash,
-  type Register,
-  type RegisterEntry,
-} from '../register-file.ts';
+import type { LegalContent } from './check.ts';
+import { registerEntry, registerLine, textHash, type Register } from '../register-file.ts';
 import { translatedLanguages, translationFile } from '../translations/languages.ts';
 import { languageRecord } from '../../i18n/catalogue.ts';
 import { versionDay, type ParsedVersion } from '../source/parsed-versions.ts';
 import { mainFile } from '../source/read-folder.ts';
-
-interface RegisterCheck {
-  register: Register;
-  /** The register's path, for messages: `content/legal/register.json`. */
-  file: string;
-  /** Its text, to point at the lines of its entries. */
-  text: string;
-  /** A production build publishes nothing unregistered. */
-  production: boolean;
-}
+import { translatedVersion } from '../translations/parsed-translations.ts';
 
 const dateLine = (version: ParsedVersion) =>
   frontmatterKeyLine(version.outline.frontmatter!, 'date');
-const spelled = (day: string) => formatLongDate(parseDay(day));
-/** The legal folder, which holds the register: `content/legal`. */
-const legalDirOf = (check: RegisterCheck) => check.file.replace(/\/[^/]+$/, '');
-
-/** A registered translation must still be there, with the text it was registered with. */
-function lintRegisteredTranslations(
-  version: ParsedVersion,
-  entry: RegisterEntry,
-  check: RegisterCheck,
-  problems: LegalProblem[],
-  changedTexts: LegalProblem[],
-): void {
-  for (const language of translatedLanguages) {
-    const registered = entry.translations?.[language];
-    if (!registered) continue;
-    const which = `the ${languageRecord(language).name} translation of the version of ${spelled(entry.date)}`;
-    const file = translationFile(legalDirOf(check), language, version.document, entry.date);
-    const translation = version.translations[language];
-    if (!translation) {
-      problems.push({
-        file: check.file,
-        line: registerLine(check.text, version.document),
-        problem: `${which} is published, but its file ${file} is gone`,
-        fix: `restore it from version control (git checkout -- ${file})`,
-      });
-    } else if (textHash(translation.source) !== registered.sha256) {
-      changedTexts.push({
-        file: translation.file,
-        line: 1,
-        problem: `the text of ${which} has changed since it was published`,
-        fix: `a published translation never changes silently: undo the edit (git checkout -- ${translation.file}), or record a deliberate correction with ${legalCommands.correct(`${language}/${version.document}`, entry.date)}`,
-      });
-    }
-  }
-}
 
 interface RegisterFindings {
   problems: LegalProblem[];
@@ -76,31 +27,32 @@ interface RegisterFindings {
   lostVersions: Set<string>;
 }
 
+/** `register`: the register `content` holds, as read. */
 export function lintRegister(
   versions: readonly ParsedVersion[],
-  check: RegisterCheck,
+  register: Register,
+  { register: { file: registerFile, text = '' }, dir, production }: LegalContent,
 ): RegisterFindings {
   const problems: LegalProblem[] = [];
   const changedTexts: LegalProblem[] = [];
   const lostVersions = new Set<string>();
-  for (const [document, entries] of Object.entries(check.register)) {
+  for (const [document, entries] of Object.entries(register)) {
     const own = versions.filter((version) => version.document === document);
     const main = own.find((version) => !version.archivedAs);
     if (!main) {
       problems.push({
-        file: check.file,
-        line: registerLine(check.text, document),
+        file: registerFile,
+        line: registerLine(text, document),
         problem: `"${document}" has published versions, but its file ${document}.mdx is gone`,
-        fix: `restore it from version control (git checkout -- ${mainFile(legalDirOf(check), document)})`,
+        fix: `restore it from version control (git checkout -- ${mainFile(dir, document)})`,
       });
       continue;
     }
     if (own.some((version) => !version.frontmatter.data)) continue;
     for (const entry of entries) {
-      const holders = own.filter((version) => versionDay(version) === entry.date);
       // The archived copy is the one that must keep the text; the main file may already be the next version.
-      const holder = holders.find((version) => version.archivedAs) ?? holders[0];
-      const when = spelled(entry.date);
+      const holder = translatedVersion(own, { document, day: entry.date });
+      const when = formatLongDay(entry.date);
       if (!holder) {
         lostVersions.add(document);
         problems.push({
@@ -109,10 +61,9 @@ export function lintRegister(
           problem: `the version of ${when} is published, but no file holds it any more`,
           fix: `run ${legalCommands.archive(document)}: it restores that version into the archive, and your edits to this file stay`,
         });
-      } else {
-        lintRegisteredTranslations(holder, entry, check, problems, changedTexts);
+        continue;
       }
-      if (holder && textHash(holder.source) !== entry.sha256) {
+      if (textHash(holder.source) !== entry.sha256) {
         changedTexts.push({
           file: holder.file,
           line: dateLine(holder),
@@ -122,12 +73,35 @@ export function lintRegister(
             : `to publish the change as a new version, run ${legalCommands.archive(document)} (it keeps the published text) and give this file the day the change takes effect; to correct a mistake in place, run ${legalCommands.correct(document, entry.date)}`,
         });
       }
+      // A registered translation must still be there, with the text it was registered with.
+      for (const language of translatedLanguages) {
+        const registered = entry.translations?.[language];
+        if (!registered) continue;
+        const which = `the ${languageRecord(language).name} translation of the version of ${when}`;
+        const file = translationFile(dir, language, document, entry.date);
+        const translation = holder.translations[language];
+        if (!translation) {
+          problems.push({
+            file: registerFile,
+            line: registerLine(text, document),
+            problem: `${which} is published, but its file ${file} is gone`,
+            fix: `restore it from version control (git checkout -- ${file})`,
+          });
+        } else if (textHash(translation.source) !== registered.sha256) {
+          changedTexts.push({
+            file: translation.file,
+            line: 1,
+            problem: `the text of ${which} has changed since it was published`,
+            fix: `a published translation never changes silently: undo the edit (git checkout -- ${translation.file}), or record a deliberate correction with ${legalCommands.correct(`${language}/${document}`, entry.date)}`,
+          });
+        }
+      }
     }
   }
-  if (check.production) {
+  if (production) {
     for (const version of versions) {
       if (!version.frontmatter.data) continue;
-      const entry = registerEntry(check.register, version.document, versionDay(version)!);
+      const entry = registerEntry(register, version.document, versionDay(version)!);
       const unregistered = [
         ...(entry ? [] : [{ file: version.file, line: dateLine(version), what: 'version' }]),
         ...Object.values(version.translations)

@@ -5,17 +5,18 @@
  * text is refused with the hash to copy; so is one whose English version does not exist. Its body
  * is checked like an English text (tags, links, summaries, terms), against the Spanish pages.
  */
-import { formatLongDate, parseDay } from '../../lib/dates.ts';
+import { formatLongDay } from '../../lib/dates.ts';
 import { frontmatterKeyLine } from '../source/frontmatter-block.ts';
 import type { LegalProblem, Problem } from '../problems.ts';
+import type { LegalContent } from './check.ts';
 import { documentNames, versionDay, type ParsedVersion } from '../source/parsed-versions.ts';
 import { registerEntry, textHash, type Register } from '../register-file.ts';
 import { lintBody } from './body.ts';
 import { lintReadingAids } from './summaries-and-terms.ts';
 import { lintTranslationStructure } from './translation-structure.ts';
 import { resolveReference, type ReferenceScope } from '../references/resolve.ts';
+import type { TranslatedHeadings } from '../references/scope.ts';
 import { translationFile } from '../translations/languages.ts';
-import { localizedPath, unlocalizedPath } from '../../i18n/page-language.ts';
 import { translatedVersion, type ParsedTranslation } from '../translations/parsed-translations.ts';
 
 interface TranslationCheck {
@@ -23,35 +24,12 @@ interface TranslationCheck {
   versions: readonly ParsedVersion[];
   /** The register as read (empty when it cannot be read: that is reported on its own). */
   register: Register;
-  /** The register's path, for messages. */
-  registerFile: string;
-  /** What an English version's links and references reach. */
-  scopeOf: (version: ParsedVersion) => ReferenceScope;
+  /** What is checked: its register's path and its folder name files in messages. */
+  content: LegalContent;
+  /** What a version's links and references reach, in English or in a translation. */
+  scopeOf: (version: ParsedVersion, translation: TranslatedHeadings) => ReferenceScope;
   /** Whether an English text is free of mistakes of its own, so its structure is the one to compare with (root cause first). */
   comparable: (version: ParsedVersion) => boolean;
-  /** Site pages other than the legal documents, in English: `/`, `/support`. */
-  otherPages: readonly string[];
-  /** The legal folder, for the files messages name: `content/legal`. */
-  legalDir: string;
-}
-
-const spelled = (day: string) => formatLongDate(parseDay(day));
-
-/** A version's scope as its translation's page has it: its addresses under the language's prefix. */
-function translatedScope(scope: ReferenceScope, translation: ParsedTranslation): ReferenceScope {
-  return {
-    ...scope,
-    route: localizedPath(translation.language, scope.route),
-    documents: scope.documents.map((path) => localizedPath(translation.language, path)),
-    // `<Ref to="/official-rules#…" />` keeps the English address; a link is written to the translated page.
-    other: (route) => {
-      const page = unlocalizedPath(route);
-      return (
-        scope.other(route) ??
-        (page.language === translation.language ? scope.other(page.path) : undefined)
-      );
-    },
-  };
 }
 
 /** Every hash an English text has had, each with the version it names. */
@@ -89,7 +67,7 @@ function lintSourceHash(
     const later = corrections.length - corrected - 1;
     return {
       line,
-      problem: `"translates" is the hash of the English text of ${spelled(translation.day)} before its correction of ${spelled(correction.on)} ("${correction.note}")${later ? ` and ${later} later one${later === 1 ? '' : 's'}` : ''}: the English text was corrected after this translation was made`,
+      problem: `"translates" is the hash of the English text of ${formatLongDay(translation.day)} before its correction of ${formatLongDay(correction.on)} ("${correction.note}")${later ? ` and ${later} later one${later === 1 ? '' : 's'}` : ''}: the English text was corrected after this translation was made`,
       fix: `bring the translation up to date with the correction (compare the two English texts in git), then set translates to ${expected}`,
     };
   }
@@ -98,14 +76,14 @@ function lintSourceHash(
     const otherDay = versionDay(other)!;
     return {
       line,
-      problem: `"translates" is the hash of the ${other.frontmatter.data!.title} version of ${spelled(otherDay)}, not of the version of ${spelled(translation.day)} this file is named after`,
-      fix: `if it translates that version, move it to ${translationFile(check.legalDir, translation.language, other.document, otherDay)}; if it translates this one, set translates to ${expected}`,
+      problem: `"translates" is the hash of the ${other.frontmatter.data!.title} version of ${formatLongDay(otherDay)}, not of the version of ${formatLongDay(translation.day)} this file is named after`,
+      fix: `if it translates that version, move it to ${translationFile(check.content.dir, translation.language, other.document, otherDay)}; if it translates this one, set translates to ${expected}`,
     };
   }
   return {
     line,
     problem: '"translates" matches no registered English text',
-    fix: `copy the sha256 of the ${version.document} version of ${translation.day} from ${check.registerFile}: ${expected}`,
+    fix: `copy the sha256 of the ${version.document} version of ${translation.day} from ${check.content.register.file}: ${expected}`,
   };
 }
 
@@ -129,7 +107,7 @@ function lintPlace(
   check: TranslationCheck,
 ): ParsedVersion | Problem | undefined {
   const documents = documentNames(check.versions);
-  const folder = `${check.legalDir}/${translation.language}`;
+  const folder = `${check.content.dir}/${translation.language}`;
   if (!documents.includes(translation.document))
     return {
       line: 1,
@@ -171,11 +149,14 @@ export function lintTranslations(
         if (hash) found.push(hash);
         if (changes) found.push(changes);
       }
-      const scope = translatedScope(check.scopeOf(version), translation);
+      // The English text's sections: where the translation's differ, the structure check says so once.
+      const scope = check.scopeOf(version, {
+        language: translation.language,
+        headings: version.outline.headings,
+      });
       found.push(
         ...lintBody(translation.outline, {
           scope,
-          otherPages: check.otherPages.map((page) => localizedPath(translation.language, page)),
           renumber: undefined,
           publishedHeadings: version.outline.headings,
           numbered: false,

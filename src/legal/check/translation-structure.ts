@@ -10,8 +10,6 @@ import type { Problem } from '../problems.ts';
 import { readReadingAids, termId } from '../reading-aids/find-aids.ts';
 import { splitHeadingNumber } from '../references/section-numbers.ts';
 
-const isSection = (heading: SourceHeading) => heading.depth === 2 || heading.depth === 3;
-
 /** The number a heading is written with, as references read it: `15`, `4.2`, `A` (Annex A, Anexo A). */
 const writtenNumber = (text: string) => splitHeadingNumber(text).number;
 
@@ -97,15 +95,11 @@ const refKey = ({ attributes }: SourceComponent) =>
   `<Ref to="${attributes['to'] ?? ''}"${attributes['through'] === undefined ? '' : ` through="${attributes['through']}"`} />`;
 
 /** Each section's references, as written, in order: `''` for the text before the first section. */
-function referencesBySection(outline: SourceOutline, isValid: (ref: SourceComponent) => boolean) {
-  const sections = new Map<string, SourceComponent[]>();
-  for (const component of outline.components) {
-    if (component.name !== 'Ref' || !isValid(component)) continue;
-    const id = sectionAt(outline.headings, component.line);
-    sections.set(id, [...(sections.get(id) ?? []), component]);
-  }
-  return sections;
-}
+const referencesBySection = (outline: SourceOutline, isValid: (ref: SourceComponent) => boolean) =>
+  Map.groupBy(
+    outline.components.filter((component) => component.name === 'Ref' && isValid(component)),
+    (component) => sectionAt(outline.headings, component.line),
+  );
 
 function lintReferences(
   english: SourceOutline,
@@ -150,19 +144,15 @@ function lintReferences(
   return problems;
 }
 
-/** The English text's defined terms, by the anchor their definition has on the page. */
-function englishAnchors(english: SourceOutline) {
-  return new Map(
+function lintDefinitions(english: SourceOutline, translated: SourceOutline): Problem[] {
+  const problems: Problem[] = [];
+  // The English text's defined terms, by the anchor their definition has on the page.
+  const anchors = new Map(
     (readReadingAids(english.tree, () => undefined)?.definitions ?? []).map((definition) => [
       termId(definition.term),
       { term: definition.term, section: sectionAt(english.headings, definition.line) },
     ]),
   );
-}
-
-function lintDefinitions(english: SourceOutline, translated: SourceOutline): Problem[] {
-  const problems: Problem[] = [];
-  const anchors = englishAnchors(english);
   const used = new Map<string, number>();
   const unused = () => [...anchors.keys()].filter((anchor) => !used.has(anchor)).join(', ');
   for (const { name, attributes, line } of translated.components) {
@@ -212,7 +202,9 @@ export function lintTranslationStructure(
   resolves: (ref: SourceComponent) => boolean,
 ): Problem[] {
   const sections = (outline: SourceOutline) =>
-    outline.headings.filter((heading) => isSection(heading) && heading.id !== undefined);
+    outline.headings.filter(
+      (heading) => (heading.depth === 2 || heading.depth === 3) && heading.id !== undefined,
+    );
   return [
     ...lintHeadings(sections(english), sections(translated)),
     ...lintReferences(english, translated, resolves),

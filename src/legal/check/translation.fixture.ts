@@ -4,7 +4,6 @@
  * and an archived version, registered, and the translation of the version in force.
  */
 import { checkLegalContent } from './check';
-import { linkablePages } from './other-pages';
 import { formatProblems } from '../problems';
 import { serializeRegister, textHash, type Register } from '../register-file';
 import type { TranslationSource } from '../translations/parsed-translations';
@@ -115,7 +114,7 @@ export function check(
   ];
   return formatProblems(
     checkLegalContent({
-      sources: [
+      versions: [
         {
           file: 'content/legal/terms.mdx',
           document: 'terms',
@@ -131,9 +130,8 @@ export function check(
       ],
       translations,
       register: { file: 'content/legal/register.json', text: serializeRegister(entries) },
-      otherPages: linkablePages,
-      today: new Date('2025-06-01T00:00:00Z'),
-      archiveDir: 'content/legal/archive',
+      buildDay: new Date('2025-06-01T00:00:00Z'),
+      dir: 'content/legal',
       production,
     }),
   );

@@ -6,15 +6,14 @@
 import { isoDay } from '../../lib/dates.ts';
 import { frontmatterKeyLine } from '../source/frontmatter-block.ts';
 import type { LegalProblem } from '../problems.ts';
-import { documentNames, type ParsedVersion } from '../source/parsed-versions.ts';
+import { documentNames, versionDay, type ParsedVersion } from '../source/parsed-versions.ts';
 import { legalCommands } from '../commands.ts';
 
-interface Dated {
-  date: Date;
-  value: ParsedVersion;
-}
-const dayOf = (entry: Dated) => isoDay(entry.date);
-const changesOf = (entry: Dated) => entry.value.frontmatter.data!.changes.join('\n');
+// Only documents whose every version has valid frontmatter are read here, so each has its day.
+const dayOf = (version: ParsedVersion) => versionDay(version)!;
+const dateOf = (version: ParsedVersion) => version.frontmatter.data!.date;
+const changesOf = (version: ParsedVersion) => version.frontmatter.data!.changes.join('\n');
+const byDate = (a: ParsedVersion, b: ParsedVersion) => dateOf(a).getTime() - dateOf(b).getTime();
 
 /**
  * `withdrawn`: versions replaced before they took effect (`withdrawals`), which the main file may
@@ -24,12 +23,12 @@ const changesOf = (entry: Dated) => entry.value.frontmatter.data!.changes.join('
  */
 export function lintVersions(
   versions: readonly ParsedVersion[],
-  { today, archiveDir }: { today: Date; archiveDir: string },
+  { buildDay: today, dir: legalDir }: { buildDay: Date; dir: string },
   withdrawn: ReadonlyMap<ParsedVersion, unknown> | undefined,
   lostVersions: ReadonlySet<string> = new Set(),
 ): LegalProblem[] {
   const problems: LegalProblem[] = [];
-  const report = ({ value: version }: Dated, key: string, problem: string, fix: string) =>
+  const report = (version: ParsedVersion, key: string, problem: string, fix: string) =>
     problems.push({
       file: version.file,
       line: frontmatterKeyLine(version.outline.frontmatter!, key),
@@ -44,7 +43,7 @@ export function lintVersions(
         file: version.file,
         line: 1,
         problem: `"${version.document}" is not a published document, so this archived version has no page`,
-        fix: `move it into the folder under ${archiveDir}/ named after its document: ${documents.join(', ')}`,
+        fix: `move it into the folder under ${legalDir}/archive/ named after its document: ${documents.join(', ')}`,
       });
     }
   }
@@ -52,21 +51,15 @@ export function lintVersions(
   for (const document of documents) {
     const own = versions.filter((version) => version.document === document);
     if (own.some((version) => !version.frontmatter.data)) continue;
-    const dated = own.map((version): Dated => ({
-      date: version.frontmatter.data!.date,
-      value: version,
-    }));
-    const latest = dated.find(({ value }) => !value.archivedAs);
-    const archived = dated
-      .filter(({ value }) => value.archivedAs)
-      .sort((a, b) => a.date.getTime() - b.date.getTime());
+    const latest = own.find((version) => !version.archivedAs);
+    const archived = own.filter((version) => version.archivedAs).sort(byDate);
 
     for (const [index, entry] of archived.entries()) {
-      if (entry.value.archivedAs !== dayOf(entry))
+      if (entry.archivedAs !== dayOf(entry))
         report(
           entry,
           'date',
-          `the file is named ${entry.value.archivedAs}.mdx but its date is ${dayOf(entry)}`,
+          `the file is named ${entry.archivedAs}.mdx but its date is ${dayOf(entry)}`,
           `an archived version's file is named after its date: rename the file to ${dayOf(entry)}.mdx`,
         );
       const previous = archived[index - 1];
@@ -74,7 +67,7 @@ export function lintVersions(
         report(
           entry,
           'date',
-          `${previous.value.file} has the same date`,
+          `${previous.file} has the same date`,
           'give each version the date it took effect',
         );
     }
@@ -83,34 +76,34 @@ export function lintVersions(
       // Announced versions the main file predates must be withdrawn: only those not yet in force can be.
       const newer =
         withdrawn &&
-        archived.findLast((entry) => entry.date > latest.date && !withdrawn.has(entry.value));
+        archived.findLast((entry) => dateOf(entry) > dateOf(latest) && !withdrawn.has(entry));
       // The previous version is the one the new version follows in force: a withdrawn one never was.
       const before = archived.findLast(
-        (entry) => entry.date < latest.date && !withdrawn?.has(entry.value),
+        (entry) => dateOf(entry) < dateOf(latest) && !withdrawn?.has(entry),
       );
       if (sameDay)
         report(
           latest,
           'date',
-          `this date is already taken by the archived copy ${sameDay.value.file}`,
+          `this date is already taken by the archived copy ${sameDay.file}`,
           'set date to the day this new version takes effect, and list its changes',
         );
       else if (newer)
         report(
           latest,
           'date',
-          `${newer.value.file} is newer (${dayOf(newer)}), but this file must hold the latest version`,
+          `${newer.file} is newer (${dayOf(newer)}), but this file must hold the latest version`,
           `give this file a later date: a version dated before announced ones replaces them only while they have not taken effect, when ${legalCommands.register(document)} registers it (content/legal/README.md, "Replacing an announced version")`,
         );
       else if (before && changesOf(latest) === changesOf(before))
         report(
           latest,
           'changes',
-          `the list of changes is the same as the previous version's (${before.value.file})`,
+          `the list of changes is the same as the previous version's (${before.file})`,
           'say what this version changes',
         );
     }
-    const earliest = dated.toSorted((a, b) => a.date.getTime() - b.date.getTime())[0];
+    const earliest = own.toSorted(byDate)[0];
     if (earliest && dayOf(earliest) > isoDay(today) && !lostVersions.has(document)) {
       report(
         earliest,

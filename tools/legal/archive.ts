@@ -42,14 +42,14 @@ export async function archiveLegalDocument(
   for (const entry of entries) {
     const copy = archived.get(entry.date);
     if (copy) {
-      if (textHash(copy.text) !== entry.sha256) {
+      if (textHash(copy.source) !== entry.sha256) {
         throw new LegalCommandError(
           `${copy.file} has changed since it was published. Undo the edit (git checkout -- ${copy.file}), or record a deliberate correction: ${legalCommands.correct(document, entry.date)}`,
         );
       }
       continue;
     }
-    if (main.day === entry.date && textHash(main.text) === entry.sha256) continue;
+    if (main.day === entry.date && textHash(main.source) === entry.sha256) continue;
     const file = archiveFile(folder.legalDir, document, entry.date);
     const published = await findPublished(
       folder.root,
@@ -62,12 +62,18 @@ export async function archiveLegalDocument(
       );
     }
     await writeText(folder, file, published.text);
-    archived.set(entry.date, { file, text: published.text, day: entry.date });
+    archived.set(entry.date, {
+      file,
+      document,
+      archivedAs: entry.date,
+      source: published.text,
+      day: entry.date,
+    });
     actions.push({ file, day: entry.date, from: 'history', commit: published.commit });
   }
 
   const copy = archived.get(main.day);
-  if (copy && copy.text !== main.text && !entries.some((entry) => entry.date === main.day)) {
+  if (copy && copy.source !== main.source && !entries.some((entry) => entry.date === main.day)) {
     throw new LegalCommandError(
       `${copy.file} already exists and differs from ${main.file}. A version dated ${main.day} is already archived: if ${main.file} is a new version, give it the date it takes effect instead of archiving it.`,
     );
@@ -75,10 +81,10 @@ export async function archiveLegalDocument(
   const draft = main.day > isoDay(today) && !entries.some((entry) => entry.date === main.day);
   if (!copy && !draft) {
     const file = archiveFile(folder.legalDir, document, main.day);
-    await writeText(folder, file, main.text);
+    await writeText(folder, file, main.source);
     actions.push({ file, day: main.day, from: 'main file' });
     if (!entries.some((entry) => entry.date === main.day))
-      entries.push({ date: main.day, sha256: textHash(main.text) });
+      entries.push({ date: main.day, sha256: textHash(main.source) });
   }
   await writeRegister(folder, register);
   return actions;

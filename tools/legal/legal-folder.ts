@@ -36,13 +36,8 @@ export interface LegalFolder {
   legalDir: string;
 }
 
-export interface VersionFile {
-  /** Relative to the project: `content/legal/archive/terms/2025-03-12.mdx`. */
-  file: string;
-  text: string;
-  /** The day in its frontmatter. */
-  day: string;
-}
+/** A version's file as the library reads it, with the day in its frontmatter. */
+export type VersionFile = LegalVersionSource & { day: string };
 
 const registerFile = ({ legalDir }: LegalFolder) => `${legalDir}/${REGISTER_FILE}`;
 
@@ -75,13 +70,13 @@ async function requireDocument(
 }
 
 /** A version's file with its date; its frontmatter must be valid, or nothing can be said about it. */
-function datedVersion({ file, source }: LegalVersionSource): VersionFile {
-  const frontmatter = lintFrontmatter(source, versionFrontmatter).data;
+function datedVersion(version: LegalVersionSource): VersionFile {
+  const frontmatter = lintFrontmatter(version.source, versionFrontmatter).data;
   if (!frontmatter)
     throw new LegalCommandError(
-      `${file} has frontmatter problems; run npm run build to see them with line numbers, fix them, then run this command again.`,
+      `${version.file} has frontmatter problems; run npm run build to see them with line numbers, fix them, then run this command again.`,
     );
-  return { file, text: source, day: isoDay(frontmatter.date) };
+  return { ...version, day: isoDay(frontmatter.date) };
 }
 
 /** The main file and every archived version of a document. */

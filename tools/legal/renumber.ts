@@ -60,7 +60,7 @@ export async function renumberLegalDocument(
   name: string | undefined,
 ): Promise<{ file: string; changes: HeadingRenumbered[] }> {
   const { document, main, register } = await openDocument(folder, name, legalCommands.renumber);
-  const { text, changes } = renumberSource(main.file, main.text);
+  const { text, changes } = renumberSource(main.file, main.source);
   if (!changes.length) return { file: main.file, changes };
   if (register[document]?.some((entry) => entry.date === main.day))
     throw new LegalCommandError(

@@ -16,7 +16,7 @@ import { checkPromotionsFolder } from '../promotions/promotions-setup-check';
 import { checkLegalFolder } from './check/setup-check';
 import { checkConsentWording } from './consent/consent-wording';
 import { legalLastModified } from './sitemap-dates';
-import { holdLibrary, openLegalLibrary, type LegalLibrary } from './source/library';
+import { openLegalLibrary, type LegalLibrary } from './source/library';
 import { libraryCheck } from './check/library-check';
 import { linkablePages } from './check/other-pages';
 import { legalBuildModule, programmeData } from './build-module';
@@ -49,12 +49,12 @@ export function legal(options: { mode: BuildMode; siteUrl: string }): LegalInteg
       'astro:config:setup': async (setup) => {
         // Each check keeps its own label in the terminal, as when each was an integration of its own.
         const labelled = (label: string) => ({ ...setup, logger: setup.logger.fork(label) });
-        const library = await openLegalLibrary(
+        // In the dev server, the folder read again after an editor saved a file in it.
+        let library = await openLegalLibrary(
           setup.config.root,
           LEGAL_DIR,
           buildDayFrom(process.env['BUILD_DAY']),
         );
-        const held = holdLibrary(library);
         const check = libraryCheck({
           otherPages: linkablePages,
           production: options.mode.production,
@@ -64,12 +64,16 @@ export function legal(options: { mode: BuildMode; siteUrl: string }): LegalInteg
         checkPromotionsFolder(labelled('promotions-check'), promotions);
         checkConsentWording(labelled('consent-check'), library, options.mode);
         const build = () => ({
-          library: held.current(),
+          library,
           programmes: programmeData(promotions),
-          problems: check(held.current()),
+          problems: check(library),
         });
         setup.updateConfig({ vite: { plugins: [legalBuildModule(build)] } });
-        reread = (server) => rereadOnSave(server, held, check);
+        reread = (server) =>
+          rereadOnSave(server, library, async () => {
+            library = await openLegalLibrary(library.root, library.dir, library.buildDay);
+            return check(library);
+          });
         opened = { library, promotions, lastModified: legalLastModified(library, options.siteUrl) };
       },
       'astro:server:setup': (server) =>

@@ -5,7 +5,7 @@
  * recovered from version control by its registered hash: the edit never costs a version.
  */
 import { legalCommands } from '../../src/legal/commands.ts';
-import { textHash } from '../../src/legal/register-file.ts';
+import { registerEntry, textHash } from '../../src/legal/register-file.ts';
 import { isoDay } from '../../src/lib/dates.ts';
 import { buildDayFrom } from '../../src/config/build-day.ts';
 import { archiveFile, mainFile } from '../../src/legal/source/read-folder.ts';
@@ -73,18 +73,18 @@ export async function archiveLegalDocument(
   }
 
   const copy = archived.get(main.day);
-  if (copy && copy.source !== main.source && !entries.some((entry) => entry.date === main.day)) {
+  const mainRegistered = registerEntry(register, document, main.day) !== undefined;
+  if (copy && copy.source !== main.source && !mainRegistered) {
     throw new LegalCommandError(
       `${copy.file} already exists and differs from ${main.file}. A version dated ${main.day} is already archived: if ${main.file} is a new version, give it the date it takes effect instead of archiving it.`,
     );
   }
-  const draft = main.day > isoDay(today) && !entries.some((entry) => entry.date === main.day);
+  const draft = main.day > isoDay(today) && !mainRegistered;
   if (!copy && !draft) {
     const file = archiveFile(folder.legalDir, document, main.day);
     await writeText(folder, file, main.source);
     actions.push({ file, day: main.day, from: 'main file' });
-    if (!entries.some((entry) => entry.date === main.day))
-      entries.push({ date: main.day, sha256: textHash(main.source) });
+    if (!mainRegistered) entries.push({ date: main.day, sha256: textHash(main.source) });
   }
   await writeRegister(folder, register);
   return actions;

@@ -22,7 +22,7 @@ import { linkablePages } from './check/other-pages';
 import { legalBuildModule, programmeData } from './build-module';
 import { rereadOnSave } from './dev-reread';
 
-export interface LegalSite {
+interface LegalSite {
   library: LegalLibrary;
   /** The programmes, read after the legal library: their terms name the Official Rules that govern them. */
   promotions: PromotionsLibrary;
@@ -30,7 +30,7 @@ export interface LegalSite {
   lastModified: ReadonlyMap<string, string>;
 }
 
-export interface LegalIntegration extends AstroIntegration {
+interface LegalIntegration extends AstroIntegration {
   /** What the setup opened; throws before the setup has run. */
   site(): LegalSite;
 }

@@ -9,11 +9,11 @@ import type { Problem } from './problems.ts';
 import { sha256Hex } from '../lib/sha256.ts';
 import { DAY_PATTERN } from '../lib/dates.ts';
 import { translatedLanguages } from './translations/languages.ts';
+import { sha256 } from './published-fields.ts';
 
 export const REGISTER_FILE = 'register.json';
 
 const day = z.string().regex(DAY_PATTERN);
-const sha256 = z.string().regex(/^[0-9a-f]{64}$/);
 
 /** Each deliberate change made to a published text in place, oldest first. */
 const corrections = z

@@ -59,21 +59,22 @@ function length(min: number, max: number, use: string) {
     .max(max, { error: `is too long — ${fix}` });
 }
 
-/** Fields a version and its translations both have, each a text a reader sees. */
-const textFields = {
+/** The words a version and its translations both start with, each a text a reader sees. */
+const named = {
   /** The document's name: the page's h1 and, with the brand, its browser title. */
   title: length(3, 60, 'the page heading and search-result title'),
   /** One sentence for search results and link previews. */
   description: length(50, 160, 'the summary shown in search results'),
-  /** What this version changed, in a few short points: shown in the history and the update feed. */
-  changes: z
-    .array(length(3, 300, 'one short point about what this version changed'), {
-      error: (issue) =>
-        `${issue.input === undefined ? 'is missing' : 'is not a list'} — list what this version changed, each point on its own line starting with "  - "`,
-    })
-    .min(1, { error: 'is empty — add at least one point saying what this version changed' })
-    .max(12, { error: 'has more than 12 points — summarise: the full comparison is generated' }),
 };
+
+/** What this version changed, in a few short points: shown in the history and the update feed. */
+const changes = z
+  .array(length(3, 300, 'one short point about what this version changed'), {
+    error: (issue) =>
+      `${issue.input === undefined ? 'is missing' : 'is not a list'} — list what this version changed, each point on its own line starting with "  - "`,
+  })
+  .min(1, { error: 'is empty — add at least one point saying what this version changed' })
+  .max(12, { error: 'has more than 12 points — summarise: the full comparison is generated' });
 
 /** The fields of `shape`, and no other: a field not in it is refused, naming the ones there are. */
 const onlyFields = <Shape extends z.ZodRawShape>(shape: Shape) =>
@@ -86,8 +87,7 @@ const onlyFields = <Shape extends z.ZodRawShape>(shape: Shape) =>
 
 /** A version's frontmatter, its fields in the order the guide lists them. */
 export const versionFrontmatter = onlyFields({
-  title: textFields.title,
-  description: textFields.description,
+  ...named,
   /** Whether the date is when the document takes effect or when it was last changed. */
   dateLabel: z.enum(dateLabels, {
     error: (issue) =>
@@ -101,7 +101,7 @@ export const versionFrontmatter = onlyFields({
         `is ${quoted(issue.input)} — use "none" when the version changes nothing to the reader's disadvantage, "advance" when it does`,
     })
     .optional(),
-  changes: textFields.changes,
+  changes,
 });
 
 /**
@@ -110,8 +110,7 @@ export const versionFrontmatter = onlyFields({
  * Its date and label are the English version's.
  */
 export const translationFrontmatter = onlyFields({
-  title: textFields.title,
-  description: textFields.description,
+  ...named,
   /** The registered SHA-256 of the English version this translates. */
   translates: z
     .string({
@@ -124,7 +123,7 @@ export const translationFrontmatter = onlyFields({
       error:
         "is not a SHA-256 — copy the 64 characters (0–9, a–f) of the English version's sha256 from the register",
     }),
-  changes: textFields.changes,
+  changes,
 });
 
 export type LegalFrontmatter = z.infer<typeof versionFrontmatter>;

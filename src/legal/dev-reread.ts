@@ -9,28 +9,28 @@ import type { HookParameters } from 'astro';
 import { invalidateLegalBuild } from './build-module';
 import { problemsReport } from './check/library-check';
 import type { LegalProblem } from './problems';
-import type { HeldLibrary, LegalLibrary } from './source/library';
+import type { LegalLibrary } from './source/library';
 import { REGISTER_FILE } from './register-file';
 
 /** How long the files must be left alone before the folder is read again after a save. */
 const SETTLE_MS = 100;
 
+/** `reread`: reads the folder again, for the same day, and checks what it read. */
 export function rereadOnSave(
   { server, logger }: HookParameters<'astro:server:setup'>,
-  held: HeldLibrary,
-  check: (library: LegalLibrary) => LegalProblem[],
+  { root, dir }: LegalLibrary,
+  reread: () => Promise<LegalProblem[]>,
 ): void {
-  const { root, dir } = held.current();
   const folder = fileURLToPath(new URL(`${dir}/`, root));
   const register = `${folder}${REGISTER_FILE}`;
   // Each reading waits for the one before, and one that fails (a file gone mid-checkout) is
   // reported without stopping the dev server.
   let reading = Promise.resolve();
   let settling: ReturnType<typeof setTimeout> | undefined;
-  const reread = () => {
+  const readAgain = () => {
     reading = reading
       .then(async () => {
-        const problems = check(await held.reread());
+        const problems = await reread();
         if (problems.length) logger.error(problemsReport(problems));
         invalidateLegalBuild(server);
         server.environments.client.hot.send({ type: 'full-reload', path: '*' });
@@ -42,7 +42,7 @@ export function rereadOnSave(
   const changed = (path: string) => {
     if (!path.startsWith(folder) || !(path.endsWith('.mdx') || path === register)) return;
     clearTimeout(settling);
-    settling = setTimeout(reread, SETTLE_MS);
+    settling = setTimeout(readAgain, SETTLE_MS);
   };
   server.watcher.add(folder);
   for (const event of ['add', 'change', 'unlink'] as const) server.watcher.on(event, changed);

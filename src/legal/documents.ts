@@ -17,7 +17,7 @@ import type { Withdrawal } from './register-file';
 import { documentNames, type ParsedVersion } from './source/parsed-versions';
 
 /** A translation as the pages read it: the library's reading of its file, its frontmatter valid. */
-export interface LegalTranslation extends ParsedTranslation {
+interface LegalTranslation extends ParsedTranslation {
   data: TranslationFrontmatter;
 }
 

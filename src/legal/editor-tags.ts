@@ -4,7 +4,8 @@
  * in place, and the tests read them from here: adding a tag is an entry here and its rendering.
  * The order is the order messages list them in.
  */
-import { legalSettingNames, ruleNames } from './values.ts';
+import { ruleNames } from './values.ts';
+import { legalFactSettings } from '../config/settings.ts';
 
 interface EditorTag {
   /** For a tag that shows a value, `<Rule name="minimumAge" />`: the names it may show. */
@@ -20,8 +21,8 @@ interface EditorTag {
 const editorTags = {
   /** A business rule's words, defined once in `src/config/rules.ts`. */
   Rule: { names: ruleNames, selfClosing: { example: '<Rule name="…" />' } },
-  /** A company detail from the site's settings. */
-  Setting: { names: legalSettingNames, selfClosing: { example: '<Setting name="…" />' } },
+  /** A company detail from the site's settings: who we are, how to reach us, the operator's facts. */
+  Setting: { names: legalFactSettings, selfClosing: { example: '<Setting name="…" />' } },
   /** A cross-reference by id, numbered by the build: "Section 15". */
   Ref: { compiled: true, selfClosing: { example: '<Ref to="…" />' } },
   /** A lettered list: (a), (b), (c). */

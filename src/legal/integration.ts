@@ -15,12 +15,12 @@ import { openPromotionsLibrary, type PromotionsLibrary } from '../promotions/pro
 import { checkPromotionsFolder } from '../promotions/promotions-setup-check';
 import { checkConsentWording } from './consent/consent-setup-check';
 import { legalLastModified } from './sitemap-dates';
-import { holdLibrary, openLegalLibrary, type LegalLibrary } from './source/library';
+import { openLegalLibrary, type LegalLibrary } from './source/library';
 import { checkLegalFolder, libraryCheck } from './check/library-check';
 import { legalBuildModule, programmeData } from './build-module';
 import { rereadOnSave } from './dev-reread';
 
-export interface LegalSite {
+interface LegalSite {
   library: LegalLibrary;
   /** The programmes, read after the legal library: their terms name the Official Rules that govern them. */
   promotions: PromotionsLibrary;
@@ -28,7 +28,7 @@ export interface LegalSite {
   lastModified: ReadonlyMap<string, string>;
 }
 
-export interface LegalIntegration extends AstroIntegration {
+interface LegalIntegration extends AstroIntegration {
   /** What the setup opened; throws before the setup has run. */
   site(): LegalSite;
 }
@@ -47,24 +47,28 @@ export function legal(options: { mode: BuildMode; siteUrl: string }): LegalInteg
       'astro:config:setup': async (setup) => {
         // Each check keeps its own label in the terminal, as when each was an integration of its own.
         const labelled = (label: string) => ({ ...setup, logger: setup.logger.fork(label) });
-        const library = await openLegalLibrary(
+        // In the dev server, the folder read again after an editor saved a file in it.
+        let library = await openLegalLibrary(
           setup.config.root,
           LEGAL_DIR,
           buildDayFrom(process.env['BUILD_DAY']),
         );
-        const held = holdLibrary(library);
         const check = libraryCheck({ production: options.mode.production });
         checkLegalFolder(labelled('legal-content-check'), library, check);
         const promotions = await openPromotionsLibrary(library, options.mode.production);
         checkPromotionsFolder(labelled('promotions-check'), promotions);
         checkConsentWording(labelled('consent-check'), library, options.mode);
         const build = () => ({
-          library: held.current(),
+          library,
           programmes: programmeData(promotions),
-          problems: check(held.current()),
+          problems: check(library),
         });
         setup.updateConfig({ vite: { plugins: [legalBuildModule(build)] } });
-        reread = (server) => rereadOnSave(server, held, check);
+        reread = (server) =>
+          rereadOnSave(server, library, async () => {
+            library = await openLegalLibrary(library.root, library.dir, library.buildDay);
+            return check(library);
+          });
         opened = { library, promotions, lastModified: legalLastModified(library, options.siteUrl) };
       },
       'astro:server:setup': (server) =>

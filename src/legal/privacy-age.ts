@@ -6,7 +6,7 @@
 import type { ProductionFinding } from '../config/production-findings';
 import { formatLongDate } from '../lib/dates';
 import { legalCommands } from './commands';
-import { frontmatterBlock, frontmatterKeyLine } from './source/frontmatter-block';
+import { frontmatterKeyLine } from './source/frontmatter-block';
 import type { LegalLibrary } from './source/library';
 
 const PRIVACY_DOCUMENT = 'privacy';
@@ -23,7 +23,7 @@ export function privacyAgeFindings(
   if (library.buildDay.getTime() <= due.getTime()) return [];
   return [
     {
-      where: `${version.file}:${frontmatterKeyLine(frontmatterBlock(version.source)!, 'date')}`,
+      where: `${version.file}:${frontmatterKeyLine(version.outline.frontmatter!, 'date')}`,
       problem: `the Privacy Policy in force on ${formatLongDate(library.buildDay)} is dated ${formatLongDate(date)}, more than ${MONTHS} months earlier, and the CCPA requires it to be updated at least every ${MONTHS} months`,
       fix: `review it and start a new version with ${legalCommands.archive(PRIVACY_DOCUMENT)}`,
       example: false,

@@ -28,14 +28,14 @@ export interface SectionDiff {
   /** The section's title in the newer version (the older one's for a removed section). */
   title: string;
   /** The older title, when the section was renamed. */
-  previousTitle: string | undefined;
+  previousTitle?: string;
   /**
    * `renumbered`: only numbers differ, the heading's or those the build wrote into its
    * references, as after a section is inserted before it; not a change to what it says.
    */
   change: 'same' | 'renumbered' | 'changed' | 'added' | 'removed';
   /** For a renumbered section: its older number when its own moved, and whether its references' did. */
-  renumbered: { from: string | undefined; references: boolean } | undefined;
+  renumbered?: { from: string | undefined; references: boolean };
   /** Empty for an unchanged or renumbered section, which is shown as a one-line note. */
   blocks: BlockDiff[];
 }
@@ -119,24 +119,22 @@ const sameByTarget = (before: Block[], after: Block[]) =>
 function compareSection(before: Section, after: Section): SectionDiff {
   const blocks = diffBlocks(before.blocks, after.blocks);
   const edited = blocks.some((block) => block.pieces.some((piece) => piece.change !== 'same'));
-  const unchanged = { id: after.id, level: after.level, title: after.title, blocks: [] };
-  if (before.title === after.title && !edited)
-    return { ...unchanged, previousTitle: undefined, change: 'same', renumbered: undefined };
+  const section = { id: after.id, level: after.level, title: after.title };
+  if (before.title === after.title && !edited) return { ...section, change: 'same', blocks: [] };
   const older = splitHeadingNumber(before.title);
   const newer = splitHeadingNumber(after.title);
   const moved = older.number !== newer.number;
   if (older.words === newer.words && (moved || edited) && sameByTarget(before.blocks, after.blocks))
     return {
-      ...unchanged,
-      previousTitle: undefined,
+      ...section,
       change: 'renumbered',
       renumbered: { from: moved ? older.number : undefined, references: edited },
+      blocks: [],
     };
   return {
-    ...unchanged,
-    previousTitle: before.title === after.title ? undefined : before.title,
+    ...section,
+    ...(before.title !== after.title && { previousTitle: before.title }),
     change: 'changed',
-    renumbered: undefined,
     blocks,
   };
 }
@@ -145,9 +143,7 @@ const alone = (section: Section, change: 'added' | 'removed'): SectionDiff => ({
   id: section.id,
   level: section.level,
   title: section.title,
-  previousTitle: undefined,
   change,
-  renumbered: undefined,
   blocks: section.blocks.map((block) => whole(block, change)),
 });
 

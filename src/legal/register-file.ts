@@ -9,41 +9,38 @@ import type { Problem } from './problems.ts';
 import { sha256Hex } from '../lib/sha256.ts';
 import { DAY_PATTERN } from '../lib/dates.ts';
 import { translatedLanguages } from './translations/languages.ts';
+import { sha256 } from './published-fields.ts';
 
 export const REGISTER_FILE = 'register.json';
 
 const day = z.string().regex(DAY_PATTERN);
-const sha256 = z.string().regex(/^[0-9a-f]{64}$/);
 
 /** Each deliberate change made to a published text in place, oldest first. */
 const corrections = z
   .array(z.strictObject({ on: day, note: z.string().min(1), previousSha256: sha256 }))
   .optional();
 
-const registerSchema = z.record(
-  z.string(),
-  z.array(
-    z.strictObject({
-      /** The day the version takes effect, as in its frontmatter. */
-      date: day,
-      /** SHA-256 of its text (line endings normalised), as published or last corrected. */
-      sha256,
-      /** The day it was registered, which its notice counts from; absent for versions registered before notice was. */
-      published: day.optional(),
-      /** Set when a version dated earlier replaced it before it took effect: it never applied. */
-      withdrawn: z.strictObject({ on: day, replacedBy: day }).optional(),
-      corrections,
-      /** Its published translations, by language, protected like the English text. */
-      translations: z
-        .partialRecord(z.enum(translatedLanguages), z.strictObject({ sha256, corrections }))
-        .optional(),
-    }),
-  ),
-);
+/** One version's entry: its hash, corrections and translations. */
+const entrySchema = z.strictObject({
+  /** The day the version takes effect, as in its frontmatter. */
+  date: day,
+  /** SHA-256 of its text (line endings normalised), as published or last corrected. */
+  sha256,
+  /** The day it was registered, which its notice counts from; absent for versions registered before notice was. */
+  published: day.optional(),
+  /** Set when a version dated earlier replaced it before it took effect: it never applied. */
+  withdrawn: z.strictObject({ on: day, replacedBy: day }).optional(),
+  corrections,
+  /** Its published translations, by language, protected like the English text. */
+  translations: z
+    .partialRecord(z.enum(translatedLanguages), z.strictObject({ sha256, corrections }))
+    .optional(),
+});
+
+const registerSchema = z.record(z.string(), z.array(entrySchema));
 
 export type Register = z.infer<typeof registerSchema>;
-/** One version's entry: its hash, corrections and translations. */
-export type RegisterEntry = Register[string][number];
+export type RegisterEntry = z.infer<typeof entrySchema>;
 /** A version replaced before it took effect: the day that was recorded, and the replacing version's date. */
 export type Withdrawal = NonNullable<RegisterEntry['withdrawn']>;
 /** What the register holds of one text, English or a translation. */
@@ -90,7 +87,7 @@ export function registerLine(text: string, document: string): number {
 }
 
 /** An entry's fields in the order the schema lists them, so a command that adds one rewrites no other line. */
-const fieldOrder = ['date', 'sha256', 'published', 'withdrawn', 'corrections', 'translations'];
+const fieldOrder = Object.keys(entrySchema.shape);
 const inFieldOrder = (entry: RegisterEntry) =>
   Object.fromEntries(
     Object.entries(entry).toSorted(([a], [b]) => fieldOrder.indexOf(a) - fieldOrder.indexOf(b)),

@@ -11,25 +11,12 @@ export const dateLabels = ['Effective', 'Last updated'] as const;
 
 export type DateLabel = (typeof dateLabels)[number];
 
-/** The fields a legal file's frontmatter may have, in the order the guide lists them. */
-const frontmatterFields = [
-  'title',
-  'description',
-  'dateLabel',
-  'date',
-  'notice',
-  'changes',
-] as const;
-
 /**
  * Whether a version needs advance notice: `none` (no adverse change, may take effect the day it is
  * published) or `advance` (an adverse change, `noticeDays` after). Optional here: versions
  * registered before the rule have none, and the content check requires it of the others.
  */
 const noticeKinds = ['none', 'advance'] as const;
-
-/** The fields of a translation's frontmatter: its date and label are the English version's. */
-const translationFields = ['title', 'description', 'translates', 'changes'] as const;
 
 /** The value a field holds, quoted for a message: YAML may give any type, shown as `String` shows it. */
 const quoted = (input: unknown): string => `"${String(input)}"`;
@@ -72,92 +59,72 @@ function length(min: number, max: number, use: string) {
     .max(max, { error: `is too long — ${fix}` });
 }
 
-/** Fields a version and its translations both have, each a text a reader sees. */
-const textFields = {
+/** The words a version and its translations both start with, each a text a reader sees. */
+const named = {
   /** The document's name: the page's h1 and, with the brand, its browser title. */
   title: length(3, 60, 'the page heading and search-result title'),
   /** One sentence for search results and link previews. */
   description: length(50, 160, 'the summary shown in search results'),
-  /** What this version changed, in a few short points: shown in the history and the update feed. */
-  changes: z
-    .array(length(3, 300, 'one short point about what this version changed'), {
-      error: (issue) =>
-        `${issue.input === undefined ? 'is missing' : 'is not a list'} — list what this version changed, each point on its own line starting with "  - "`,
-    })
-    .min(1, { error: 'is empty — add at least one point saying what this version changed' })
-    .max(12, { error: 'has more than 12 points — summarise: the full comparison is generated' }),
 };
 
-/** Refuses a field not in `fields`, naming the ones there are. */
-const knownFields = (fields: readonly string[]) => ({
-  error: (issue: { code: string }) =>
-    issue.code === 'unrecognized_keys'
-      ? `is not a known field — remove it, or correct its spelling: the fields are ${fields.join(', ')}`
-      : undefined,
-});
+/** What this version changed, in a few short points: shown in the history and the update feed. */
+const changes = z
+  .array(length(3, 300, 'one short point about what this version changed'), {
+    error: (issue) =>
+      `${issue.input === undefined ? 'is missing' : 'is not a list'} — list what this version changed, each point on its own line starting with "  - "`,
+  })
+  .min(1, { error: 'is empty — add at least one point saying what this version changed' })
+  .max(12, { error: 'has more than 12 points — summarise: the full comparison is generated' });
 
-const legalFrontmatterSchema = z.strictObject(
-  {
-    title: textFields.title,
-    description: textFields.description,
-    /** Whether the date is when the document takes effect or when it was last changed. */
-    dateLabel: z.enum(dateLabels, {
+/** The fields of `shape`, and no other: a field not in it is refused, naming the ones there are. */
+const onlyFields = <Shape extends z.ZodRawShape>(shape: Shape) =>
+  z.strictObject(shape, {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys'
+        ? `is not a known field — remove it, or correct its spelling: the fields are ${Object.keys(shape).join(', ')}`
+        : undefined,
+  });
+
+/** A version's frontmatter, its fields in the order the guide lists them. */
+export const versionFrontmatter = onlyFields({
+  ...named,
+  /** Whether the date is when the document takes effect or when it was last changed. */
+  dateLabel: z.enum(dateLabels, {
+    error: (issue) =>
+      `${issue.input === undefined ? 'is missing' : `is ${quoted(issue.input)}`} — use one of: ${dateLabels.map((label) => `"${label}"`).join(', ')}`,
+  }),
+  /** The date shown after the label and the day this version takes effect, in UTC so it never shifts by a day. */
+  date: calendarDate,
+  notice: z
+    .enum(noticeKinds, {
       error: (issue) =>
-        `${issue.input === undefined ? 'is missing' : `is ${quoted(issue.input)}`} — use one of: ${dateLabels.map((label) => `"${label}"`).join(', ')}`,
-    }),
-    /** The date shown after the label and the day this version takes effect, in UTC so it never shifts by a day. */
-    date: calendarDate,
-    notice: z
-      .enum(noticeKinds, {
-        error: (issue) =>
-          `is ${quoted(issue.input)} — use "none" when the version changes nothing to the reader's disadvantage, "advance" when it does`,
-      })
-      .optional(),
-    changes: textFields.changes,
-  },
-  knownFields(frontmatterFields),
-);
+        `is ${quoted(issue.input)} — use "none" when the version changes nothing to the reader's disadvantage, "advance" when it does`,
+    })
+    .optional(),
+  changes,
+});
 
 /**
  * A translation's frontmatter: its own words for the title, description and changes, and the
  * SHA-256 of the English text it translates, copied from the register, which ties it to that text.
+ * Its date and label are the English version's.
  */
-const translationFrontmatterSchema = z.strictObject(
-  {
-    title: textFields.title,
-    description: textFields.description,
-    /** The registered SHA-256 of the English version this translates. */
-    translates: z
-      .string({
-        error: (issue) =>
-          issue.input === undefined
-            ? "is missing — add the sha256 of the English version it translates, from the register's entry of that date"
-            : 'is not text — copy the 64-character sha256 from the register',
-      })
-      .regex(/^[0-9a-f]{64}$/, {
-        error:
-          "is not a SHA-256 — copy the 64 characters (0–9, a–f) of the English version's sha256 from the register",
-      }),
-    changes: textFields.changes,
-  },
-  knownFields(translationFields),
-);
+export const translationFrontmatter = onlyFields({
+  ...named,
+  /** The registered SHA-256 of the English version this translates. */
+  translates: z
+    .string({
+      error: (issue) =>
+        issue.input === undefined
+          ? "is missing — add the sha256 of the English version it translates, from the register's entry of that date"
+          : 'is not text — copy the 64-character sha256 from the register',
+    })
+    .regex(/^[0-9a-f]{64}$/, {
+      error:
+        "is not a SHA-256 — copy the 64 characters (0–9, a–f) of the English version's sha256 from the register",
+    }),
+  changes,
+});
 
-export type LegalFrontmatter = z.infer<typeof legalFrontmatterSchema>;
-export type TranslationFrontmatter = z.infer<typeof translationFrontmatterSchema>;
-
-/** A kind of legal file's frontmatter: its schema, and its fields as the guide lists them. */
-export interface FrontmatterKind<T> {
-  schema: z.ZodType<T>;
-  fields: readonly string[];
-}
-
-export const versionFrontmatter: FrontmatterKind<LegalFrontmatter> = {
-  schema: legalFrontmatterSchema,
-  fields: frontmatterFields,
-};
-
-export const translationFrontmatter: FrontmatterKind<TranslationFrontmatter> = {
-  schema: translationFrontmatterSchema,
-  fields: translationFields,
-};
+export type LegalFrontmatter = z.infer<typeof versionFrontmatter>;
+export type TranslationFrontmatter = z.infer<typeof translationFrontmatter>;

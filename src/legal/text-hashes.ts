@@ -15,18 +15,10 @@ import type { ParsedTranslation } from './translations/parsed-translations.ts';
 import type { LegalLibrary } from './source/library.ts';
 import { versionDay, type ParsedVersion } from './source/parsed-versions.ts';
 
-export interface EarlierHash {
-  sha256: string;
-  /** The day the correction that replaced it was recorded. */
-  replacedOn: string;
-  /** What that correction changed, as recorded. */
-  note: string;
-}
-
 export interface VersionHashes {
   sha256: string;
-  /** Oldest first. */
-  earlier: EarlierHash[];
+  /** Oldest first, each with the day the correction that replaced it was recorded, and its note. */
+  earlier: { sha256: string; replacedOn: string; note: string }[];
 }
 
 /** The library's register; the content check stops the build before anything reads a broken one. */

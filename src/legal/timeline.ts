@@ -104,12 +104,11 @@ const publishedBefore =
  * file and line before this runs.
  */
 export function buildTimeline<T extends Dated>(versions: readonly T[], today: Date): Timeline<T> {
-  const oldestFirst = [...versions].sort((a, b) => a.date.getTime() - b.date.getTime());
-  oldestFirst.forEach((version, index) => {
-    if (index > 0 && version.date.getTime() === oldestFirst[index - 1]!.date.getTime()) {
-      throw new Error(`Two versions take effect on ${isoDay(version.date)}`);
-    }
-  });
+  const oldestFirst = versions.toSorted((a, b) => a.date.getTime() - b.date.getTime());
+  const twin = oldestFirst.find(
+    (version, index) => version.date.getTime() === oldestFirst[index - 1]?.date.getTime(),
+  );
+  if (twin) throw new Error(`Two versions take effect on ${isoDay(twin.date)}`);
   const inForce = versionInForce(oldestFirst, today);
   if (!inForce) throw new Error('No version is in force yet');
   const standing = oldestFirst.filter((version) => !version.withdrawn);

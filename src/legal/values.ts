@@ -7,10 +7,7 @@ import { legalFactSettings, type SiteSettings } from '../config/settings.ts';
 import { t, type Language } from '../i18n/catalogue.ts';
 import { defaultLanguage, localizedPath } from '../i18n/page-language.ts';
 
-/** Settings a document may quote: who we are, how to reach us, and the operator's facts. */
-export const legalSettingNames = legalFactSettings;
-
-type LegalSettingName = (typeof legalSettingNames)[number];
+type LegalSettingName = (typeof legalFactSettings)[number];
 
 export const ruleNames = Object.keys(rules) as RuleName[];
 
@@ -32,8 +29,8 @@ export function ruleText(name: string, language: Language = defaultLanguage): st
 
 /** A setting's value, checked against the names documents may use. */
 function legalSetting(settings: SiteSettings, name: string): string {
-  if (!(legalSettingNames as readonly string[]).includes(name))
-    throw unknown('Setting', name, legalSettingNames);
+  if (!(legalFactSettings as readonly string[]).includes(name))
+    throw unknown('Setting', name, legalFactSettings);
   return settings[name as LegalSettingName];
 }
 

@@ -33,21 +33,19 @@ import type { LegalLibrary } from './source/library';
 import { defaultLanguage, localizedPath } from '../i18n/page-language';
 import type { Language } from '../i18n/catalogue';
 
-interface VersionsFileInput {
+export async function versionsFile({
+  siteUrl,
+  library,
+  documents,
+  pdfSha256,
+}: {
   siteUrl: string;
   library: Pick<LegalLibrary, 'buildDay' | 'register'>;
   /** The library's documents (`libraryDocuments`). */
   documents: readonly LegalDocument[];
   /** SHA-256 of the bytes of a version's PDF in a language. */
   pdfSha256: (version: LegalVersion, language: Language) => string | Promise<string>;
-}
-
-export async function versionsFile({
-  siteUrl,
-  library,
-  documents,
-  pdfSha256,
-}: VersionsFileInput): Promise<VersionsFile> {
+}): Promise<VersionsFile> {
   const url = (path: string) => new URL(path, siteUrl).href;
   const register = libraryRegister(library);
 

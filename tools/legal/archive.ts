@@ -5,7 +5,7 @@
  * recovered from version control by its registered hash: the edit never costs a version.
  */
 import { legalCommands } from '../../src/legal/commands.ts';
-import { textHash } from '../../src/legal/register-file.ts';
+import { registerEntry, textHash } from '../../src/legal/register-file.ts';
 import { isoDay } from '../../src/lib/dates.ts';
 import { buildDayFrom } from '../../src/config/build-day.ts';
 import { archiveFile, mainFile } from '../../src/legal/source/read-folder.ts';
@@ -42,14 +42,14 @@ export async function archiveLegalDocument(
   for (const entry of entries) {
     const copy = archived.get(entry.date);
     if (copy) {
-      if (textHash(copy.text) !== entry.sha256) {
+      if (textHash(copy.source) !== entry.sha256) {
         throw new LegalCommandError(
           `${copy.file} has changed since it was published. Undo the edit (git checkout -- ${copy.file}), or record a deliberate correction: ${legalCommands.correct(document, entry.date)}`,
         );
       }
       continue;
     }
-    if (main.day === entry.date && textHash(main.text) === entry.sha256) continue;
+    if (main.day === entry.date && textHash(main.source) === entry.sha256) continue;
     const file = archiveFile(folder.legalDir, document, entry.date);
     const published = await findPublished(
       folder.root,
@@ -62,23 +62,29 @@ export async function archiveLegalDocument(
       );
     }
     await writeText(folder, file, published.text);
-    archived.set(entry.date, { file, text: published.text, day: entry.date });
+    archived.set(entry.date, {
+      file,
+      document,
+      archivedAs: entry.date,
+      source: published.text,
+      day: entry.date,
+    });
     actions.push({ file, day: entry.date, from: 'history', commit: published.commit });
   }
 
   const copy = archived.get(main.day);
-  if (copy && copy.text !== main.text && !entries.some((entry) => entry.date === main.day)) {
+  const mainRegistered = registerEntry(register, document, main.day) !== undefined;
+  if (copy && copy.source !== main.source && !mainRegistered) {
     throw new LegalCommandError(
       `${copy.file} already exists and differs from ${main.file}. A version dated ${main.day} is already archived: if ${main.file} is a new version, give it the date it takes effect instead of archiving it.`,
     );
   }
-  const draft = main.day > isoDay(today) && !entries.some((entry) => entry.date === main.day);
+  const draft = main.day > isoDay(today) && !mainRegistered;
   if (!copy && !draft) {
     const file = archiveFile(folder.legalDir, document, main.day);
-    await writeText(folder, file, main.text);
+    await writeText(folder, file, main.source);
     actions.push({ file, day: main.day, from: 'main file' });
-    if (!entries.some((entry) => entry.date === main.day))
-      entries.push({ date: main.day, sha256: textHash(main.text) });
+    if (!mainRegistered) entries.push({ date: main.day, sha256: textHash(main.source) });
   }
   await writeRegister(folder, register);
   return actions;

@@ -113,7 +113,7 @@ function versionToCorrect(
     throw new LegalCommandError(
       `No file holds the version of ${day} any more; restore it first with ${legalCommands.archive(document)}.`,
     );
-  return { file: version.file, text: version.text, registered: entry };
+  return { file: version.file, text: version.source, registered: entry };
 }
 
 function translationToCorrect(

@@ -4,8 +4,7 @@
  * the register of published versions. Imports carry `.ts` because these commands run on Node
  * without a bundler (`tools/legal/commands.test.ts` runs each one).
  */
-import { existsSync } from 'node:fs';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
 import { dirname, join } from 'node:path';
 import { isoDay } from '../../src/lib/dates.ts';
@@ -19,6 +18,7 @@ import {
 } from '../../src/legal/register-file.ts';
 import {
   mainFile,
+  readLegalRegister,
   readLegalSources,
   readLegalTranslations,
 } from '../../src/legal/source/read-folder.ts';
@@ -36,18 +36,11 @@ export interface LegalFolder {
   legalDir: string;
 }
 
-export interface VersionFile {
-  /** Relative to the project: `content/legal/archive/terms/2025-03-12.mdx`. */
-  file: string;
-  text: string;
-  /** The day in its frontmatter. */
-  day: string;
-}
+/** A version's file as the library reads it, with the day in its frontmatter. */
+export type VersionFile = LegalVersionSource & { day: string };
 
-const registerFile = ({ legalDir }: LegalFolder) => `${legalDir}/${REGISTER_FILE}`;
-
-const readText = (folder: LegalFolder, file: string) => readFile(join(folder.root, file), 'utf8');
-const exists = (folder: LegalFolder, file: string) => existsSync(join(folder.root, file));
+/** The project folder as the library's readers take it. */
+const rootUrl = (folder: LegalFolder) => pathToFileURL(`${folder.root}/`);
 
 export async function writeText(folder: LegalFolder, file: string, text: string): Promise<void> {
   await mkdir(dirname(join(folder.root, file)), { recursive: true });
@@ -55,8 +48,7 @@ export async function writeText(folder: LegalFolder, file: string, text: string)
 }
 
 /** Every version in the folder, read by the same code as the build's library. */
-const readSources = (folder: LegalFolder) =>
-  readLegalSources(pathToFileURL(`${folder.root}/`), folder.legalDir);
+const readSources = (folder: LegalFolder) => readLegalSources(rootUrl(folder), folder.legalDir);
 
 /** Checks the document name an editor typed, listing the valid ones when it is wrong. */
 async function requireDocument(
@@ -75,13 +67,13 @@ async function requireDocument(
 }
 
 /** A version's file with its date; its frontmatter must be valid, or nothing can be said about it. */
-function datedVersion({ file, source }: LegalVersionSource): VersionFile {
-  const frontmatter = lintFrontmatter(source, versionFrontmatter).data;
+function datedVersion(version: LegalVersionSource): VersionFile {
+  const frontmatter = lintFrontmatter(version.source, versionFrontmatter).data;
   if (!frontmatter)
     throw new LegalCommandError(
-      `${file} has frontmatter problems; run npm run build to see them with line numbers, fix them, then run this command again.`,
+      `${version.file} has frontmatter problems; run npm run build to see them with line numbers, fix them, then run this command again.`,
     );
-  return { file, text: source, day: isoDay(frontmatter.date) };
+  return { ...version, day: isoDay(frontmatter.date) };
 }
 
 /** The main file and every archived version of a document. */
@@ -98,17 +90,14 @@ async function readVersions(
 }
 
 async function readRegister(folder: LegalFolder): Promise<Register> {
-  const file = registerFile(folder);
-  const reading = parseRegister(
-    exists(folder, file) ? await readText(folder, file) : undefined,
-    file,
-  );
+  const { file, text } = await readLegalRegister(rootUrl(folder), folder.legalDir);
+  const reading = parseRegister(text, file);
   if ('register' in reading) return reading.register;
   throw new LegalCommandError(formatProblem({ file, ...reading }));
 }
 
 export const writeRegister = (folder: LegalFolder, register: Register) =>
-  writeText(folder, registerFile(folder), serializeRegister(register));
+  writeText(folder, `${folder.legalDir}/${REGISTER_FILE}`, serializeRegister(register));
 
 /**
  * What every legal command starts from: the document the editor named (checked, with `usage` as
@@ -122,7 +111,7 @@ export async function openDocument(
   const document = await requireDocument(folder, name, usage);
   const { main, archived } = await readVersions(folder, document);
   const translations: TranslationSource[] = (
-    await readLegalTranslations(pathToFileURL(`${folder.root}/`), folder.legalDir)
+    await readLegalTranslations(rootUrl(folder), folder.legalDir)
   ).filter((translation) => translation.document === document);
   return { document, main, archived, translations, register: await readRegister(folder) };
 }

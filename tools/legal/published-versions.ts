@@ -6,7 +6,6 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { EarlierHash } from '../../src/legal/text-hashes.ts';
 import type { VersionRecord, VersionsFile, VersionText } from '../../src/legal/versions-schema.ts';
 import { LEGAL_VERSIONS_PATH } from '../../src/legal/paths.ts';
 import { LegalCommandError } from './legal-folder.ts';
@@ -16,7 +15,7 @@ export interface FoundText {
   document: string;
   version: VersionRecord;
   text: VersionText;
-  earlier: EarlierHash | undefined;
+  earlier: VersionText['earlierSha256'][number] | undefined;
 }
 
 export interface PublishedVersions {

@@ -4,7 +4,7 @@
  * a production build refuses to publish a version that is not registered.
  */
 import { legalCommands } from '../../src/legal/commands.ts';
-import { textHash } from '../../src/legal/register-file.ts';
+import { registerEntry, textHash } from '../../src/legal/register-file.ts';
 import { withdrawals } from '../../src/legal/withdrawals.ts';
 import { buildDayFrom } from '../../src/config/build-day.ts';
 import { isoDay } from '../../src/lib/dates.ts';
@@ -37,27 +37,27 @@ export async function registerLegalDocument(
   const entries = (register[document] ??= []);
   const registered: string[] = [];
   // An archived copy holds the version of its date; the main file only the version it is dated.
-  const files = [
-    ...[...archived.values()].map((version) => ({ ...version, document, archivedAs: version.day })),
-    ...(archived.has(main.day) ? [] : [{ ...main, document, archivedAs: undefined }]),
-  ];
+  const files = [...archived.values(), ...(archived.has(main.day) ? [] : [main])];
   const pending = withdrawals(files, register, today, (version) => version.day);
   for (const version of files) {
-    const entry = entries.find((candidate) => candidate.date === version.day);
-    if (!entry) {
-      entries.push({ date: version.day, sha256: textHash(version.text), published: isoDay(today) });
+    if (!registerEntry(register, document, version.day)) {
+      entries.push({
+        date: version.day,
+        sha256: textHash(version.source),
+        published: isoDay(today),
+      });
       registered.push(version.file);
     }
   }
   const withdrawn = [...pending].flatMap(([version, withdrawal]) => {
-    const entry = entries.find((candidate) => candidate.date === version.day)!;
+    const entry = registerEntry(register, document, version.day)!;
     if (entry.withdrawn) return [];
     entry.withdrawn = withdrawal;
     return [{ file: version.file, day: version.day, replacedBy: withdrawal.replacedBy }];
   });
   // A translation is registered under the English version it translates, once that one is.
   for (const translation of translations) {
-    const entry = entries.find((candidate) => candidate.date === translation.day);
+    const entry = registerEntry(register, document, translation.day);
     if (!entry || entry.translations?.[translation.language]) continue;
     entry.translations = {
       ...entry.translations,

@@ -7,6 +7,7 @@
  */
 import { legalCommands } from '../../src/legal/commands.ts';
 import { formatProblem } from '../../src/legal/problems.ts';
+import { registerEntry } from '../../src/legal/register-file.ts';
 import { headingNumbers, splitHeadingNumber } from '../../src/legal/references/section-numbers.ts';
 import { readOutline } from '../../src/legal/source/outline.ts';
 import { LegalCommandError, openDocument, writeText, type LegalFolder } from './legal-folder.ts';
@@ -60,9 +61,9 @@ export async function renumberLegalDocument(
   name: string | undefined,
 ): Promise<{ file: string; changes: HeadingRenumbered[] }> {
   const { document, main, register } = await openDocument(folder, name, legalCommands.renumber);
-  const { text, changes } = renumberSource(main.file, main.text);
+  const { text, changes } = renumberSource(main.file, main.source);
   if (!changes.length) return { file: main.file, changes };
-  if (register[document]?.some((entry) => entry.date === main.day))
+  if (registerEntry(register, document, main.day))
     throw new LegalCommandError(
       `${main.file} holds the version of ${main.day}, registered as published: its text changes only through a recorded correction, so its headings were left as they are. To renumber them in a new version, keep this one with ${legalCommands.archive(document)} (if you have not yet), set "date" to the day the new version takes effect, then run ${legalCommands.renumber(document)} again.`,
     );

@@ -1,5 +1,4 @@
 import { textHashPath, versionPath } from '../../legal/paths';
-import { isoDay } from '../../lib/dates';
 import {
   libraryRegister,
   translationHashes,
@@ -8,7 +7,7 @@ import {
 } from '../../legal/text-hashes';
 import { localizedPath } from '../../i18n/page-language';
 import type { LegalLibrary } from '../../legal/source/library';
-import type { ParsedVersion } from '../../legal/source/parsed-versions';
+import { versionDay, type ParsedVersion } from '../../legal/source/parsed-versions';
 import type { Register } from '../../legal/register-file';
 import type { Redirect, RedirectGroup } from './redirects-file';
 
@@ -20,31 +19,28 @@ const hashRedirects = ({ sha256, earlier }: VersionHashes, to: string): Redirect
     status: 308,
   }));
 
-/** Each version with a readable date and its own page's address (a version without one has no page: the content check has stopped the build). */
-const datedVersions = (library: LegalLibrary) =>
-  library.versions.flatMap((version) => {
-    const date = version.frontmatter.data?.date;
-    return date ? [{ version, page: versionPath(version.document, isoDay(date)) }] : [];
-  });
-
-/** The texts of one dated version that have hash addresses, each with the page it redirects to. */
-type HashedTexts = (
-  register: Register,
-  version: ParsedVersion,
-  page: string,
-) => { hashes: VersionHashes; to: string }[];
-
+/** A group of hash redirects: for each version, `texts` names its texts and where each redirects to. */
 function hashRedirectGroup(
   library: LegalLibrary,
   comment: string,
-  texts: HashedTexts,
+  texts: (
+    register: Register,
+    version: ParsedVersion,
+    page: string,
+  ) => { hashes: VersionHashes; to: string }[],
 ): RedirectGroup {
   const register = libraryRegister(library);
   return {
     comment,
-    redirects: datedVersions(library).flatMap(({ version, page }) =>
-      texts(register, version, page).flatMap(({ hashes, to }) => hashRedirects(hashes, to)),
-    ),
+    // A version without a readable date has no page: the content check has stopped the build.
+    redirects: library.versions.flatMap((version) => {
+      const day = versionDay(version);
+      return day
+        ? texts(register, version, versionPath(version.document, day)).flatMap(({ hashes, to }) =>
+            hashRedirects(hashes, to),
+          )
+        : [];
+    }),
   };
 }
 

@@ -10,24 +10,11 @@ export interface FrontmatterBlock {
   firstLine: number;
 }
 
-/** The line index of the closing `---` fence; -1 when the text does not open with frontmatter. */
-function closingFence(lines: readonly string[]): number {
-  return lines[0]?.trim() === '---'
-    ? lines.findIndex((line, index) => index > 0 && line.trim() === '---')
-    : -1;
-}
-
 export function frontmatterBlock(source: string): FrontmatterBlock | undefined {
   const lines = source.split(/\r?\n/);
-  const end = closingFence(lines);
+  if (lines[0]?.trim() !== '---') return undefined;
+  const end = lines.findIndex((line, index) => index > 0 && line.trim() === '---');
   return end === -1 ? undefined : { text: lines.slice(1, end).join('\n'), firstLine: 2 };
-}
-
-/** The text after the frontmatter's closing fence: the whole text when there is no frontmatter. */
-export function bodyOf(source: string): string {
-  const lines = source.split('\n');
-  const end = closingFence(lines);
-  return end === -1 ? source : lines.slice(end + 1).join('\n');
 }
 
 /** The line of a frontmatter field, or of the opening fence when the field is missing. */

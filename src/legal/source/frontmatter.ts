@@ -6,7 +6,8 @@
 import { frontmatterBlock } from './frontmatter-block.ts';
 import type { FieldPath } from './yaml-lines.ts';
 import { parseYaml } from '../yaml-file.ts';
-import type { FrontmatterKind, LegalFrontmatter } from '../schema.ts';
+import type { z } from 'astro/zod';
+import type { LegalFrontmatter } from '../schema.ts';
 import type { Problem } from '../problems.ts';
 
 export type FrontmatterResult<T = LegalFrontmatter> =
@@ -18,17 +19,21 @@ function fieldProblem(field: string, message: string, line: number): Problem {
   return { line, problem: `field "${field}" ${problem}`, fix };
 }
 
-/** `kind`: a version's frontmatter (`versionFrontmatter`), or a translation's. */
-export function lintFrontmatter<T>(source: string, kind: FrontmatterKind<T>): FrontmatterResult<T> {
+/** `schema`: a version's frontmatter (`versionFrontmatter`), or a translation's. */
+export function lintFrontmatter<Schema extends z.ZodObject>(
+  source: string,
+  schema: Schema,
+): FrontmatterResult<z.output<Schema>> {
   const block = frontmatterBlock(source);
   if (!block) {
+    const fields = Object.keys(schema.shape);
     return {
       data: undefined,
       problems: [
         {
           line: 1,
           problem: 'the file does not start with frontmatter',
-          fix: `begin it with a line "---", the fields ${kind.fields.slice(0, -1).join(', ')} and ${kind.fields.at(-1)}, then a line "---"`,
+          fix: `begin it with a line "---", the fields ${fields.slice(0, -1).join(', ')} and ${fields.at(-1)}, then a line "---"`,
         },
       ],
     };
@@ -45,7 +50,7 @@ export function lintFrontmatter<T>(source: string, kind: FrontmatterKind<T>): Fr
   // A missing field is added after the opening fence, so that is the line named.
   const fieldLine = (path: FieldPath) =>
     yaml.has(path[0]) ? fileLine(lineOf(path)) : block.firstLine - 1;
-  const result = kind.schema.safeParse(yaml.toJS() ?? {});
+  const result = schema.safeParse(yaml.toJS() ?? {});
   if (result.success) return { data: result.data, problems: [] };
   const reported = new Set<string>();
   const problems: Problem[] = [];

@@ -70,21 +70,3 @@ export async function openLegalLibrary(
     withdrawn,
   };
 }
-
-/**
- * The library a build or dev server holds: the one opened for the build, and in the dev server
- * the folder read again after an editor saved a file in it, for the same day.
- */
-export interface HeldLibrary {
-  current(): LegalLibrary;
-  reread(): Promise<LegalLibrary>;
-}
-
-export function holdLibrary(opened: LegalLibrary): HeldLibrary {
-  let library = opened;
-  return {
-    current: () => library,
-    reread: async () =>
-      (library = await openLegalLibrary(library.root, library.dir, library.buildDay)),
-  };
-}

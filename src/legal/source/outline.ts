@@ -87,7 +87,7 @@ export function readOutline(source: string): SourceOutline {
   const visit = (node: SyntaxNode) => {
     const line = lineOf(node);
     switch (node.type) {
-      case 'heading': {
+      case 'heading':
         outline.headings.push({
           depth: node.depth ?? 0,
           text: textOf(node).trim(),
@@ -95,7 +95,6 @@ export function readOutline(source: string): SourceOutline {
           line,
         });
         return;
-      }
       case 'link':
         outline.links.push({ target: node.url ?? '', text: textOf(node).trim(), line });
         return;

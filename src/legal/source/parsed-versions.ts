@@ -51,24 +51,21 @@ export const documentNames = (versions: readonly LegalVersionSource[]) => [
  * `undefined` when none is yet or when a version's frontmatter is invalid, because then the dates
  * cannot be trusted.
  */
-export function versionsInForce<T extends LegalVersionSource & { frontmatter: FrontmatterResult }>(
-  versions: readonly T[],
+export function versionsInForce(
+  versions: readonly ParsedVersion[],
   today: Date,
-  withdrawn: ReadonlyMap<T, unknown> = new Map(),
-): Map<string, T | undefined> {
-  const inForce = new Map<string, T | undefined>();
-  for (const document of documentNames(versions)) {
-    const own = versions.filter((version) => version.document === document);
-    const dated = own.flatMap((version) =>
-      version.frontmatter.data ? [{ version, date: version.frontmatter.data.date }] : [],
-    );
-    const standing = dated.filter(({ version }) => !withdrawn.has(version));
-    inForce.set(
-      document,
-      dated.length < own.length ? undefined : versionInForce(standing, today)?.version,
-    );
-  }
-  return inForce;
+  withdrawn: ReadonlyMap<ParsedVersion, unknown> = new Map(),
+): Map<string, ParsedVersion | undefined> {
+  return new Map(
+    documentNames(versions).map((document): [string, ParsedVersion | undefined] => {
+      const own = versions.filter((version) => version.document === document);
+      if (!own.every((version) => version.frontmatter.data)) return [document, undefined];
+      const standing = own
+        .filter((version) => !withdrawn.has(version))
+        .map((version) => ({ version, date: version.frontmatter.data!.date }));
+      return [document, versionInForce(standing, today)?.version];
+    }),
+  );
 }
 
 /**

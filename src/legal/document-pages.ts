@@ -3,7 +3,7 @@
  * opened (`virtual:legal/build`), and one page for each document in every language.
  */
 import legalBuild from 'virtual:legal/build';
-import { libraryDocuments, type LegalDocument, type LegalVersion } from './documents';
+import { libraryDocuments, placeOf, type LegalDocument, type LegalVersion } from './documents';
 import { throwLegalProblems } from './check/content-error';
 import { libraryRegister } from './text-hashes';
 import { recordedCorrections, type RecordedCorrection } from './corrections';
@@ -32,4 +32,8 @@ export const documentPages = () =>
 
 /** The corrections recorded for a version, oldest first. */
 export const versionCorrections = (version: LegalVersion): RecordedCorrection[] =>
-  recordedCorrections(libraryRegister(legalBuild.library), version.document, isoDay(version.date));
+  recordedCorrections(
+    libraryRegister(legalBuild.library),
+    version.document,
+    isoDay(placeOf(version).date),
+  );

@@ -1,14 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { isoDay } from '../lib/dates';
 import {
-  appliesUntil,
-  buildTimeline,
+  buildTimeline as buildTimelineOf,
   latestTranslated,
   replacedBy,
-  versionInForce,
+  versionInForce as versionInForceOf,
+  type Dated,
+  type Timeline,
 } from './timeline';
 
 const day = (iso: string) => new Date(`${iso}T00:00:00Z`);
+// The versions here are their own dates.
+const buildTimeline = <T extends Dated>(list: readonly T[], today: Date) =>
+  buildTimelineOf(list, (version) => version, today);
+const versionInForce = <T extends Dated>(list: readonly T[], today: Date) =>
+  versionInForceOf(list, (version) => version, today);
+/** The timeline's versions, newest first, each with its place. */
+const placed = <T>(timeline: Timeline<T>) =>
+  timeline.versions.map((version) => ({ ...version, ...timeline.places.get(version)! }));
 const versions = [
   { date: day('2025-03-01'), value: 'second' },
   { date: day('2024-06-01'), value: 'first' },
@@ -17,7 +26,7 @@ const versions = [
 
 describe('buildTimeline', () => {
   it('orders versions newest first with the period each was in force', () => {
-    const { versions: timeline } = buildTimeline(versions, day('2026-06-01'));
+    const timeline = placed(buildTimeline(versions, day('2026-06-01')));
     expect(
       timeline.map(({ value, status, until }) => [
         value,
@@ -42,7 +51,7 @@ describe('buildTimeline', () => {
     const timeline = buildTimeline(versions, day('2025-12-31'));
     expect(timeline.current.value).toBe('second');
     expect(timeline.upcoming?.value).toBe('third');
-    expect(timeline.versions.map((version) => version.status)).toEqual([
+    expect(placed(timeline).map((version) => version.status)).toEqual([
       'upcoming',
       'current',
       'superseded',
@@ -50,17 +59,15 @@ describe('buildTimeline', () => {
   });
 
   it('says which version applies until each upcoming one takes effect, with two announced', () => {
-    const timeline = buildTimeline(versions, day('2024-12-31'));
-    const [third, second, first] = timeline.versions;
+    const [third, second, first] = placed(buildTimeline(versions, day('2024-12-31')));
     expect([first, second, third].map((version) => version!.status)).toEqual([
       'current',
       'upcoming',
       'upcoming',
     ]);
     // Until the second takes effect the current one applies; until the third, the second (not the current one).
-    expect(appliesUntil(timeline, second!)).toMatchObject({ value: 'first', status: 'current' });
-    expect(appliesUntil(timeline, third!)).toMatchObject({ value: 'second', status: 'upcoming' });
-    expect(appliesUntil(timeline, first!)).toBeUndefined();
+    expect(second!.previous?.value).toBe('first');
+    expect(third!.previous?.value).toBe('second');
   });
 
   it('says what replaces the version in force and each announced one, and when, oldest first', () => {
@@ -87,7 +94,7 @@ describe('buildTimeline', () => {
   it('works with a single version', () => {
     const timeline = buildTimeline([{ date: day('2025-09-12'), value: 'only' }], day('2025-09-12'));
     expect(timeline.versions).toHaveLength(1);
-    expect(timeline.current).toMatchObject({
+    expect(placed(timeline)[0]).toMatchObject({
       value: 'only',
       until: undefined,
       previous: undefined,
@@ -149,11 +156,7 @@ describe('a withdrawn version', () => {
     for (const today of ['2026-11-26', '2026-12-23', '2027-06-01']) {
       const timeline = buildTimeline(history, day(today));
       expect(
-        timeline.versions.map(({ value, status, until }) => [
-          value,
-          status,
-          until && isoDay(until),
-        ]),
+        placed(timeline).map(({ value, status, until }) => [value, status, until && isoDay(until)]),
       ).toEqual([
         ['announced later', 'withdrawn', undefined],
         ['announced', 'withdrawn', undefined],
@@ -167,13 +170,13 @@ describe('a withdrawn version', () => {
 
   it('keeps its own comparison, and the replacing version is compared with the version in force before it', () => {
     const timeline = buildTimeline(history, day('2026-11-26'));
-    const [later, announced, replacing, inForce] = timeline.versions;
+    const [later, announced, replacing, inForce] = placed(timeline);
     expect(later!.previous?.value).toBe('announced');
     expect(announced!.previous?.value).toBe('in force');
     expect(replacing!.previous?.value).toBe('in force');
     expect(inForce!.next?.value).toBe('replacing');
     expect([later!.next, announced!.next]).toEqual([undefined, undefined]);
-    expect(replacedBy(timeline, announced!)).toEqual([]);
+    expect(replacedBy(timeline, timeline.versions[1]!)).toEqual([]);
     expect(replacedBy(timeline, timeline.current)).toEqual([]);
   });
 
@@ -182,7 +185,7 @@ describe('a withdrawn version', () => {
       [...history, { date: day('2026-12-01'), value: 'after the withdrawal' }],
       day('2026-12-01'),
     );
-    const byValue = new Map(timeline.versions.map((version) => [version.value, version]));
+    const byValue = new Map(placed(timeline).map((version) => [version.value, version]));
     expect(byValue.get('announced')!.previous?.value).toBe('in force');
     expect(byValue.get('after the withdrawal')!.previous?.value).toBe('replacing');
     expect(timeline.current.value).toBe('after the withdrawal');

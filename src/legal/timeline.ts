@@ -14,59 +14,47 @@ type VersionStatus = (typeof VERSION_STATUSES)[number];
 export interface Dated {
   date: Date;
   /** Set for a version replaced before it took effect (`withdrawals`). */
-  withdrawn?: Withdrawal;
+  withdrawn?: Withdrawal | undefined;
 }
 
-/** A version with its place in its document's timeline. */
-export type TimelineVersion<T extends Dated> = T & {
+/** A version's place in its document's timeline: what the timeline derives from the versions' dates. */
+export interface Place<T> extends Dated {
   status: VersionStatus;
   /** The day the next version replaced (or will replace) this one; `undefined` for the latest and a withdrawn one. */
   until: Date | undefined;
   /**
    * The version this one is compared with: the one in force before it; for a withdrawn version,
-   * the one it was announced to replace (its comparison stays as published).
+   * the one it was announced to replace (its comparison stays as published). For an upcoming
+   * version, also the one that applies until it takes effect.
    */
-  previous: TimelineVersion<T> | undefined;
+  previous: T | undefined;
   /** The version that replaced (or will replace) this one; `undefined` for a withdrawn one. */
-  next: TimelineVersion<T> | undefined;
-};
-
-export interface Timeline<T extends Dated> {
-  /** Newest first, upcoming versions included. */
-  versions: TimelineVersion<T>[];
-  /** The version in force on the build day. */
-  current: TimelineVersion<T>;
-  /** The version that replaces the current one next, if one is scheduled. */
-  upcoming: TimelineVersion<T> | undefined;
+  next: T | undefined;
 }
 
-/**
- * What applies until an upcoming version takes effect: the version just before it. That is the
- * current version, or, when more than one version is announced, the upcoming one in between,
- * which applies from its own date (and the current version before that). `undefined` for a
- * version that is not upcoming.
- */
-export function appliesUntil<T extends Dated>(
-  timeline: Timeline<T>,
-  version: TimelineVersion<T>,
-): TimelineVersion<T> | undefined {
-  if (version.status !== 'upcoming' || !version.previous) return undefined;
-  const previous = version.previous.date.getTime();
-  return timeline.versions.find((candidate) => candidate.date.getTime() === previous);
+/** A document's versions, the very objects it was given, each with its place. */
+export interface Timeline<T> {
+  /** Newest first, upcoming versions included. */
+  versions: T[];
+  /** The version in force on the build day. */
+  current: T;
+  /** The version that replaces the current one next, if one is scheduled. */
+  upcoming: T | undefined;
+  places: ReadonlyMap<T, Place<T>>;
 }
 
 /**
  * The versions announced to replace `version`, oldest first: the first takes over on its date, and
  * each applies until the next one does. Empty for a superseded or withdrawn version and for the latest.
  */
-export function replacedBy<T extends Dated>(
-  timeline: Timeline<T>,
-  version: TimelineVersion<T>,
-): TimelineVersion<T>[] {
-  if (version.status === 'superseded' || version.status === 'withdrawn') return [];
-  const after = version.date.getTime();
+export function replacedBy<T>(timeline: Timeline<T>, version: T): T[] {
+  const { status, date } = timeline.places.get(version)!;
+  if (status === 'superseded' || status === 'withdrawn') return [];
   return timeline.versions
-    .filter((candidate) => candidate.status === 'upcoming' && candidate.date.getTime() > after)
+    .filter((candidate) => {
+      const place = timeline.places.get(candidate)!;
+      return place.status === 'upcoming' && place.date > date;
+    })
     .toReversed();
 }
 
@@ -74,14 +62,15 @@ export function replacedBy<T extends Dated>(
  * The one rule of which version is in force on `today`: of those not withdrawn (which never
  * apply), the latest dated on or before that day; `undefined` when none is yet.
  */
-export function versionInForce<T extends Dated>(
+export function versionInForce<T>(
   versions: readonly T[],
+  dated: (version: T) => Dated,
   today: Date,
 ): T | undefined {
   const day = utcDay(today).getTime();
   return versions
-    .filter((version) => !version.withdrawn && version.date.getTime() <= day)
-    .toSorted((a, b) => a.date.getTime() - b.date.getTime())
+    .filter((version) => !dated(version).withdrawn && dated(version).date.getTime() <= day)
+    .toSorted((a, b) => dated(a).date.getTime() - dated(b).date.getTime())
     .at(-1);
 }
 
@@ -90,59 +79,60 @@ export function versionInForce<T extends Dated>(
  * version withdrawn with it, and the versions dated before the one that replaced it (any version
  * dated after that one and still standing was published after the withdrawal).
  */
-const publishedBefore =
-  <T extends Dated>(withdrawn: T) =>
-  (candidate: T): boolean =>
-    candidate.date < withdrawn.date &&
-    (candidate.withdrawn?.replacedBy === withdrawn.withdrawn!.replacedBy ||
-      (!candidate.withdrawn && isoDay(candidate.date) < withdrawn.withdrawn!.replacedBy));
+const publishedBefore = (withdrawn: Dated, candidate: Dated): boolean =>
+  candidate.date < withdrawn.date &&
+  (candidate.withdrawn?.replacedBy === withdrawn.withdrawn!.replacedBy ||
+    (!candidate.withdrawn && isoDay(candidate.date) < withdrawn.withdrawn!.replacedBy));
 
 /**
- * Orders the versions and works out which one is in force on `today`, from the versions that are
- * not withdrawn. Throws when none is yet, or when two share a date (the site could not tell which
- * of them applies): both are mistakes in the content that the build's content check reports with
- * file and line before this runs.
+ * Orders the versions, each `dated` as the caller reads it, and works out which one is in force on
+ * `today`, from the versions that are not withdrawn. Throws when none is yet, or when two share a
+ * date (the site could not tell which of them applies): both are mistakes in the content that the
+ * build's content check reports with file and line before this runs.
  */
-export function buildTimeline<T extends Dated>(versions: readonly T[], today: Date): Timeline<T> {
-  const oldestFirst = versions.toSorted((a, b) => a.date.getTime() - b.date.getTime());
-  const twin = oldestFirst.find(
-    (version, index) => version.date.getTime() === oldestFirst[index - 1]?.date.getTime(),
-  );
-  if (twin) throw new Error(`Two versions take effect on ${isoDay(twin.date)}`);
-  const inForce = versionInForce(oldestFirst, today);
-  if (!inForce) throw new Error('No version is in force yet');
-  const standing = oldestFirst.filter((version) => !version.withdrawn);
+export function buildTimeline<T>(
+  versions: readonly T[],
+  dated: (version: T) => Dated,
+  today: Date,
+): Timeline<T> {
+  const dates = new Map(versions.map((version) => [version, dated(version)]));
+  const of = (version: T) => dates.get(version)!;
+  const time = (version: T | undefined) => version && of(version).date.getTime();
+  const oldestFirst = versions.toSorted((a, b) => time(a)! - time(b)!);
+  const twin = oldestFirst.find((version, index) => time(version) === time(oldestFirst[index - 1]));
+  if (twin) throw new Error(`Two versions take effect on ${isoDay(of(twin).date)}`);
+  const inForce = versionInForce(oldestFirst, of, today);
+  if (inForce === undefined) throw new Error('No version is in force yet');
+  const standing = oldestFirst.filter((version) => !of(version).withdrawn);
   const currentIndex = standing.indexOf(inForce);
 
-  const placed = new Map<T, TimelineVersion<T>>();
+  const places = new Map<T, Place<T>>();
   for (const version of oldestFirst) {
+    const { date, withdrawn } = of(version);
     const index = standing.indexOf(version);
-    placed.set(version, {
-      ...version,
-      status: version.withdrawn
+    const next = withdrawn ? undefined : standing[index + 1];
+    places.set(version, {
+      date,
+      ...(withdrawn && { withdrawn }),
+      status: withdrawn
         ? 'withdrawn'
         : index < currentIndex
           ? 'superseded'
           : index === currentIndex
             ? 'current'
             : 'upcoming',
-      until: version.withdrawn ? undefined : standing[index + 1]?.date,
-      previous: undefined,
-      next: undefined,
+      until: next && of(next).date,
+      previous: withdrawn
+        ? oldestFirst.findLast((candidate) => publishedBefore(of(version), of(candidate)))
+        : standing[index - 1],
+      next,
     });
   }
-  const place = (version: T | undefined) => version && placed.get(version);
-  for (const [version, timelineVersion] of placed) {
-    const index = standing.indexOf(version);
-    timelineVersion.previous = place(
-      version.withdrawn ? oldestFirst.findLast(publishedBefore(version)) : standing[index - 1],
-    );
-    timelineVersion.next = version.withdrawn ? undefined : place(standing[index + 1]);
-  }
   return {
-    versions: [...placed.values()].toReversed(),
-    current: placed.get(inForce)!,
-    upcoming: place(standing[currentIndex + 1]),
+    versions: oldestFirst.toReversed(),
+    current: inForce,
+    upcoming: standing[currentIndex + 1],
+    places,
   };
 }
 
@@ -152,11 +142,11 @@ export function buildTimeline<T extends Dated>(versions: readonly T[], today: Da
  * its translation is missing (to offer as the translation of an earlier version), `undefined`
  * when none ever was.
  */
-export const latestTranslated = <T extends Dated>(
+export const latestTranslated = <T>(
   timeline: Timeline<T>,
-  isTranslated: (version: TimelineVersion<T>) => boolean,
-): TimelineVersion<T> | undefined =>
-  timeline.versions.find(
-    (version) =>
-      (version.status === 'current' || version.status === 'superseded') && isTranslated(version),
-  );
+  isTranslated: (version: T) => boolean,
+): T | undefined =>
+  timeline.versions.find((version) => {
+    const { status } = timeline.places.get(version)!;
+    return (status === 'current' || status === 'superseded') && isTranslated(version);
+  });

@@ -28,7 +28,7 @@ import {
   type VersionsFile,
   type VersionText,
 } from './versions-schema';
-import { versionHref, type LegalDocument, type LegalVersion } from './documents';
+import { placeOf, versionHref, type LegalDocument, type LegalVersion } from './documents';
 import type { LegalLibrary } from './source/library';
 import { defaultLanguage, localizedPath } from '../i18n/page-language';
 import type { Language } from '../i18n/catalogue';
@@ -57,7 +57,7 @@ export async function versionsFile({
     hashes: VersionHashes,
   ) => {
     const localized = (path: string) => localizedPath(language, path);
-    const day = isoDay(version.date);
+    const day = isoDay(placeOf(version).date);
     return {
       language,
       controlling: language === defaultLanguage,
@@ -83,14 +83,14 @@ export async function versionsFile({
     const english = await text(
       version,
       defaultLanguage,
-      version.data,
+      version.frontmatter.data,
       versionHashes(register, version),
     );
     const translations = Object.values(version.translations).map(async (translation) => ({
       ...(await text(
         version,
         translation.language,
-        translation.data,
+        translation.frontmatter.data,
         translationHashes(register, translation),
       )),
       translates: { language: english.language, sha256: english.sha256 },
@@ -99,14 +99,13 @@ export async function versionsFile({
   };
 
   const record = async (version: LegalVersion): Promise<VersionRecord> => {
-    const day = isoDay(version.date);
+    const { date, status, withdrawn, until } = placeOf(version);
+    const day = isoDay(date);
     return {
       date: day,
-      status: version.status,
-      ...(version.withdrawn && { withdrawn: version.withdrawn }),
-      applies: version.withdrawn
-        ? null
-        : { from: day, until: version.until ? isoDay(version.until) : null },
+      status,
+      ...(withdrawn && { withdrawn }),
+      applies: withdrawn ? null : { from: day, until: until ? isoDay(until) : null },
       texts: await texts(version),
     };
   };

@@ -22,10 +22,8 @@ import { sha256Hex } from '../../src/lib/sha256';
 const project = new URL('../../', import.meta.url).pathname;
 const history = { documents: 1, versions: 2, corrections: 1 };
 const library = legalLibraryFixture(history);
-const timeline = buildTimeline(
-  library.versions.map((value) => ({ date: value.frontmatter.data!.date, value })),
-  library.buildDay,
-);
+const dated = (version: ParsedVersion) => ({ date: version.frontmatter.data!.date });
+const timeline = buildTimeline(library.versions, dated, library.buildDay);
 let site: string;
 let file: VersionsFile;
 /** Each hash in the file, by a name the expected messages use instead. */
@@ -61,8 +59,8 @@ beforeAll(async () => {
   file = await fixtureVersionsFile(history);
   // Each version's PDF as the build makes it, listed with its hash as the endpoint lists it.
   for (const version of timeline.versions) {
-    const day = isoDay(version.date);
-    const pdf = await renderVersionPdf(version.value, library);
+    const day = isoDay(dated(version).date);
+    const pdf = await renderVersionPdf(version, library);
     await put(`legal/pdf/privacy-${day}.pdf`, pdf);
     const entry = file.documents[0]!.versions.find((candidate) => candidate.date === day)!;
     entry.texts[0]!.pdf.sha256 = sha256Hex(pdf);
@@ -156,8 +154,10 @@ describe('legal:verify', { timeout: 30_000 }, () => {
   });
 
   it("recognises this build's PDF of a version by its bytes, made again", async () => {
-    const older = timeline.versions.find((version) => version.status === 'superseded')!;
-    const pdf = await put('saved/older.pdf', await renderVersionPdf(older.value, library));
+    const older = timeline.versions.find(
+      (version) => timeline.places.get(version)!.status === 'superseded',
+    )!;
+    const pdf = await put('saved/older.pdf', await renderVersionPdf(older, library));
     expect(await verify(pdf)).toMatchInlineSnapshot(`
       "<site>/saved/older.pdf is this build's PDF of Generated privacy (privacy), the version of January 1, 2020, byte for byte (sha256:<older PDF>).
       Status on February 15, 2020, the day of this build: archived: it applied from January 1, 2020 until February 1, 2020.
@@ -169,7 +169,7 @@ describe('legal:verify', { timeout: 30_000 }, () => {
 
   it('reads the text hash printed on a PDF whose bytes are not this build’s, and shows where its words differ', async () => {
     // The version in force, its PDF altered to claim another date.
-    const { value } = timeline.current;
+    const value = timeline.current;
     const date = new Date('2020-01-15T00:00:00Z');
     const altered: ParsedVersion = {
       ...value,
@@ -189,7 +189,7 @@ describe('legal:verify', { timeout: 30_000 }, () => {
 
   it('names the version of a PDF made before a recorded correction, without calling the correction a change to the file', async () => {
     // The version in force as it read before its correction: the fixture's first edit.
-    const { value } = timeline.current;
+    const value = timeline.current;
     const before = parseVersion({ ...value, source: value.source.replace('edit 1.', 'edit 0.') });
     const rendered = await renderVersionPdf(before, library);
     names.set(sha256Hex(rendered), '<PDF before correction>');

@@ -9,7 +9,7 @@ import { pathToFileURL } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { openLegalLibrary, type LegalLibrary } from '../source/library';
 import { documentNames, type ParsedVersion } from '../source/parsed-versions';
-import { buildTimeline, type TimelineVersion } from '../timeline';
+import { buildTimeline } from '../timeline';
 import { resolvedTree } from '../markdown/resolved-tree';
 import { versionText } from '../legal-text';
 import { textHash } from '../register-file';
@@ -20,25 +20,25 @@ import type { SyntaxNode } from '../markdown/syntax-tree';
 const BUILD_DAY = new Date('2026-11-23T00:00:00Z');
 const root = pathToFileURL(`${process.cwd()}/`);
 let library: LegalLibrary;
-let versions: TimelineVersion<{ date: Date; value: ParsedVersion }>[];
+let versions: ParsedVersion[];
 /** Each version's PDF, rendered once for the tests that read it, and the tree it was made from. */
-const pdfs = new Map<TimelineVersion<{ date: Date; value: ParsedVersion }>, Uint8Array>();
+const pdfs = new Map<ParsedVersion, Uint8Array>();
 const trees = new Map<ParsedVersion, SyntaxNode>();
+const dated = (version: ParsedVersion) => ({ date: version.frontmatter.data!.date });
 
 beforeAll(async () => {
   library = await openLegalLibrary(root, 'content/legal', BUILD_DAY);
   versions = documentNames(library.versions).flatMap(
     (name) =>
       buildTimeline(
-        library.versions
-          .filter((version) => version.document === name)
-          .map((version) => ({ date: version.frontmatter.data!.date, value: version })),
+        library.versions.filter((version) => version.document === name),
+        dated,
         BUILD_DAY,
       ).versions,
   );
   for (const version of versions) {
-    pdfs.set(version, await renderVersionPdf(version.value, library));
-    trees.set(version.value, await resolvedTree(library, versionText(version.value)));
+    pdfs.set(version, await renderVersionPdf(version, library));
+    trees.set(version, await resolvedTree(library, versionText(version)));
   }
 }, 120_000);
 
@@ -54,7 +54,7 @@ function has(version: ParsedVersion, test: (node: SyntaxNode) => boolean): boole
 
 describe('the PDF of each shipped version', { timeout: 60_000 }, () => {
   it('covers every version of every document', () => {
-    expect(versions.map((version) => version.value.file).sort()).toEqual(
+    expect(versions.map((version) => version.file).sort()).toEqual(
       library.versions.map((version) => version.file).sort(),
     );
   });
@@ -63,8 +63,8 @@ describe('the PDF of each shipped version', { timeout: 60_000 }, () => {
     for (const version of versions) {
       const pdf = pdfs.get(version)!;
       const info = poppler('pdfinfo', ['-'], pdf);
-      const title = pdfTitle(version.value.frontmatter.data!.title, version.date, 'en');
-      expect(info, version.value.file).toMatch(/^Tagged:\s+yes$/m);
+      const title = pdfTitle(version.frontmatter.data!.title, dated(version).date, 'en');
+      expect(info, version.file).toMatch(/^Tagged:\s+yes$/m);
       expect(info).toContain(`Title:           ${title}`);
       expect(Number(/^Pages:\s+(\d+)$/m.exec(info)?.[1])).toBeGreaterThan(1);
       expect(info).toMatch(/^Page size:\s+612 x 792 pts \(letter\)$/m);
@@ -77,17 +77,19 @@ describe('the PDF of each shipped version', { timeout: 60_000 }, () => {
       // Nothing from the clock: its dates are the version's, so any day's build makes the same file.
       for (const field of ['CreationDate', 'ModDate']) {
         const printed = new RegExp(`^${field}:\\s+(.+) UTC$`, 'm').exec(info)?.[1];
-        expect(new Date(`${printed} UTC`).getTime(), field).toBe(version.date.getTime());
+        expect(new Date(`${printed} UTC`).getTime(), field).toBe(dated(version).date.getTime());
       }
 
       const opening = poppler('pdftotext', ['-l', '1', '-', '-'], pdf).replace(/\s+/g, ' ');
       // Its date, never its status on the build day: the bytes stay the same when it takes effect.
-      expect(opening).toContain(`Version of ${formatLongDate(version.date)}: it applies from`);
+      expect(opening).toContain(
+        `Version of ${formatLongDate(dated(version).date)}: it applies from`,
+      );
       expect(opening).not.toMatch(/In force|Takes effect/);
-      expect(opening).toContain(`SHA-256 of the text: ${textHash(version.value.source)}`);
+      expect(opening).toContain(`SHA-256 of the text: ${textHash(version.source)}`);
       expect(opening).toMatch(
         new RegExp(
-          `Permanent address: https?://\\S+/${version.value.document}/history/\\d{4}-\\d{2}-\\d{2}`,
+          `Permanent address: https?://\\S+/${version.document}/history/\\d{4}-\\d{2}-\\d{2}`,
         ),
       );
     }
@@ -101,19 +103,16 @@ describe('the PDF of each shipped version', { timeout: 60_000 }, () => {
         [...structure.matchAll(/^\s*(\w+)(?: \(\w+\))?:?$/gm)].map((match) => match[1]),
       );
       const expected = ['Document', 'H1', 'H2', 'P', 'Link', 'Div'];
-      if (has(version.value, (node) => node.type === 'heading' && node.depth === 3))
-        expected.push('H3');
-      if (has(version.value, (node) => node.type === 'list'))
-        expected.push('L', 'LI', 'Lbl', 'LBody');
-      if (has(version.value, (node) => node.type === 'table'))
-        expected.push('Table', 'TR', 'TH', 'TD');
-      expect([...elements], version.value.file).toEqual(expect.arrayContaining(expected));
+      if (has(version, (node) => node.type === 'heading' && node.depth === 3)) expected.push('H3');
+      if (has(version, (node) => node.type === 'list')) expected.push('L', 'LI', 'Lbl', 'LBody');
+      if (has(version, (node) => node.type === 'table')) expected.push('Table', 'TR', 'TH', 'TD');
+      expect([...elements], version.file).toEqual(expect.arrayContaining(expected));
       // Each Link element holds its words and the annotation a click follows.
       expect(structure).toMatch(/Link \(inline\)\n\s+Object \d+ 0\n\s+"[^"]+"/);
       expect(structure).toContain(
-        `"In short — this summary is not part of the ${version.value.frontmatter.data!.title}"`,
+        `"In short — this summary is not part of the ${version.frontmatter.data!.title}"`,
       );
-      if (has(version.value, (node) => node.name === 'Lettered'))
+      if (has(version, (node) => node.name === 'Lettered'))
         expect(structure).toMatch(/Lbl \(block\)\n\s+"\(a\)"/);
     }
   });
@@ -128,11 +127,9 @@ describe('the PDF of each shipped version', { timeout: 60_000 }, () => {
       new Date('2027-02-01T00:00:00Z'),
     );
     for (const version of versions) {
-      const value = reopened.versions.find((other) => other.file === version.value.file)!;
+      const value = reopened.versions.find((other) => other.file === version.file)!;
       const again = await renderVersionPdf(value, reopened);
-      expect(Buffer.from(again).equals(Buffer.from(pdfs.get(version)!)), version.value.file).toBe(
-        true,
-      );
+      expect(Buffer.from(again).equals(Buffer.from(pdfs.get(version)!)), version.file).toBe(true);
     }
   }, 180_000);
 });

@@ -1,6 +1,6 @@
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { libraryDocuments } from '../documents';
+import { libraryDocuments, placeOf } from '../documents';
 import { openLegalLibrary } from './library';
 import { publishedRoute } from './parsed-versions';
 
@@ -15,7 +15,7 @@ describe('publishedRoute', () => {
     const { current, versions } = terms.timeline;
     expect(publishedRoute(current, library.inForce)).toBe('/terms');
     expect(publishedRoute(library.inForce.get('terms')!, library.inForce)).toBe('/terms');
-    const earlier = versions.find((version) => version.status === 'superseded')!;
+    const earlier = versions.find((version) => placeOf(version).status === 'superseded')!;
     expect(publishedRoute(earlier, library.inForce)).toMatch(
       /^\/terms\/history\/\d{4}-\d{2}-\d{2}$/,
     );

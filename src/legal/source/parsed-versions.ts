@@ -60,25 +60,22 @@ export function versionsInForce(
     documentNames(versions).map((document): [string, ParsedVersion | undefined] => {
       const own = versions.filter((version) => version.document === document);
       if (!own.every((version) => version.frontmatter.data)) return [document, undefined];
-      const standing = own
-        .filter((version) => !withdrawn.has(version))
-        .map((version) => ({ version, date: version.frontmatter.data!.date }));
-      return [document, versionInForce(standing, today)?.version];
+      const standing = own.filter((version) => !withdrawn.has(version));
+      return [
+        document,
+        versionInForce(standing, (version) => ({ date: version.frontmatter.data!.date }), today),
+      ];
     }),
   );
 }
 
-/**
- * The address a version is published at: the document's own for the version in force, else its
- * history page. A version is known by its file, not by identity: the pages' model places a copy of
- * the library's version in its timeline (documents.ts).
- */
+/** The address a version is published at: the document's own for the version in force, else its history page. */
 export function publishedRoute(
   version: ParsedVersion,
   inForce: ReadonlyMap<string, ParsedVersion | undefined>,
 ): string {
   const day = versionDay(version);
   return day
-    ? publishedPath(version.document, day, inForce.get(version.document)?.file === version.file)
+    ? publishedPath(version.document, day, inForce.get(version.document) === version)
     : documentPath(version.document);
 }

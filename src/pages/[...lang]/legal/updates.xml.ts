@@ -3,7 +3,7 @@ import type { APIRoute } from 'astro';
 import { atomFeed, type FeedEntry } from '../../../legal/atom';
 import { formatLongDate, isoDay } from '../../../lib/dates';
 import { LEGAL_FEED_PATH, versionPath } from '../../../legal/paths';
-import { compareHref, documentTitle, versionTranslation } from '../../../legal/documents';
+import { compareHref, documentTitle, placeOf, versionTranslation } from '../../../legal/documents';
 import { legalDocuments, versionCorrections } from '../../../legal/document-pages';
 import { site } from '../../../config/site';
 import { t, type Language } from '../../../i18n/catalogue';
@@ -18,20 +18,23 @@ export const GET: APIRoute<{ language: Language }> = ({ props: { language } }) =
     document.timeline.versions.flatMap((version): FeedEntry[] => {
       // A translated version in its translation's words; an untranslated one in English, which
       // controls, under the document's name in the feed's language.
-      const translation = versionTranslation(version, language);
+      const translation = versionTranslation(version, language)?.frontmatter.data;
+      const { date, previous } = placeOf(version);
       const title = strings.version(
-        translation?.data.title ??
-          (language === defaultLanguage ? version.data.title : documentTitle(document, language)),
-        formatLongDate(version.date, language),
+        translation?.title ??
+          (language === defaultLanguage
+            ? version.frontmatter.data.title
+            : documentTitle(document, language)),
+        formatLongDate(date, language),
       );
-      const versionUrl = url(versionPath(document.name, isoDay(version.date)));
+      const versionUrl = url(versionPath(document.name, isoDay(date)));
       return [
         {
           url: versionUrl,
           title,
-          date: version.date,
-          summary: translation?.data.changes ?? version.data.changes,
-          related: version.previous && { url: url(compareHref(version)), text: strings.seeChanges },
+          date,
+          summary: translation?.changes ?? version.frontmatter.data.changes,
+          related: previous && { url: url(compareHref(version)), text: strings.seeChanges },
         },
         ...versionCorrections(version).map((correction) => ({
           url: url(correction.href),

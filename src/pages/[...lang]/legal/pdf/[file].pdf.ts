@@ -4,7 +4,7 @@
  */
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { isoDay } from '../../../../lib/dates';
-import type { LegalVersion } from '../../../../legal/documents';
+import { placeOf, type LegalVersion } from '../../../../legal/documents';
 import { legalDocuments } from '../../../../legal/document-pages';
 import { pdfName } from '../../../../legal/paths';
 import { versionPdf } from '../../../../legal/pdf/version-pdf';
@@ -20,7 +20,7 @@ export const getStaticPaths = (() =>
         .filter((language) => language === defaultLanguage || version.translations[language])
         .map((language) => ({
           params: {
-            file: pdfName(document.name, isoDay(version.date)),
+            file: pdfName(document.name, isoDay(placeOf(version).date)),
             lang: languageParam(language),
           },
           props: { version, language },

@@ -40,6 +40,7 @@ const isValid = (version: ParsedVersion): version is LegalVersion =>
 
 // The dev server reads the folder again after a save: a new library, new documents.
 const documentsOf = new WeakMap<LegalLibrary, LegalDocument[]>();
+// Each version's place, for the pages and components given a version without its document.
 const places = new WeakMap<LegalVersion, Place<LegalVersion>>();
 
 /** The library's documents, in file order, each with its timeline on the build day. */
@@ -73,12 +74,10 @@ export const latestTranslation = (document: LegalDocument, language: TranslatedL
   latestTranslated(document.timeline, (version) => version.translations[language] !== undefined);
 
 /** Where a version is read: the version in force at the document's own address, others in its history. */
-export const versionHref = (version: LegalVersion) =>
-  publishedPath(
-    version.document,
-    isoDay(placeOf(version).date),
-    placeOf(version).status === 'current',
-  );
+export function versionHref(version: LegalVersion): string {
+  const { date, status } = placeOf(version);
+  return publishedPath(version.document, isoDay(date), status === 'current');
+}
 
 /** What a version changes: where it is compared with the one before it. */
 export const compareHref = (version: LegalVersion) =>

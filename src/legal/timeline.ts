@@ -40,6 +40,7 @@ export interface Timeline<T> {
   current: T;
   /** The version that replaces the current one next, if one is scheduled. */
   upcoming: T | undefined;
+  /** Each version's date, status and neighbours. */
   places: ReadonlyMap<T, Place<T>>;
 }
 
@@ -97,9 +98,11 @@ export function buildTimeline<T>(
 ): Timeline<T> {
   const dates = new Map(versions.map((version) => [version, dated(version)]));
   const of = (version: T) => dates.get(version)!;
-  const time = (version: T | undefined) => version && of(version).date.getTime();
-  const oldestFirst = versions.toSorted((a, b) => time(a)! - time(b)!);
-  const twin = oldestFirst.find((version, index) => time(version) === time(oldestFirst[index - 1]));
+  const time = (version: T) => of(version).date.getTime();
+  const oldestFirst = versions.toSorted((a, b) => time(a) - time(b));
+  const twin = oldestFirst.find(
+    (version, index) => index > 0 && time(version) === time(oldestFirst[index - 1]!),
+  );
   if (twin) throw new Error(`Two versions take effect on ${isoDay(of(twin).date)}`);
   const inForce = versionInForce(oldestFirst, of, today);
   if (inForce === undefined) throw new Error('No version is in force yet');

@@ -128,11 +128,11 @@ export type VersionRecord = z.output<typeof version>;
 export type VersionText = z.output<typeof text>;
 
 /** The JSON Schema of the file, served at `/legal/versions.schema.json`. */
-export const versionsJsonSchema = (siteUrl: string) =>
-  publishedJsonSchema(versionsFileSchema, {
-    path: LEGAL_VERSIONS_SCHEMA_PATH,
-    siteUrl,
+export const versionsJsonSchema = publishedJsonSchema(
+  versionsFileSchema.meta({
     title: 'Legal document versions',
     description:
       'Every published version of every legal document: its dates, its status on the day the file was built, where it is read, and the SHA-256 of its text, current and before each recorded correction.',
-  });
+  }),
+  LEGAL_VERSIONS_SCHEMA_PATH,
+);

@@ -97,11 +97,11 @@ export type ConsentFile = z.output<typeof consentFileSchema>;
 export type ConsentItem = z.output<typeof consentItemSchema>;
 
 /** The JSON Schema of the file, served at `/legal/consent.schema.json`. */
-export const consentJsonSchema = (siteUrl: string) =>
-  publishedJsonSchema(consentFileSchema, {
-    path: LEGAL_CONSENT_SCHEMA_PATH,
-    siteUrl,
+export const consentJsonSchema = publishedJsonSchema(
+  consentFileSchema.meta({
     title: 'Sign-up consent wording',
     description:
       'The exact wording the sign-up flow shows and records, in each language: the notice beside the "Agree and create account" button, the ESIGN consent and the optional financial-incentive opt-in, each with its SHA-256 and every legal text it refers to.',
-  });
+  }),
+  LEGAL_CONSENT_SCHEMA_PATH,
+);

@@ -5,7 +5,7 @@
  */
 import { LineCounter, parseDocument, type Document } from 'yaml';
 import { fieldLineFinder, syntaxErrorLine, type FieldPath } from './source/yaml-lines.ts';
-import type { Finding, LegalProblem, Problem } from './problems.ts';
+import type { Finding, Problem } from './problems.ts';
 
 interface YamlFile {
   yaml: Document;
@@ -46,10 +46,4 @@ export function parseYaml(text: string, what: string): YamlFile | { syntaxError:
       },
     };
   return { yaml, counter, lineOf: fieldLineFinder(yaml, counter) };
-}
-
-/** A whole YAML file, its syntax error in the file's name. */
-export function readYamlFile(file: string, text: string): YamlFile | { syntaxError: LegalProblem } {
-  const read = parseYaml(text, 'the file');
-  return 'syntaxError' in read ? { syntaxError: { file, ...read.syntaxError } } : read;
 }

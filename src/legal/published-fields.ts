@@ -14,6 +14,9 @@ export const sha256 = z
   .regex(/^[0-9a-f]{64}$/)
   .meta({ description: 'A SHA-256, lower-case hex.' });
 
+/** A name as an address writes it: a document's (`terms`) or a section's (`annex-a`). */
+export const slug = z.string().regex(/^[a-z0-9-]+$/);
+
 /** The JSON Schema (draft 2020-12) of a published file at `path`, generated from its zod schema. */
 export function publishedJsonSchema(schema: z.ZodType, path: string) {
   const { title, description } = schema.meta() ?? {};

@@ -14,6 +14,9 @@ export const sha256 = z
   .regex(/^[0-9a-f]{64}$/)
   .meta({ description: 'A SHA-256, lower-case hex.' });
 
+/** A PDF of a text: where it is read, and the SHA-256 of its bytes. */
+export const pdfFile = z.looseObject({ address, sha256 });
+
 /** A name as an address writes it: a document's (`terms`) or a section's (`annex-a`). */
 export const slug = z.string().regex(/^[a-z0-9-]+$/);
 

@@ -7,7 +7,7 @@
  */
 import { z } from 'astro/zod';
 import { LEGAL_VERSIONS_SCHEMA_PATH } from './paths';
-import { address, day, publishedJsonSchema, sha256, slug } from './published-fields';
+import { address, day, pdfFile, publishedJsonSchema, sha256, slug } from './published-fields';
 import { VERSION_STATUSES } from './timeline';
 import { languages } from '../i18n/catalogue';
 import { defaultLanguage } from '../i18n/page-language';
@@ -40,7 +40,7 @@ const text = z
         }),
       )
       .meta({ description: 'Each hash the text had before a recorded correction, oldest first.' }),
-    pdf: z.looseObject({ address, sha256 }).meta({
+    pdf: pdfFile.meta({
       description:
         "The version's PDF in this text's language, and the SHA-256 of its bytes (the same in every build of this text and settings).",
     }),

@@ -8,7 +8,7 @@ import { z } from 'astro/zod';
 import { languages } from '../../i18n/catalogue';
 import { CONSENT_ITEM_IDS } from './consent-source';
 import { LEGAL_CONSENT_SCHEMA_PATH } from './consent-paths';
-import { address, day, publishedJsonSchema, sha256, slug } from '../published-fields';
+import { address, day, pdfFile, publishedJsonSchema, sha256, slug } from '../published-fields';
 
 /** Raised only by a change that would break a reader; a new field keeps it. */
 export const CONSENT_FORMAT = 1;
@@ -27,9 +27,7 @@ const referencedText = z
     address: address.meta({ description: "The version's own page in this language." }),
     sha256: sha256.meta({ description: 'SHA-256 of the registered text, as in versions.json.' }),
     sha256Address: address.meta({ description: "The text's permanent address by its hash." }),
-    pdf: z
-      .looseObject({ address, sha256 })
-      .meta({ description: "The version's PDF and its bytes' SHA-256." }),
+    pdf: pdfFile.meta({ description: "The version's PDF and its bytes' SHA-256." }),
     applies: z.looseObject({ from: day, until: day.nullable() }),
     sections: z.array(slug).meta({ description: 'The section ids the wording links to.' }),
   })

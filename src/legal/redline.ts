@@ -119,7 +119,7 @@ const sameByTarget = (before: Block[], after: Block[]) =>
 function compareSection(before: Section, after: Section): SectionDiff {
   const blocks = diffBlocks(before.blocks, after.blocks);
   const edited = blocks.some((block) => block.pieces.some((piece) => piece.change !== 'same'));
-  const section = { id: after.id, level: after.level, title: after.title };
+  const section = { id: after.id, level: after.depth, title: after.title };
   if (before.title === after.title && !edited) return { ...section, change: 'same', blocks: [] };
   const older = splitHeadingNumber(before.title);
   const newer = splitHeadingNumber(after.title);
@@ -141,7 +141,7 @@ function compareSection(before: Section, after: Section): SectionDiff {
 
 const alone = (section: Section, change: 'added' | 'removed'): SectionDiff => ({
   id: section.id,
-  level: section.level,
+  level: section.depth,
   title: section.title,
   change,
   blocks: section.blocks.map((block) => whole(block, change)),

@@ -4,7 +4,8 @@
  * wrong and what to do, and lists what would be valid, so an editor can fix it without reading
  * code. A body that does not parse is reported once, by its syntax error.
  */
-import type { SourceHeading, SourceOutline } from '../source/outline.ts';
+import type { SourceOutline } from '../source/outline.ts';
+import type { Heading } from '../source/heading.ts';
 import { publishedId } from './published-ids.ts';
 import { resolveReference, type ReferenceScope } from '../references/resolve.ts';
 import { checkNumbering, isValidId, type SectionMap } from '../references/section-numbers.ts';
@@ -24,7 +25,7 @@ interface BodyContext {
   /** The command that renumbers this version's headings; `undefined` for an archived version. */
   renumber: string | undefined;
   /** The headings of the document's published (archived) versions, whose ids links already use. */
-  publishedHeadings: readonly SourceHeading[];
+  publishedHeadings: readonly Heading[];
   /** Whether the section numbers must run in order here; a translation's are compared with its English text's instead. */
   numbered?: boolean;
 }
@@ -85,8 +86,8 @@ export function lintBody(outline: SourceOutline, context: BodyContext): Problem[
         heading.line,
         'this section has no id',
         published
-          ? `end the heading with the id it was published with: "${marks} ${heading.text} {#${published}}" (links and bookmarks to the published text use it)`
-          : `end the heading with one: "${marks} ${heading.text} {#${suggestId(heading.text)}}" (links and bookmarks use it, so never change it once published)`,
+          ? `end the heading with the id it was published with: "${marks} ${heading.title} {#${published}}" (links and bookmarks to the published text use it)`
+          : `end the heading with one: "${marks} ${heading.title} {#${suggestId(heading.title)}}" (links and bookmarks use it, so never change it once published)`,
       );
     } else if (!isValidId(heading.id)) {
       report(

@@ -9,13 +9,13 @@
 import type { MdastNode } from 'satteri';
 import {
   attributesOf,
-  headingId,
   isJsxElement,
   isWords,
   lineOf,
   type SyntaxNode,
 } from '../markdown/syntax-tree.ts';
 import type { Finding } from '../problems.ts';
+import { readHeading, type Heading } from '../source/heading.ts';
 import { isReadingAid } from '../editor-tags.ts';
 import { t, type Language } from '../../i18n/catalogue.ts';
 import { collapseSpace } from '../../lib/collapse-space.ts';
@@ -51,7 +51,7 @@ export interface Summary {
   /** The summary's words, values included as `valueText` renders them. */
   text: string;
   /** The section it opens: its id and heading, or `undefined` for one before the first `##`. */
-  section: HeadingMark | undefined;
+  section: Heading | undefined;
   /** Set when it sits after a `###` of its section, or inside another element, instead of at the section's start. */
   misplaced: { title: string } | 'nested' | undefined;
 }
@@ -69,17 +69,9 @@ export interface TermMark {
   anchor?: string;
 }
 
-/** A `##` section's or `###` subsection's heading. */
-export interface HeadingMark {
-  depth: 2 | 3;
-  id: string | undefined;
-  title: string;
-  line: number;
-}
-
 export interface ReadingAids {
   /** Every `##` section and `###` subsection, in order. */
-  headings: HeadingMark[];
+  headings: Heading[];
   summaries: Summary[];
   definitions: TermMark[];
   uses: TermMark[];
@@ -171,7 +163,7 @@ export function readReadingAids(
   if (!parsed) return undefined;
   const tree = parsed as SyntaxNode;
   const aids: ReadingAids = { headings: [], summaries: [], definitions: [], uses: [] };
-  let section: HeadingMark | undefined;
+  let section: Heading | undefined;
   let subsection: string | undefined;
   let block: SyntaxNode | undefined;
   const blocksDefined = new Set<SyntaxNode>();
@@ -179,12 +171,7 @@ export function readReadingAids(
   const visit = (node: SyntaxNode, topLevel: boolean) => {
     if (node.type === 'heading') {
       if (node.depth !== 2 && node.depth !== 3) return;
-      const heading: HeadingMark = {
-        depth: node.depth,
-        id: headingId(node),
-        title: plainWords(node, () => ''),
-        line: lineOf(node),
-      };
+      const heading = readHeading(node);
       aids.headings.push(heading);
       if (heading.depth === 2) {
         section = heading;

@@ -8,7 +8,12 @@ import type { SourceOutline } from '../source/outline.ts';
 import type { Heading } from '../source/heading.ts';
 import { publishedId } from './published-ids.ts';
 import { resolveReference, type ReferenceScope } from '../references/resolve.ts';
-import { checkNumbering, isValidId, type SectionMap } from '../references/section-numbers.ts';
+import {
+  checkNumbering,
+  isValidId,
+  splitHeadingNumber,
+  type SectionMap,
+} from '../references/section-numbers.ts';
 import { editorTagNames, isEditorTag, valueNamesOf } from '../editor-tags.ts';
 import { CURLY_BRACES_FIX } from '../source/mdx-errors.ts';
 import type { Problem } from '../problems.ts';
@@ -35,10 +40,10 @@ const EXTERNAL = /^(?:https?:|mailto:|tel:)/;
 const TYPED_NUMBER =
   /(?:\b(Sections?|Annex)|§)\s*(\d+(?:\.\d+)*|[A-Z])\b(?:\s+(?:through|to)\s+(\d+(?:\.\d+)*)\b)?/g;
 
-function suggestId(text: string): string {
-  return text
+/** An id made of `words`: lowercase letters and digits joined by single hyphens. */
+function suggestId(words: string): string {
+  return words
     .toLowerCase()
-    .replace(/^[\d.\s]+|annex\s+[a-z]:?\s*/g, '')
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 }
@@ -87,7 +92,7 @@ export function lintBody(outline: SourceOutline, context: BodyContext): Problem[
         'this section has no id',
         published
           ? `end the heading with the id it was published with: "${marks} ${heading.title} {#${published}}" (links and bookmarks to the published text use it)`
-          : `end the heading with one: "${marks} ${heading.title} {#${suggestId(heading.title)}}" (links and bookmarks use it, so never change it once published)`,
+          : `end the heading with one: "${marks} ${heading.title} {#${suggestId(splitHeadingNumber(heading.title).words)}}" (links and bookmarks use it, so never change it once published)`,
       );
     } else if (!isValidId(heading.id)) {
       report(

@@ -52,8 +52,8 @@ export interface Summary {
   text: string;
   /** The section it opens: its id and heading, or `undefined` for one before the first `##`. */
   section: Heading | undefined;
-  /** Set when it sits after a `###` of its section, or inside another element, instead of at the section's start. */
-  misplaced: { title: string } | 'nested' | undefined;
+  /** Set when it sits after a `###` of its section (that subsection), or inside another element, instead of at the section's start. */
+  misplaced: Heading | 'nested' | undefined;
 }
 
 export interface TermMark {
@@ -164,7 +164,7 @@ export function readReadingAids(
   const tree = parsed as SyntaxNode;
   const aids: ReadingAids = { headings: [], summaries: [], definitions: [], uses: [] };
   let section: Heading | undefined;
-  let subsection: string | undefined;
+  let subsection: Heading | undefined;
   let block: SyntaxNode | undefined;
   const blocksDefined = new Set<SyntaxNode>();
 
@@ -173,12 +173,8 @@ export function readReadingAids(
       if (node.depth !== 2 && node.depth !== 3) return;
       const heading = readHeading(node);
       aids.headings.push(heading);
-      if (heading.depth === 2) {
-        section = heading;
-        subsection = undefined;
-      } else {
-        subsection = heading.title;
-      }
+      if (heading.depth === 2) section = heading;
+      subsection = heading.depth === 3 ? heading : undefined;
       return;
     }
     if (isJsxElement(node) && node.name === 'InShort') {
@@ -186,11 +182,7 @@ export function readReadingAids(
         line: lineOf(node),
         text: plainWords(node, valueText),
         section,
-        misplaced: !topLevel
-          ? 'nested'
-          : subsection !== undefined
-            ? { title: subsection }
-            : undefined,
+        misplaced: topLevel ? subsection : 'nested',
       });
     }
     if (

@@ -121,14 +121,14 @@ function compareSection(before: Section, after: Section): SectionDiff {
   const edited = blocks.some((block) => block.pieces.some((piece) => piece.change !== 'same'));
   const section = { id: after.id, level: after.depth, title: after.title };
   if (before.title === after.title && !edited) return { ...section, change: 'same', blocks: [] };
-  const older = splitHeadingNumber(before.title);
-  const newer = splitHeadingNumber(after.title);
-  const moved = older.number !== newer.number;
-  if (older.words === newer.words && (moved || edited) && sameByTarget(before.blocks, after.blocks))
+  const sameWords =
+    splitHeadingNumber(before.title).words === splitHeadingNumber(after.title).words;
+  const moved = before.number !== after.number;
+  if (sameWords && (moved || edited) && sameByTarget(before.blocks, after.blocks))
     return {
       ...section,
       change: 'renumbered',
-      renumbered: { from: moved ? older.number : undefined, references: edited },
+      renumbered: { from: moved ? before.number : undefined, references: edited },
       blocks: [],
     };
   return {

@@ -14,16 +14,21 @@ export const sha256 = z
   .regex(/^[0-9a-f]{64}$/)
   .meta({ description: 'A SHA-256, lower-case hex.' });
 
-/** The JSON Schema (draft 2020-12) of a published file, generated from its zod schema. */
-export function publishedJsonSchema(
-  schema: z.ZodType,
-  about: { path: string; siteUrl: string; title: string; description: string },
-) {
-  return {
+/** A PDF of a text: where it is read, and the SHA-256 of its bytes. */
+export const pdfFile = z.looseObject({ address, sha256 });
+
+/** A name as an address writes it: a document's (`terms`) or a section's (`annex-a`). */
+export const slug = z.string().regex(/^[a-z0-9-]+$/);
+
+/** The JSON Schema (draft 2020-12) of a published file at `path`, generated from its zod schema. */
+export function publishedJsonSchema(schema: z.ZodType, path: string) {
+  const { title, description } = schema.meta() ?? {};
+  return (siteUrl: string) => ({
+    // Written first, where a reader looks: `z.toJSONSchema` puts the meta last.
     $schema: 'https://json-schema.org/draft/2020-12/schema',
-    $id: new URL(about.path, about.siteUrl).href,
-    title: about.title,
-    description: about.description,
+    $id: new URL(path, siteUrl).href,
+    title,
+    description,
     ...z.toJSONSchema(schema, { target: 'draft-2020-12', io: 'output' }),
-  };
+  });
 }

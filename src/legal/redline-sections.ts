@@ -5,7 +5,8 @@
  * comparison reads like the document.
  */
 import { collapseSpace } from '../lib/collapse-space';
-import { headingId, type SyntaxNode } from './markdown/syntax-tree';
+import type { SyntaxNode } from './markdown/syntax-tree';
+import { readHeading, type Heading } from './source/heading';
 
 export type BlockKind = 'paragraph' | 'item';
 
@@ -20,12 +21,9 @@ export interface Block {
   byTarget: string;
 }
 
-export interface Section {
-  /** The heading's id; `''` for the text before the first heading. */
+/** A section's heading and blocks; the text before the first heading has id `''` and depth 0. */
+export interface Section extends Heading {
   id: string;
-  /** 2 or 3 for sections; 0 for the opening text. */
-  level: number;
-  title: string;
   blocks: Block[];
 }
 
@@ -76,16 +74,12 @@ function blocksOf(node: SyntaxNode): Block[] {
 }
 
 export function splitSections(tree: SyntaxNode): Section[] {
-  const sections: Section[] = [{ id: '', level: 0, title: '', blocks: [] }];
+  const opening = { depth: 0, id: '', number: undefined, annex: false, title: '', line: 1 };
+  const sections: Section[] = [{ ...opening, blocks: [] }];
   for (const node of tree.children ?? []) {
-    const id = node.type === 'heading' ? headingId(node) : undefined;
-    if (id && (node.depth === 2 || node.depth === 3)) {
-      sections.push({
-        id,
-        level: node.depth,
-        title: collapseSpace(wordsOf(node, false)),
-        blocks: [],
-      });
+    const heading = node.type === 'heading' ? readHeading(node) : undefined;
+    if (heading?.id && (heading.depth === 2 || heading.depth === 3)) {
+      sections.push({ ...heading, id: heading.id, blocks: [] });
     } else {
       sections.at(-1)!.blocks.push(...blocksOf(node));
     }

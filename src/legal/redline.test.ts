@@ -47,15 +47,21 @@ describe('splitSections', () => {
       '### 1.1 Sub {#a-1}\n\n| Prize | $600 |\n| --- | --- |\n';
     expect(splitSections(tree(markdown))).toEqual([
       {
+        depth: 0,
         id: '',
-        level: 0,
+        number: undefined,
+        annex: false,
         title: '',
+        line: 1,
         blocks: [{ kind: 'paragraph', text: 'Opening words.', byTarget: 'Opening words.' }],
       },
       {
+        depth: 2,
         id: 'a',
-        level: 2,
+        number: '1',
+        annex: false,
         title: '1. First',
+        line: 3,
         blocks: [
           { kind: 'paragraph', text: 'Hello & welcome', byTarget: 'Hello & welcome' },
           { kind: 'item', text: 'One', byTarget: 'One' },
@@ -64,9 +70,12 @@ describe('splitSections', () => {
         ],
       },
       {
+        depth: 3,
         id: 'a-1',
-        level: 3,
+        number: '1.1',
+        annex: false,
         title: '1.1 Sub',
+        line: 11,
         blocks: [{ kind: 'paragraph', text: 'Prize | $600', byTarget: 'Prize | $600' }],
       },
     ]);

@@ -119,16 +119,16 @@ const sameByTarget = (before: Block[], after: Block[]) =>
 function compareSection(before: Section, after: Section): SectionDiff {
   const blocks = diffBlocks(before.blocks, after.blocks);
   const edited = blocks.some((block) => block.pieces.some((piece) => piece.change !== 'same'));
-  const section = { id: after.id, level: after.level, title: after.title };
+  const section = { id: after.id, level: after.depth, title: after.title };
   if (before.title === after.title && !edited) return { ...section, change: 'same', blocks: [] };
-  const older = splitHeadingNumber(before.title);
-  const newer = splitHeadingNumber(after.title);
-  const moved = older.number !== newer.number;
-  if (older.words === newer.words && (moved || edited) && sameByTarget(before.blocks, after.blocks))
+  const sameWords =
+    splitHeadingNumber(before.title).words === splitHeadingNumber(after.title).words;
+  const moved = before.number !== after.number;
+  if (sameWords && (moved || edited) && sameByTarget(before.blocks, after.blocks))
     return {
       ...section,
       change: 'renumbered',
-      renumbered: { from: moved ? older.number : undefined, references: edited },
+      renumbered: { from: moved ? before.number : undefined, references: edited },
       blocks: [],
     };
   return {
@@ -141,7 +141,7 @@ function compareSection(before: Section, after: Section): SectionDiff {
 
 const alone = (section: Section, change: 'added' | 'removed'): SectionDiff => ({
   id: section.id,
-  level: section.level,
+  level: section.depth,
   title: section.title,
   change,
   blocks: section.blocks.map((block) => whole(block, change)),

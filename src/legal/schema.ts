@@ -11,13 +11,6 @@ export const dateLabels = ['Effective', 'Last updated'] as const;
 
 export type DateLabel = (typeof dateLabels)[number];
 
-/**
- * Whether a version needs advance notice: `none` (no adverse change, may take effect the day it is
- * published) or `advance` (an adverse change, `noticeDays` after). Optional here: versions
- * registered before the rule have none, and the content check requires it of the others.
- */
-const noticeKinds = ['none', 'advance'] as const;
-
 /** The value a field holds, quoted for a message: YAML may give any type, shown as `String` shows it. */
 const quoted = (input: unknown): string => `"${String(input)}"`;
 
@@ -95,8 +88,13 @@ export const versionFrontmatter = onlyFields({
   }),
   /** The date shown after the label and the day this version takes effect, in UTC so it never shifts by a day. */
   date: calendarDate,
+  /**
+   * Whether a version needs advance notice: `none` (no adverse change, may take effect the day it
+   * is published) or `advance` (an adverse change, `noticeDays` after). Optional here: versions
+   * registered before the rule have none, and the content check requires it of the others.
+   */
   notice: z
-    .enum(noticeKinds, {
+    .enum(['none', 'advance'], {
       error: (issue) =>
         `is ${quoted(issue.input)} — use "none" when the version changes nothing to the reader's disadvantage, "advance" when it does`,
     })

@@ -7,8 +7,6 @@ import { legalFactSettings, type SiteSettings } from '../config/settings.ts';
 import { t, type Language } from '../i18n/catalogue.ts';
 import { defaultLanguage, localizedPath } from '../i18n/page-language.ts';
 
-type LegalSettingName = (typeof legalFactSettings)[number];
-
 export const ruleNames = Object.keys(rules) as RuleName[];
 
 function unknown(component: string, name: string, valid: readonly string[]): Error {
@@ -27,13 +25,6 @@ export function ruleText(name: string, language: Language = defaultLanguage): st
   return t(language).legalText.ruleWords(name as RuleName, rules[name as RuleName]);
 }
 
-/** A setting's value, checked against the names documents may use. */
-function legalSetting(settings: SiteSettings, name: string): string {
-  if (!(legalFactSettings as readonly string[]).includes(name))
-    throw unknown('Setting', name, legalFactSettings);
-  return settings[name as LegalSettingName];
-}
-
 /** Where a setting's words link to: the support address opens an e-mail, the site's and the arbitration rules' addresses their pages. */
 export const settingHref = (name: string, value: string): string | undefined =>
   name === 'supportEmail'
@@ -44,12 +35,17 @@ export const settingHref = (name: string, value: string): string | undefined =>
 
 /**
  * A setting as a legal text shows it: its value, and for `siteUrl` with a `path` the full address
- * of that page, in the text's language (`<Setting name="siteUrl" path="/promotions" />`).
+ * of that page, in the text's language (`<Setting name="siteUrl" path="/promotions" />`); a name
+ * documents may not use is an error.
  */
-export const settingText = (
+export function settingText(
   settings: SiteSettings,
   name: string,
   path: string | undefined,
   language: Language,
-): string =>
-  `${legalSetting(settings, name)}${name === 'siteUrl' && path ? localizedPath(language, path) : ''}`;
+): string {
+  if (!(legalFactSettings as readonly string[]).includes(name))
+    throw unknown('Setting', name, legalFactSettings);
+  const value = settings[name as (typeof legalFactSettings)[number]];
+  return `${value}${name === 'siteUrl' && path ? localizedPath(language, path) : ''}`;
+}

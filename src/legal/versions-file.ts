@@ -22,12 +22,7 @@ import {
   versionHashes,
   type VersionHashes,
 } from './text-hashes';
-import {
-  VERSIONS_FORMAT,
-  type VersionRecord,
-  type VersionsFile,
-  type VersionText,
-} from './versions-schema';
+import { VERSIONS_FORMAT, type VersionsFile } from './versions-schema';
 import { placeOf, versionHref, type LegalDocument, type LegalVersion } from './documents';
 import type { LegalLibrary } from './source/library';
 import { defaultLanguage, localizedPath } from '../i18n/page-language';
@@ -79,7 +74,7 @@ export async function versionsFile({
   };
 
   /** The English text of a version, which binds, then each translation naming the English text it translates. */
-  const texts = async (version: LegalVersion): Promise<VersionText[]> => {
+  const texts = async (version: LegalVersion) => {
     const english = await text(
       version,
       defaultLanguage,
@@ -98,7 +93,7 @@ export async function versionsFile({
     return [english, ...(await Promise.all(translations))];
   };
 
-  const record = async (version: LegalVersion): Promise<VersionRecord> => {
+  const record = async (version: LegalVersion) => {
     const { date, status, withdrawn, until } = placeOf(version);
     const day = isoDay(date);
     return {

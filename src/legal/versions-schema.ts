@@ -7,7 +7,7 @@
  */
 import { z } from 'astro/zod';
 import { LEGAL_VERSIONS_SCHEMA_PATH } from './paths';
-import { address, day, publishedJsonSchema, sha256 } from './published-fields';
+import { address, day, pdfFile, publishedJsonSchema, sha256, slug } from './published-fields';
 import { VERSION_STATUSES } from './timeline';
 import { languages } from '../i18n/catalogue';
 import { defaultLanguage } from '../i18n/page-language';
@@ -40,7 +40,7 @@ const text = z
         }),
       )
       .meta({ description: 'Each hash the text had before a recorded correction, oldest first.' }),
-    pdf: z.looseObject({ address, sha256 }).meta({
+    pdf: pdfFile.meta({
       description:
         "The version's PDF in this text's language, and the SHA-256 of its bytes (the same in every build of this text and settings).",
     }),
@@ -98,41 +98,40 @@ const version = z.looseObject({
     }),
 });
 
-const documentName = z
-  .string()
-  .regex(/^[a-z0-9-]+$/)
-  .meta({ description: 'The document name, as in its address: terms, privacy, official-rules.' });
-
-const versionsFileSchema = z.looseObject({
-  $schema: address,
-  format: z.literal(VERSIONS_FORMAT).meta({
-    description: 'Raised only when a change would break a reader; new fields keep it.',
-  }),
-  site: address.meta({ description: 'The site address every other address starts with.' }),
-  statusOn: day.meta({ description: 'The day the file was built: the day each status is for.' }),
-  documents: z.array(
-    z.looseObject({
-      document: documentName,
-      address: address.meta({ description: 'Where the version in force is read.' }),
-      history: address.meta({ description: 'Every version, listed for people.' }),
-      versions: z
-        .array(version)
-        .min(1)
-        .meta({ description: 'Newest first, upcoming versions included.' }),
+const versionsFileSchema = z
+  .looseObject({
+    $schema: address,
+    format: z.literal(VERSIONS_FORMAT).meta({
+      description: 'Raised only when a change would break a reader; new fields keep it.',
     }),
-  ),
-});
+    site: address.meta({ description: 'The site address every other address starts with.' }),
+    statusOn: day.meta({ description: 'The day the file was built: the day each status is for.' }),
+    documents: z.array(
+      z.looseObject({
+        document: slug.meta({
+          description: 'The document name, as in its address: terms, privacy, official-rules.',
+        }),
+        address: address.meta({ description: 'Where the version in force is read.' }),
+        history: address.meta({ description: 'Every version, listed for people.' }),
+        versions: z
+          .array(version)
+          .min(1)
+          .meta({ description: 'Newest first, upcoming versions included.' }),
+      }),
+    ),
+  })
+  .meta({
+    title: 'Legal document versions',
+    description:
+      'Every published version of every legal document: its dates, its status on the day the file was built, where it is read, and the SHA-256 of its text, current and before each recorded correction.',
+  });
 
 export type VersionsFile = z.output<typeof versionsFileSchema>;
 export type VersionRecord = z.output<typeof version>;
 export type VersionText = z.output<typeof text>;
 
 /** The JSON Schema of the file, served at `/legal/versions.schema.json`. */
-export const versionsJsonSchema = (siteUrl: string) =>
-  publishedJsonSchema(versionsFileSchema, {
-    path: LEGAL_VERSIONS_SCHEMA_PATH,
-    siteUrl,
-    title: 'Legal document versions',
-    description:
-      'Every published version of every legal document: its dates, its status on the day the file was built, where it is read, and the SHA-256 of its text, current and before each recorded correction.',
-  });
+export const versionsJsonSchema = publishedJsonSchema(
+  versionsFileSchema,
+  LEGAL_VERSIONS_SCHEMA_PATH,
+);

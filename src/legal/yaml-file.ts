@@ -3,16 +3,9 @@
  * terms), parsed with the line of each field; or its syntax error, at its line, as the one
  * problem to fix: nothing after it can be read.
  */
-import { LineCounter, parseDocument, type Document } from 'yaml';
-import { fieldLineFinder, syntaxErrorLine, type FieldPath } from './source/yaml-lines.ts';
-import type { Finding, LegalProblem, Problem } from './problems.ts';
-
-interface YamlFile {
-  yaml: Document;
-  counter: LineCounter;
-  /** The line of a field, or of the nearest field around it that the file has. */
-  lineOf: (path: FieldPath) => number;
-}
+import { LineCounter, parseDocument } from 'yaml';
+import { fieldLineFinder, syntaxErrorLine } from './source/yaml-lines.ts';
+import type { Finding } from './problems.ts';
 
 /** A YAML syntax error as an editor reads it; `what` names the text: "the frontmatter", "the file". */
 function yamlProblem(message: string, what: string): Finding {
@@ -34,7 +27,7 @@ function yamlProblem(message: string, what: string): Finding {
 }
 
 /** `text`, parsed; or its syntax error, at its line of `text`, in `what`. */
-export function parseYaml(text: string, what: string): YamlFile | { syntaxError: Problem } {
+export function parseYaml(text: string, what: string) {
   const counter = new LineCounter();
   const yaml = parseDocument(text, { prettyErrors: false, lineCounter: counter });
   const [syntaxError] = yaml.errors;
@@ -46,10 +39,4 @@ export function parseYaml(text: string, what: string): YamlFile | { syntaxError:
       },
     };
   return { yaml, counter, lineOf: fieldLineFinder(yaml, counter) };
-}
-
-/** A whole YAML file, its syntax error in the file's name. */
-export function readYamlFile(file: string, text: string): YamlFile | { syntaxError: LegalProblem } {
-  const read = parseYaml(text, 'the file');
-  return 'syntaxError' in read ? { syntaxError: { file, ...read.syntaxError } } : read;
 }

@@ -5,7 +5,7 @@
  * production gates) can point at a field too.
  */
 import type { FieldPath } from '../legal/source/yaml-lines.ts';
-import { readYamlFile } from '../legal/yaml-file.ts';
+import { parseYaml as parseYamlText } from '../legal/yaml-file.ts';
 import type { LegalProblem } from '../legal/problems.ts';
 import type { z } from 'astro/zod';
 import {
@@ -91,8 +91,9 @@ function parseYaml<Schema extends z.ZodType>(
       ],
     };
   }
-  const read = readYamlFile(file, text);
-  if ('syntaxError' in read) return { parsed: undefined, problems: [read.syntaxError] };
+  const read = parseYamlText(text, 'the file');
+  if ('syntaxError' in read)
+    return { parsed: undefined, problems: [{ file, ...read.syntaxError }] };
   const { yaml, lineOf } = read;
   const result = schema.safeParse(yaml.toJS() ?? {});
   if (result.success)

@@ -34,8 +34,9 @@ function renumberSource(
     throw new LegalCommandError(formatProblem({ file, ...outline.syntaxError }));
   const lines = source.split('\n');
   const changes: HeadingRenumbered[] = [];
-  for (const { heading, number, expected, annex } of headingNumbers(outline.headings)) {
-    if (annex || number === expected) continue;
+  for (const { heading, expected } of headingNumbers(outline.headings)) {
+    const { number } = heading;
+    if (heading.annex || number === expected) continue;
     const written = WRITTEN_NUMBER.exec(lines[heading.line - 1] ?? '');
     if (!written || written[2] !== number)
       throw new LegalCommandError(
@@ -49,7 +50,7 @@ function renumberSource(
     const [whole, marks] = written;
     const next = number === undefined ? `${expected}. ` : expected;
     lines[heading.line - 1] = `${marks}${next}${lines[heading.line - 1]!.slice(whole.length)}`;
-    const title = splitHeadingNumber(heading.text).words;
+    const title = splitHeadingNumber(heading.title).words;
     changes.push({ line: heading.line, from: number, to: expected, title });
   }
   return { text: lines.join('\n'), changes };

@@ -4,10 +4,16 @@
  * wrong and what to do, and lists what would be valid, so an editor can fix it without reading
  * code. A body that does not parse is reported once, by its syntax error.
  */
-import type { SourceHeading, SourceOutline } from '../source/outline.ts';
+import type { SourceOutline } from '../source/outline.ts';
+import type { Heading } from '../source/heading.ts';
 import { publishedId } from './published-ids.ts';
 import { resolveReference, type ReferenceScope } from '../references/resolve.ts';
-import { checkNumbering, isValidId, type SectionMap } from '../references/section-numbers.ts';
+import {
+  checkNumbering,
+  isValidId,
+  splitHeadingNumber,
+  type SectionMap,
+} from '../references/section-numbers.ts';
 import { editorTagNames, isEditorTag, valueNamesOf } from '../editor-tags.ts';
 import { CURLY_BRACES_FIX } from '../source/mdx-errors.ts';
 import type { Problem } from '../problems.ts';
@@ -24,7 +30,7 @@ interface BodyContext {
   /** The command that renumbers this version's headings; `undefined` for an archived version. */
   renumber: string | undefined;
   /** The headings of the document's published (archived) versions, whose ids links already use. */
-  publishedHeadings: readonly SourceHeading[];
+  publishedHeadings: readonly Heading[];
   /** Whether the section numbers must run in order here; a translation's are compared with its English text's instead. */
   numbered?: boolean;
 }
@@ -34,10 +40,10 @@ const EXTERNAL = /^(?:https?:|mailto:|tel:)/;
 const TYPED_NUMBER =
   /(?:\b(Sections?|Annex)|§)\s*(\d+(?:\.\d+)*|[A-Z])\b(?:\s+(?:through|to)\s+(\d+(?:\.\d+)*)\b)?/g;
 
-function suggestId(text: string): string {
-  return text
+/** An id made of `words`: lowercase letters and digits joined by single hyphens. */
+function suggestId(words: string): string {
+  return words
     .toLowerCase()
-    .replace(/^[\d.\s]+|annex\s+[a-z]:?\s*/g, '')
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 }
@@ -85,8 +91,8 @@ export function lintBody(outline: SourceOutline, context: BodyContext): Problem[
         heading.line,
         'this section has no id',
         published
-          ? `end the heading with the id it was published with: "${marks} ${heading.text} {#${published}}" (links and bookmarks to the published text use it)`
-          : `end the heading with one: "${marks} ${heading.text} {#${suggestId(heading.text)}}" (links and bookmarks use it, so never change it once published)`,
+          ? `end the heading with the id it was published with: "${marks} ${heading.title} {#${published}}" (links and bookmarks to the published text use it)`
+          : `end the heading with one: "${marks} ${heading.title} {#${suggestId(splitHeadingNumber(heading.title).words)}}" (links and bookmarks use it, so never change it once published)`,
       );
     } else if (!isValidId(heading.id)) {
       report(

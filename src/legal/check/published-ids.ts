@@ -4,31 +4,28 @@
  * heading's words (which would make the build report only a changed text, and a recorded
  * correction would then break every link to the section).
  */
-import type { SourceHeading } from '../source/outline.ts';
+import type { Heading } from '../source/heading.ts';
 import { splitHeadingNumber } from '../references/section-numbers.ts';
 
 /** `10. Children's privacy` → `children's privacy`: the words, whatever the section's number. */
-const wordsOf = (text: string) => splitHeadingNumber(text).words.trim().toLowerCase();
-const numberOf = (text: string) => splitHeadingNumber(text).number;
+const wordsOf = ({ title }: Heading) => splitHeadingNumber(title).words.toLowerCase();
 
 /**
  * The published id for `heading`, from the headings of the document's published versions: the
  * one with the same words, or else the same number, whose id this version does not use yet.
  */
 export function publishedId(
-  heading: SourceHeading,
-  published: readonly SourceHeading[],
+  heading: Heading,
+  published: readonly Heading[],
   used: ReadonlySet<string>,
 ): string | undefined {
   const free = published.filter(
     (candidate) =>
       candidate.depth === heading.depth && candidate.id !== undefined && !used.has(candidate.id),
   );
-  const number = numberOf(heading.text);
+  const { number } = heading;
   return (
-    free.find((candidate) => wordsOf(candidate.text) === wordsOf(heading.text)) ??
-    (number === undefined
-      ? undefined
-      : free.find((candidate) => numberOf(candidate.text) === number))
+    free.find((candidate) => wordsOf(candidate) === wordsOf(heading)) ??
+    (number === undefined ? undefined : free.find((candidate) => candidate.number === number))
   )?.id;
 }

@@ -5,31 +5,26 @@
  * their anchors. Each difference is reported at the translation's line, with the English
  * counterpart to restore.
  */
-import type { SourceComponent, SourceHeading, SourceOutline } from '../source/outline.ts';
+import type { SourceComponent, SourceOutline } from '../source/outline.ts';
+import type { Heading } from '../source/heading.ts';
 import type { Problem } from '../problems.ts';
 import { readReadingAids, termId } from '../reading-aids/find-aids.ts';
-import { splitHeadingNumber } from '../references/section-numbers.ts';
 
-/** The number a heading is written with, as references read it: `15`, `4.2`, `A` (Annex A, Anexo A). */
-const writtenNumber = (text: string) => splitHeadingNumber(text).number;
+const marks = (heading: Heading) => '#'.repeat(heading.depth);
+const named = (heading: Heading) => `"${heading.title}" {#${heading.id}}`;
 
-const marks = (heading: SourceHeading) => '#'.repeat(heading.depth);
-const named = (heading: SourceHeading) => `"${heading.text}" {#${heading.id}}`;
-
-function lintHeadings(english: SourceHeading[], translated: SourceHeading[]): Problem[] {
+function lintHeadings(english: Heading[], translated: Heading[]): Problem[] {
   const problems: Problem[] = [];
   const byId = new Map(english.map((heading) => [heading.id, heading]));
   const present = new Set(translated.map((heading) => heading.id));
   const missing = english.filter((heading) => !present.has(heading.id));
   for (const heading of translated) {
     const source = byId.get(heading.id);
-    const number = writtenNumber(heading.text);
+    const { number } = heading;
     if (!source) {
       const renamed = missing.find(
         (candidate) =>
-          candidate.depth === heading.depth &&
-          number !== undefined &&
-          writtenNumber(candidate.text) === number,
+          candidate.depth === heading.depth && number !== undefined && candidate.number === number,
       );
       if (renamed) {
         missing.splice(missing.indexOf(renamed), 1);
@@ -47,19 +42,18 @@ function lintHeadings(english: SourceHeading[], translated: SourceHeading[]): Pr
       }
       continue;
     }
-    const sourceNumber = writtenNumber(source.text);
     if (source.depth !== heading.depth) {
       problems.push({
         line: heading.line,
         problem: `this heading is "${marks(heading)}", but the English heading {#${source.id}} is "${marks(source)}"`,
         fix: `write it with "${marks(source)}", as the English text does`,
       });
-    } else if (number !== sourceNumber) {
+    } else if (number !== source.number) {
       problems.push({
         line: heading.line,
-        problem: `this heading is numbered ${number ?? 'nothing'}, but the English heading {#${source.id}} is numbered ${sourceNumber ?? 'nothing'}`,
-        fix: sourceNumber
-          ? `number it ${sourceNumber}, as the English text does`
+        problem: `this heading is numbered ${number ?? 'nothing'}, but the English heading {#${source.id}} is numbered ${source.number ?? 'nothing'}`,
+        fix: source.number
+          ? `number it ${source.number}, as the English text does`
           : 'write it without a number, as the English text does',
       });
     }
@@ -74,7 +68,7 @@ function lintHeadings(english: SourceHeading[], translated: SourceHeading[]): Pr
     problems.push({
       line,
       problem: `section ${named(heading)} of the English text is missing from this translation${after ? ', before this heading' : ''}`,
-      fix: `translate it in its place, with the same number and id: "${marks(heading)} ${writtenNumber(heading.text) ?? ''}… {#${heading.id}}"`,
+      fix: `translate it in its place, with the same number and id: "${marks(heading)} ${heading.number ?? ''}… {#${heading.id}}"`,
     });
   }
   return problems;
@@ -87,7 +81,7 @@ const headingLine = (translated: SourceOutline, id: string) =>
   1;
 
 /** The `##` section a line belongs to, by its id: `''` before the first. */
-function sectionAt(headings: readonly SourceHeading[], line: number): string {
+function sectionAt(headings: readonly Heading[], line: number): string {
   return headings.findLast((heading) => heading.depth === 2 && heading.line <= line)?.id ?? '';
 }
 

@@ -8,7 +8,7 @@ import { z } from 'astro/zod';
 import { languages } from '../../i18n/catalogue';
 import { CONSENT_ITEM_IDS } from './consent-source';
 import { LEGAL_CONSENT_SCHEMA_PATH } from './consent-paths';
-import { address, day, publishedJsonSchema, sha256 } from '../published-fields';
+import { address, day, pdfFile, publishedJsonSchema, sha256, slug } from '../published-fields';
 
 /** Raised only by a change that would break a reader; a new field keeps it. */
 export const CONSENT_FORMAT = 1;
@@ -17,7 +17,7 @@ const language = z.enum(languages);
 
 const referencedText = z
   .looseObject({
-    document: z.string().regex(/^[a-z0-9-]+$/),
+    document: slug,
     title: z.string().min(1),
     version: day.meta({ description: 'The version: the day it takes effect.' }),
     language,
@@ -27,13 +27,9 @@ const referencedText = z
     address: address.meta({ description: "The version's own page in this language." }),
     sha256: sha256.meta({ description: 'SHA-256 of the registered text, as in versions.json.' }),
     sha256Address: address.meta({ description: "The text's permanent address by its hash." }),
-    pdf: z
-      .looseObject({ address, sha256 })
-      .meta({ description: "The version's PDF and its bytes' SHA-256." }),
+    pdf: pdfFile.meta({ description: "The version's PDF and its bytes' SHA-256." }),
     applies: z.looseObject({ from: day, until: day.nullable() }),
-    sections: z
-      .array(z.string().regex(/^[a-z0-9-]+$/))
-      .meta({ description: 'The section ids the wording links to.' }),
+    sections: z.array(slug).meta({ description: 'The section ids the wording links to.' }),
   })
   .meta({ description: 'A text the wording refers to, as versions.json lists it.' });
 
@@ -70,38 +66,37 @@ const consentItemSchema = z.looseObject({
     .meta({ description: 'For a translation: the controlling wording it translates.' }),
 });
 
-const consentFileSchema = z.looseObject({
-  $schema: address,
-  format: z.literal(CONSENT_FORMAT),
-  site: address,
-  statusOn: day.meta({
-    description: 'The build day: the versions referred to are in force on it.',
-  }),
-  validUntil: day.nullable().meta({
+const consentFileSchema = z
+  .looseObject({
+    $schema: address,
+    format: z.literal(CONSENT_FORMAT),
+    site: address,
+    statusOn: day.meta({
+      description: 'The build day: the versions referred to are in force on it.',
+    }),
+    validUntil: day.nullable().meta({
+      description:
+        'The day a version referred to is replaced: from then on, the wording of a later file applies.',
+    }),
+    versions: address.meta({ description: 'The versions file every hash here is listed in.' }),
+    languages: z
+      .array(
+        z.looseObject({
+          language,
+          controlling: z.boolean(),
+          items: z.array(consentItemSchema).length(CONSENT_ITEM_IDS.length),
+        }),
+      )
+      .min(1),
+  })
+  .meta({
+    title: 'Sign-up consent wording',
     description:
-      'The day a version referred to is replaced: from then on, the wording of a later file applies.',
-  }),
-  versions: address.meta({ description: 'The versions file every hash here is listed in.' }),
-  languages: z
-    .array(
-      z.looseObject({
-        language,
-        controlling: z.boolean(),
-        items: z.array(consentItemSchema).length(CONSENT_ITEM_IDS.length),
-      }),
-    )
-    .min(1),
-});
+      'The exact wording the sign-up flow shows and records, in each language: the notice beside the "Agree and create account" button, the ESIGN consent and the optional financial-incentive opt-in, each with its SHA-256 and every legal text it refers to.',
+  });
 
 export type ConsentFile = z.output<typeof consentFileSchema>;
 export type ConsentItem = z.output<typeof consentItemSchema>;
 
 /** The JSON Schema of the file, served at `/legal/consent.schema.json`. */
-export const consentJsonSchema = (siteUrl: string) =>
-  publishedJsonSchema(consentFileSchema, {
-    path: LEGAL_CONSENT_SCHEMA_PATH,
-    siteUrl,
-    title: 'Sign-up consent wording',
-    description:
-      'The exact wording the sign-up flow shows and records, in each language: the notice beside the "Agree and create account" button, the ESIGN consent and the optional financial-incentive opt-in, each with its SHA-256 and every legal text it refers to.',
-  });
+export const consentJsonSchema = publishedJsonSchema(consentFileSchema, LEGAL_CONSENT_SCHEMA_PATH);

@@ -8,7 +8,7 @@
  */
 import { isMap, isScalar } from 'yaml';
 import type { FieldPath } from '../source/yaml-lines.ts';
-import { readYamlFile } from '../yaml-file.ts';
+import { parseYaml } from '../yaml-file.ts';
 import { languageRecord, languages, type Language } from '../../i18n/catalogue.ts';
 import { translatedLanguages } from '../translations/languages.ts';
 import { sortProblems, type LegalProblem } from '../problems.ts';
@@ -142,9 +142,6 @@ function readWording(value: string, file: string, lineAt: (needle: string) => nu
   return { wording, problems };
 }
 
-const placeholders = (wording: ConsentWording) =>
-  new Set(wording.linkLines.map(({ target }) => target.placeholder));
-
 const asRecord = (value: unknown) =>
   value && typeof value === 'object' && !Array.isArray(value)
     ? (value as Record<string, unknown>)
@@ -155,8 +152,9 @@ const asRecord = (value: unknown) =>
  * at its line.
  */
 export function readConsentSource(file: string, text: string) {
-  const read = readYamlFile(file, text);
-  if ('syntaxError' in read) return { source: undefined, problems: [read.syntaxError] };
+  const read = parseYaml(text, 'the file');
+  if ('syntaxError' in read)
+    return { source: undefined, problems: [{ file, ...read.syntaxError }] };
   const { yaml, counter, lineOf } = read;
   const problems: LegalProblem[] = [];
   const add = (path: FieldPath, problem: string, fix: string) =>
@@ -249,7 +247,7 @@ export function readConsentSource(file: string, text: string) {
           `the notice does not name the button "${button}"`,
           `say what selecting it does: “By selecting “${button}”, you agree …”`,
         );
-      const used = placeholders(read.wording);
+      const used = new Set(read.wording.linkLines.map(({ target }) => target.placeholder));
       const missing = spec.links.filter((required) => !used.has(required));
       for (const required of missing)
         add(

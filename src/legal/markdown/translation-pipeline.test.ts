@@ -231,12 +231,17 @@ describe('the sections handed to the page', () => {
   it('print headings and summaries as the page does, smart punctuation included, with their subsections', async () => {
     const [winners] = await sections('rules');
     expect(winners).toEqual({
+      depth: 2,
       id: 'winners',
       number: '1',
+      annex: false,
       title: '1. Winners’ draw',
+      line: 10,
       // A setting ending a sentence prints its period unless its value ends with one, as on the page.
       summary: 'Winners are drawn “at random” by Pollfly, Inc. Write to support@pollfly.example.',
-      subsections: [{ id: 'draw', number: '1.1', title: '1.1 The draw' }],
+      subsections: [
+        { depth: 3, id: 'draw', number: '1.1', annex: false, title: '1.1 The draw', line: 16 },
+      ],
     });
   });
 

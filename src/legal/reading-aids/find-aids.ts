@@ -9,13 +9,13 @@
 import type { MdastNode } from 'satteri';
 import {
   attributesOf,
-  headingId,
   isJsxElement,
   isWords,
   lineOf,
   type SyntaxNode,
 } from '../markdown/syntax-tree.ts';
 import type { Finding } from '../problems.ts';
+import { readHeading, type Heading } from '../source/heading.ts';
 import { isReadingAid } from '../editor-tags.ts';
 import { t, type Language } from '../../i18n/catalogue.ts';
 import { collapseSpace } from '../../lib/collapse-space.ts';
@@ -51,9 +51,9 @@ export interface Summary {
   /** The summary's words, values included as `valueText` renders them. */
   text: string;
   /** The section it opens: its id and heading, or `undefined` for one before the first `##`. */
-  section: HeadingMark | undefined;
-  /** Set when it sits after a `###` of its section, or inside another element, instead of at the section's start. */
-  misplaced: { title: string } | 'nested' | undefined;
+  section: Heading | undefined;
+  /** Set when it sits after a `###` of its section (that subsection), or inside another element, instead of at the section's start. */
+  misplaced: Heading | 'nested' | undefined;
 }
 
 export interface TermMark {
@@ -69,17 +69,9 @@ export interface TermMark {
   anchor?: string;
 }
 
-/** A `##` section's or `###` subsection's heading. */
-export interface HeadingMark {
-  depth: 2 | 3;
-  id: string | undefined;
-  title: string;
-  line: number;
-}
-
 export interface ReadingAids {
   /** Every `##` section and `###` subsection, in order. */
-  headings: HeadingMark[];
+  headings: Heading[];
   summaries: Summary[];
   definitions: TermMark[];
   uses: TermMark[];
@@ -171,27 +163,18 @@ export function readReadingAids(
   if (!parsed) return undefined;
   const tree = parsed as SyntaxNode;
   const aids: ReadingAids = { headings: [], summaries: [], definitions: [], uses: [] };
-  let section: HeadingMark | undefined;
-  let subsection: string | undefined;
+  let section: Heading | undefined;
+  let subsection: Heading | undefined;
   let block: SyntaxNode | undefined;
   const blocksDefined = new Set<SyntaxNode>();
 
   const visit = (node: SyntaxNode, topLevel: boolean) => {
     if (node.type === 'heading') {
       if (node.depth !== 2 && node.depth !== 3) return;
-      const heading: HeadingMark = {
-        depth: node.depth,
-        id: headingId(node),
-        title: plainWords(node, () => ''),
-        line: lineOf(node),
-      };
+      const heading = readHeading(node);
       aids.headings.push(heading);
-      if (heading.depth === 2) {
-        section = heading;
-        subsection = undefined;
-      } else {
-        subsection = heading.title;
-      }
+      if (heading.depth === 2) section = heading;
+      subsection = heading.depth === 3 ? heading : undefined;
       return;
     }
     if (isJsxElement(node) && node.name === 'InShort') {
@@ -199,11 +182,7 @@ export function readReadingAids(
         line: lineOf(node),
         text: plainWords(node, valueText),
         section,
-        misplaced: !topLevel
-          ? 'nested'
-          : subsection !== undefined
-            ? { title: subsection }
-            : undefined,
+        misplaced: topLevel ? subsection : 'nested',
       });
     }
     if (

@@ -5,7 +5,8 @@
  * content check and the Markdown pipeline both resolve references here, so a reference the check
  * accepts is exactly the one the page shows.
  */
-import type { Section, SectionMap } from './section-numbers.ts';
+import { sectionLabel, type SectionMap } from './section-numbers.ts';
+import type { Heading } from '../source/heading.ts';
 import type { Finding } from '../problems.ts';
 import { t, type Language } from '../../i18n/catalogue.ts';
 
@@ -41,12 +42,12 @@ export interface ReferenceScope {
 
 interface Target {
   route: string;
-  section: Section;
+  section: Heading;
 }
 
 const ids = (sections: SectionMap) => [...sections.keys()].join(', ');
 const example = (sections: SectionMap) =>
-  [...sections.values()].find((section) => section.label)?.id ?? 'section-id';
+  [...sections.values()].find((section) => section.number !== undefined)?.id ?? 'section-id';
 
 function findTarget(
   value: string,
@@ -76,7 +77,7 @@ function findTarget(
       problem: `${written} names no section of ${where}`,
       fix: `use one of its ids: ${ids(sections)}`,
     };
-  if (!section.label) {
+  if (section.number === undefined) {
     return {
       problem: `the section "${id}" of ${where} has no number for <Ref> to show`,
       fix: `refer to it with words instead, like [its heading](${route === scope.route ? '' : route}#${id})`,
@@ -105,7 +106,8 @@ export function resolveReference(
     };
   const first = findTarget(to, scope, 'to');
   if (!('section' in first)) return first;
-  if (through === undefined) return { parts: [linkTo(first, scope, first.section.label!)] };
+  const label = (section: Heading) => sectionLabel(section, scope.language)!;
+  if (through === undefined) return { parts: [linkTo(first, scope, label(first.section))] };
 
   const qualified =
     through.includes('#') || first.route === scope.route ? through : `${first.route}#${through}`;
@@ -116,16 +118,16 @@ export function resolveReference(
       problem: `to and through name sections of different documents`,
       fix: 'a range stays within one document: name two of its sections',
     };
-  const kind = (section: Section) => `${section.depth}:${section.annex}`;
+  const kind = (section: Heading) => `${section.depth}:${section.annex}`;
   if (kind(first.section) !== kind(last.section)) {
     return {
-      problem: `${first.section.label} and ${last.section.label} are not the same kind of section`,
+      problem: `${label(first.section)} and ${label(last.section)} are not the same kind of section`,
       fix: 'a range runs between two sections, or two subsections, numbered the same way',
     };
   }
   if (last.section.line <= first.section.line) {
     return {
-      problem: `the range runs backwards: ${last.section.label} does not come after ${first.section.label}`,
+      problem: `the range runs backwards: ${label(last.section)} does not come after ${label(first.section)}`,
       fix: 'put the first section in to and the last in through',
     };
   }

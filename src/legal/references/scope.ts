@@ -14,14 +14,14 @@ import {
   versionsInForce,
   type ParsedVersion,
 } from '../source/parsed-versions.ts';
-import type { SourceHeading } from '../source/outline.ts';
+import type { Heading } from '../source/heading.ts';
 import type { Language } from '../../i18n/catalogue.ts';
 import { defaultLanguage, localizedPath } from '../../i18n/page-language.ts';
 
 /** A translation of a version, as its references need it: its language and its own headings. */
 export interface TranslatedHeadings {
   language: Language;
-  headings: readonly SourceHeading[];
+  headings: readonly Heading[];
 }
 
 /** `withdrawn`: versions replaced before they took effect, which are never the one in force. */
@@ -31,36 +31,26 @@ export function referenceScopes(
   withdrawn: ReadonlyMap<ParsedVersion, unknown>,
 ): (version: ParsedVersion, translation?: TranslatedHeadings) => ReferenceScope {
   const inForce = versionsInForce(versions, today, withdrawn);
-  // The other documents' sections, as a text in each language names them, made once per language.
-  const byLanguage = new Map<Language, Map<string, SectionMap | 'unreadable'>>();
-  const documentsIn = (language: Language) => {
-    let documents = byLanguage.get(language);
-    if (!documents)
-      byLanguage.set(
-        language,
-        (documents = new Map(
-          documentNames(versions).map((document) => {
-            const version = inForce.get(document);
-            const readable =
-              version && !version.outline.syntaxError && idsComplete(version.outline.headings);
-            return [
-              documentPath(document),
-              readable ? sectionMap(version.outline.headings, language) : 'unreadable',
-            ];
-          }),
-        )),
-      );
-    return documents;
-  };
+  // The other documents' sections: numbered alike in every language, so made once.
+  const documents = new Map<string, SectionMap | 'unreadable'>(
+    documentNames(versions).map((document) => {
+      const version = inForce.get(document);
+      const readable =
+        version && !version.outline.syntaxError && idsComplete(version.outline.headings);
+      return [
+        documentPath(document),
+        readable ? sectionMap(version.outline.headings) : 'unreadable',
+      ];
+    }),
+  );
   return (version, translation) => {
     const language = translation?.language ?? defaultLanguage;
     const headings = translation?.headings ?? version.outline.headings;
-    const documents = documentsIn(language);
     return {
       language,
       route: publishedRoute(version, inForce),
       localize: (path) => localizedPath(language, path),
-      own: sectionMap(headings, language),
+      own: sectionMap(headings),
       ownComplete: idsComplete(headings),
       documents: [...documents.keys()],
       other: (route) => documents.get(route),

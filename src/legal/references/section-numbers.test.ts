@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { readOutline } from '../source/outline';
-import { checkNumbering, headingNumbers, sectionMap, splitHeadingNumber } from './section-numbers';
+import {
+  checkNumbering,
+  headingNumbers,
+  sectionLabel,
+  sectionMap,
+  splitHeadingNumber,
+} from './section-numbers';
 
 const headings = (lines: string[]) => readOutline(lines.join('\n\n')).headings;
 
@@ -18,9 +24,9 @@ const halfDone = headings([
 describe('headingNumbers', () => {
   it('numbers subsections under the number their section should have, and leaves unnumbered ones out', () => {
     expect(
-      headingNumbers(halfDone).map(({ heading, number, expected }) => [
+      headingNumbers(halfDone).map(({ heading, expected }) => [
         heading.id,
-        number,
+        heading.number,
         expected,
       ]),
     ).toEqual([
@@ -67,7 +73,11 @@ describe('a Spanish text’s headings', () => {
 
   it('read "Anexo A:" as an annex, lettered by its place as an English "Annex" is', () => {
     expect(
-      headingNumbers(spanish).map(({ number, expected, annex }) => [number, expected, annex]),
+      headingNumbers(spanish).map(({ heading, expected }) => [
+        heading.number,
+        expected,
+        heading.annex,
+      ]),
     ).toEqual([
       ['1', '1', false],
       ['1.1', '1.1', false],
@@ -82,7 +92,7 @@ describe('a Spanish text’s headings', () => {
 
   it('are named in the language of the text whose references name them', () => {
     const labels = (language: 'en' | 'es') =>
-      [...sectionMap(spanish, language).values()].map((section) => section.label);
+      [...sectionMap(spanish).values()].map((section) => sectionLabel(section, language));
     expect(labels('es')).toEqual(['Sección 1', 'Sección 1.1', 'Anexo A', 'Anexo C']);
     expect(labels('en')).toEqual(['Section 1', 'Section 1.1', 'Annex A', 'Annex C']);
   });

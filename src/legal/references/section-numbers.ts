@@ -4,24 +4,12 @@
  * are the only ones an editor types; this module also checks they run in sequence, because a
  * reference can only be as right as the heading it quotes.
  */
-import type { SourceHeading } from '../source/outline.ts';
+import type { Heading } from '../source/heading.ts';
 import type { Problem } from '../problems.ts';
 import { languages, t, type Language } from '../../i18n/catalogue.ts';
 
-export interface Section {
-  id: string;
-  depth: number;
-  line: number;
-  /** `15`, `4.2`, `A`; `undefined` for a heading without a number. */
-  number: string | undefined;
-  /** Whether it is an annex, lettered after the numbered sections. */
-  annex: boolean;
-  /** How a reference names it, in the text's language: `Section 15`, `Sección 4.2`, `Annex A`. */
-  label: string | undefined;
-}
-
-/** A version's sections by id, in document order. */
-export type SectionMap = ReadonlyMap<string, Section>;
+/** A version's sections and subsections with ids, by id, in document order. */
+export type SectionMap = ReadonlyMap<string, Heading>;
 
 const SECTION_NUMBER = /^(\d+(?:\.\d+)*)\.?(?:\s|$)/;
 /** `Annex A: …` in an English text, `Anexo A: …` in a Spanish one: any language's word for an annex. */
@@ -30,7 +18,7 @@ const ANNEX_LETTER = new RegExp(
 );
 
 /** The number a heading starts with, whether it is an annex's letter, and how much of the heading it takes. */
-function headingNumber(text: string): {
+export function headingNumber(text: string): {
   number: string | undefined;
   annex: boolean;
   written: string;
@@ -60,20 +48,16 @@ export const isValidId = (id: string) => ID_FORMAT.test(id);
  * Whether every section and subsection has a valid id of its own. Until it does, an id that
  * seems missing may just be the one being fixed, so nothing reports it as missing.
  */
-export function idsComplete(headings: readonly SourceHeading[]): boolean {
+export function idsComplete(headings: readonly Heading[]): boolean {
   const ids = headings
     .filter((heading) => heading.depth === 2 || heading.depth === 3)
     .map((heading) => heading.id);
   return ids.every((id) => id !== undefined && isValidId(id)) && new Set(ids).size === ids.length;
 }
 
-/**
- * Every section and subsection that has an id, labelled in `language`, the language of the text
- * whose references name them; the first use of an id wins, as on the page.
- */
-export function sectionMap(headings: readonly SourceHeading[], language: Language): SectionMap {
-  const words = t(language).legalText;
-  const sections = new Map<string, Section>();
+/** Every section and subsection that has an id; the first use of an id wins, as on the page. */
+export function sectionMap(headings: readonly Heading[]): SectionMap {
+  const sections = new Map<string, Heading>();
   for (const heading of headings) {
     if (
       heading.id === undefined ||
@@ -82,29 +66,26 @@ export function sectionMap(headings: readonly SourceHeading[], language: Languag
       heading.depth > 3
     )
       continue;
-    const { number, annex } = headingNumber(heading.text);
-    const label =
-      number === undefined ? undefined : annex ? `${words.annex} ${number}` : words.section(number);
-    sections.set(heading.id, {
-      id: heading.id,
-      depth: heading.depth,
-      line: heading.line,
-      number,
-      annex,
-      label,
-    });
+    sections.set(heading.id, heading);
   }
   return sections;
 }
 
-/** A numbered heading: the number it states and the one its place in the document gives it. */
+/**
+ * How a reference names a section in `language`, the language of the text it is part of:
+ * `Section 15`, `Sección 4.2`, `Annex A`; `undefined` for a section without a number.
+ */
+export function sectionLabel({ number, annex }: Heading, language: Language): string | undefined {
+  const words = t(language).legalText;
+  if (number === undefined) return undefined;
+  return annex ? `${words.annex} ${number}` : words.section(number);
+}
+
+/** A numbered heading and the number its place in the document gives it. */
 interface HeadingNumber {
-  heading: SourceHeading;
-  /** As written: `7`, `4.2`, `A`; `undefined` for a section written without one. */
-  number: string | undefined;
+  heading: Heading;
   /** By its place: sections 1, 2, 3…, annexes A, B… after them, subsections N.1, N.2…. */
   expected: string;
-  annex: boolean;
 }
 
 /**
@@ -113,24 +94,24 @@ interface HeadingNumber {
  * has one answer. Unnumbered subsections, and every heading of a document whose sections carry no
  * numbers, take none.
  */
-export function headingNumbers(headings: readonly SourceHeading[]): HeadingNumber[] {
-  const numbered = headings.some(
-    (heading) => heading.depth === 2 && headingNumber(heading.text).number !== undefined,
-  );
+export function headingNumbers(headings: readonly Heading[]): HeadingNumber[] {
+  const numbered = headings.some((heading) => heading.depth === 2 && heading.number !== undefined);
   if (!numbered) return [];
   const result: HeadingNumber[] = [];
   let sections = 0;
   let annexes = 0;
   let parent: { number: string | undefined; subsections: number } | undefined;
   for (const heading of headings) {
-    const { number, annex } = headingNumber(heading.text);
     if (heading.depth === 2) {
-      const expected = annex ? String.fromCharCode(65 + annexes++) : String(++sections);
-      parent = { number: annex ? undefined : expected, subsections: 0 };
-      result.push({ heading, number, expected, annex });
-    } else if (heading.depth === 3 && number !== undefined && parent?.number !== undefined) {
-      const expected = `${parent.number}.${++parent.subsections}`;
-      result.push({ heading, number, expected, annex: false });
+      const expected = heading.annex ? String.fromCharCode(65 + annexes++) : String(++sections);
+      parent = { number: heading.annex ? undefined : expected, subsections: 0 };
+      result.push({ heading, expected });
+    } else if (
+      heading.depth === 3 &&
+      heading.number !== undefined &&
+      parent?.number !== undefined
+    ) {
+      result.push({ heading, expected: `${parent.number}.${++parent.subsections}` });
     }
   }
   return result;
@@ -146,15 +127,18 @@ const plural = (count: number, one: string) => `${count} ${one}${count === 1 ? '
  * Annexes keep the letters their editor gave them, so a letter out of step is reported apart.
  */
 export function checkNumbering(
-  headings: readonly SourceHeading[],
+  headings: readonly Heading[],
   renumber: string | undefined,
 ): Problem[] {
-  const outOfStep = headingNumbers(headings).filter((entry) => entry.number !== entry.expected);
+  const outOfStep = headingNumbers(headings).filter(
+    ({ heading, expected }) => heading.number !== expected,
+  );
   const problems: Problem[] = [];
-  const numbers = outOfStep.filter((entry) => !entry.annex);
+  const numbers = outOfStep.filter(({ heading }) => !heading.annex);
   const first = numbers[0];
   if (first) {
-    const { heading, number, expected } = first;
+    const { heading, expected } = first;
+    const { number } = heading;
     const others =
       numbers.length > 1
         ? ` (${plural(numbers.length - 1, 'more heading')} after it ${numbers.length > 2 ? 'are' : 'is'} out of step)`
@@ -171,11 +155,11 @@ export function checkNumbering(
         : `number it ${expected} and every heading after it by its place (only the numbers: ids stay), then record the correction (see "Correcting a published version in place" in content/legal/README.md)`,
     });
   }
-  const annex = outOfStep.find((entry) => entry.annex);
+  const annex = outOfStep.find(({ heading }) => heading.annex);
   if (annex)
     problems.push({
       line: annex.heading.line,
-      problem: `this annex is lettered ${annex.number}, but its place in the document makes it ${annex.expected}`,
+      problem: `this annex is lettered ${annex.heading.number}, but its place in the document makes it ${annex.expected}`,
       fix: `letter it ${annex.expected} (only the letter: its id stays); references written with <Ref> follow by themselves`,
     });
   return problems;

@@ -6,24 +6,15 @@
 import { mdxToMdast, type MdastNode } from 'satteri';
 import {
   attributesOf,
-  headingId,
   LEGAL_MARKDOWN_FEATURES,
   lineOf,
   textOf,
   type SyntaxNode,
 } from '../markdown/syntax-tree.ts';
+import { readHeading, type Heading } from './heading.ts';
 import { frontmatterBlock, type FrontmatterBlock } from './frontmatter-block.ts';
 import { describeMdxError } from './mdx-errors.ts';
 import type { Problem } from '../problems.ts';
-
-export interface SourceHeading {
-  depth: number;
-  /** The heading's words: `15. Dispute resolution`. */
-  text: string;
-  /** The explicit `{#id}` written after the heading, if any. */
-  id: string | undefined;
-  line: number;
-}
 
 interface SourceLink {
   /** The link target as written: `#cookies`, `/privacy#cookies`, `https://…`. */
@@ -53,7 +44,7 @@ export interface SourceOutline {
   frontmatter: FrontmatterBlock | undefined;
   /** Why the body cannot be read as MDX; when set, the lists below are empty. */
   syntaxError: Problem | undefined;
-  headings: SourceHeading[];
+  headings: Heading[];
   links: SourceLink[];
   components: SourceComponent[];
   /** `{…}` expressions other than `{/* comments *\/}`: MDX would run them as code. */
@@ -88,12 +79,7 @@ export function readOutline(source: string): SourceOutline {
     const line = lineOf(node);
     switch (node.type) {
       case 'heading':
-        outline.headings.push({
-          depth: node.depth ?? 0,
-          text: textOf(node).trim(),
-          id: headingId(node),
-          line,
-        });
+        outline.headings.push(readHeading(node));
         return;
       case 'link':
         outline.links.push({ target: node.url ?? '', text: textOf(node).trim(), line });

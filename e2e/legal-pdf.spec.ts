@@ -95,12 +95,3 @@ test('the document page, each version page and the history offer the PDF by a ty
     );
   }
 });
-
-test('no page requests a PDF while it loads', async ({ page }) => {
-  const requested: string[] = [];
-  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
-  for (const path of ['/terms', '/terms/history', '/terms/history/2025-03-12']) {
-    await page.goto(path, { waitUntil: 'networkidle' });
-  }
-  expect(requested.filter((path) => path.endsWith('.pdf'))).toEqual([]);
-});

@@ -69,15 +69,6 @@ test.describe('regular pages', () => {
       page.getByRole('heading', { name: 'Where Money Flies Your Way' }),
     ).toBeInViewport();
   });
-
-  test('regular pages log no console errors', async ({ page }) => {
-    const errors = collectConsoleErrors(page);
-    for (const path of ['/', '/support', '/privacy', '/terms', '/official-rules']) {
-      await page.goto(path);
-      await page.waitForLoadState('networkidle');
-    }
-    expect(errors).toEqual([]);
-  });
 });
 
 test.describe('the not-found page', () => {

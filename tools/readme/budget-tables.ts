@@ -1,7 +1,7 @@
 /**
  * The byte-budget tables of docs/performance.md, written from the measured build between two
  * markers, so the figures a reader sees are the build's and cannot drift: `npm run readme:budgets`
- * rewrites them, and `e2e/readme-budgets.spec.ts` fails when the page differs from the build.
+ * rewrites them, and `e2e/byte-budgets.spec.ts` fails when the page differs from the build.
  */
 import { kilobytes } from '../kilobytes.ts';
 import { pageOwnBytes } from '../../e2e/support/document-text.ts';

@@ -20,9 +20,9 @@ export default getViteConfig({
       exclude: ['**/*.test.{ts,tsx}', '**/*.d.ts'],
       reporter: ['text-summary'],
       reportOnFailure: true,
-      // The floor is what the suite covers, measured on 2026-11-26 (statements 77.21, branches
-      // 74.41, functions 70.68, lines 77.26), rounded down: `npm test` fails below it.
-      thresholds: { lines: 77, functions: 70, branches: 74, statements: 77 },
+      // The floor is what the suite covers, measured on 2026-11-27 (statements 79.65, branches
+      // 76.78, functions 73.51, lines 80.07), rounded down: `npm test` fails below it.
+      thresholds: { lines: 80, functions: 73, branches: 76, statements: 79 },
     },
   },
 });

@@ -5,12 +5,11 @@
  * in the foreground. Then `astro check`, the unit tests and the browser tests, against the builds
  * already made.
  *
- * Why no more overlap than that: every Astro command (build, sync, check, and the dev server the
- * unit tests start) writes the project's `.astro/` folder, and a build reads its list of content
- * modules back from there (`.astro/content-modules.mjs`), so two Astro commands at once could
- * build one site from another's documents. The linters run no Astro command; ESLint reads only the
- * type declarations there, which `astro sync` writes before it starts and every build writes the
- * same.
+ * Why no more overlap than that: the two lanes keep both cores busy, and every Astro command
+ * (build, sync, check, and the dev server the unit tests start) rewrites the generated types in
+ * the project's `.astro/` folder that `astro check` reads. The linters run no Astro command;
+ * ESLint reads only those type declarations, which `astro sync` writes before it starts and every
+ * build writes the same.
  *
  * A failed phase stops the run, and the other lane with it. The time of each phase is printed at
  * the end.

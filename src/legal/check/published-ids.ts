@@ -12,7 +12,8 @@ const wordsOf = ({ title }: Heading) => splitHeadingNumber(title).words.toLowerC
 
 /**
  * The published id for `heading`, from the headings of the document's published versions: the
- * one with the same words, or else the same number, whose id this version does not use yet.
+ * one of its kind (section or annex) with the same words, or else the same number or letter,
+ * whose id this version does not use yet.
  */
 export function publishedId(
   heading: Heading,
@@ -21,7 +22,10 @@ export function publishedId(
 ): string | undefined {
   const free = published.filter(
     (candidate) =>
-      candidate.depth === heading.depth && candidate.id !== undefined && !used.has(candidate.id),
+      candidate.depth === heading.depth &&
+      candidate.annex === heading.annex &&
+      candidate.id !== undefined &&
+      !used.has(candidate.id),
   );
   const { number } = heading;
   return (

@@ -47,6 +47,13 @@ const places = new WeakMap<LegalVersion, Place<LegalVersion>>();
 export function libraryDocuments(library: LegalLibrary): LegalDocument[] {
   let documents = documentsOf.get(library);
   if (!documents) {
+    // Never reached with a text the content check refuses (`legalDocuments` stops on its problems
+    // first): said aloud rather than a version quietly left out, which would change the one in force.
+    const invalid = library.versions.find((version) => !isValid(version));
+    if (invalid)
+      throw new Error(
+        `${invalid.file} or a translation of it has frontmatter the content check refuses: the pages are made from valid texts only`,
+      );
     const versions = library.versions.filter(isValid);
     documents = documentNames(library.versions).map((name) => ({
       name,

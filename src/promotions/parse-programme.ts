@@ -35,7 +35,7 @@ export type ParsedProgramme = ProgrammeFile & {
 
 /** A programme as the pages read it: the lines of its fields are for the check's messages. */
 export type ProgrammeData = Omit<ParsedProgramme, 'lineOf'>;
-export type ParsedTermsTranslation = ProgrammeFile & { translation: TermsTranslation };
+type ParsedTermsTranslation = ProgrammeFile & { translation: TermsTranslation };
 type Reading<Parsed> =
   { parsed: Parsed; problems: [] } | { parsed: undefined; problems: LegalProblem[] };
 type ProgrammeReading = Reading<ParsedProgramme>;

@@ -21,7 +21,7 @@ import { legalSentenceEnds } from './sentence-ends-plugin';
 import { RENDERED_MARKDOWN_FEATURES, type SyntaxNode } from './syntax-tree';
 
 /** A legal text as every output reads it: its resolved tree, and its sections. */
-export interface ResolvedText {
+interface ResolvedText {
   tree: SyntaxNode;
   sections: LegalSection[];
 }

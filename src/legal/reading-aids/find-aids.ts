@@ -56,7 +56,7 @@ export interface Summary {
   misplaced: Heading | 'nested' | undefined;
 }
 
-export interface TermMark {
+interface TermMark {
   line: number;
   /** The term as it is defined: `Sponsor`, `Patrocinador`. */
   term: string;

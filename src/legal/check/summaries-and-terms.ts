@@ -39,9 +39,10 @@ export function lintReadingAids(
   tree: MdastNode | undefined,
   language: Language = defaultLanguage,
 ): Problem[] {
+  // A text that is not valid MDX has no tree: the content check reports that instead.
+  if (!tree) return [];
   const aids = readReadingAids(tree, countedValue(language));
   const limit = summaryMaxCharacters(language);
-  if (!aids) return [];
   const problems: Problem[] = [];
   const report = (line: number, problem: string, fix: string) =>
     problems.push({ line, problem, fix });

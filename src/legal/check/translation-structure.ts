@@ -142,10 +142,12 @@ function lintDefinitions(english: SourceOutline, translated: SourceOutline): Pro
   const problems: Problem[] = [];
   // The English text's defined terms, by the anchor their definition has on the page.
   const anchors = new Map(
-    (readReadingAids(english.tree, () => undefined)?.definitions ?? []).map((definition) => [
-      termId(definition.term),
-      { term: definition.term, section: sectionAt(english.headings, definition.line) },
-    ]),
+    (english.tree ? readReadingAids(english.tree, () => undefined).definitions : []).map(
+      (definition) => [
+        termId(definition.term),
+        { term: definition.term, section: sectionAt(english.headings, definition.line) },
+      ],
+    ),
   );
   const used = new Map<string, number>();
   const unused = () => [...anchors.keys()].filter((anchor) => !used.has(anchor)).join(', ');

@@ -49,7 +49,7 @@ async function resolve(library: LegalLibrary, legalText: LegalText): Promise<Res
       }),
     ],
   });
-  const aids = readReadingAids(tree, pageValueIn(legalText.language))!;
+  const aids = readReadingAids(tree, pageValueIn(legalText.language));
   return {
     tree: filledTags(tree, legalText, aids),
     sections: legalSections(aids),

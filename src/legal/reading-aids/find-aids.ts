@@ -152,15 +152,8 @@ function definitionsIn(block: SyntaxNode, valueText: ValueText): TermMark[] {
   });
 }
 
-/**
- * Reads a document's headings, summaries and terms from its syntax tree (`SourceOutline.tree`, or
- * the Markdown pipeline's); `undefined` when the text is not valid MDX (the content check reports that).
- */
-export function readReadingAids(
-  parsed: MdastNode | undefined,
-  valueText: ValueText,
-): ReadingAids | undefined {
-  if (!parsed) return undefined;
+/** Reads a document's headings, summaries and terms from its syntax tree (`SourceOutline.tree`, or the Markdown pipeline's). */
+export function readReadingAids(parsed: MdastNode, valueText: ValueText): ReadingAids {
   const tree = parsed as SyntaxNode;
   const aids: ReadingAids = { headings: [], summaries: [], definitions: [], uses: [] };
   let section: Heading | undefined;

@@ -5,7 +5,7 @@
  * production gates) can point at a field too.
  */
 import type { FieldPath } from '../legal/source/yaml-lines.ts';
-import { parseYaml as parseYamlText } from '../legal/yaml-file.ts';
+import { parseYaml } from '../legal/yaml-file.ts';
 import type { LegalProblem } from '../legal/problems.ts';
 import type { z } from 'astro/zod';
 import {
@@ -49,7 +49,7 @@ const fieldName = (path: FieldPath) =>
     .join('');
 
 export function parseProgramme(file: string, text: string): ProgrammeReading {
-  const reading = parseYaml(file, text, programmeSchema, 'a programme');
+  const reading = parseProgrammeYaml(file, text, programmeSchema, 'a programme');
   return reading.parsed
     ? { parsed: { ...reading.parsed, programme: reading.parsed.data }, problems: [] }
     : reading;
@@ -64,13 +64,19 @@ export function parseTermsTranslation(
   text: string,
   fixOf?: (path: FieldPath) => string | undefined,
 ): Reading<ParsedTermsTranslation> {
-  const reading = parseYaml(file, text, termsTranslationSchema, 'a translation of terms', fixOf);
+  const reading = parseProgrammeYaml(
+    file,
+    text,
+    termsTranslationSchema,
+    'a translation of terms',
+    fixOf,
+  );
   return reading.parsed
     ? { parsed: { ...reading.parsed, translation: reading.parsed.data }, problems: [] }
     : reading;
 }
 
-function parseYaml<Schema extends z.ZodType>(
+function parseProgrammeYaml<Schema extends z.ZodType>(
   file: string,
   text: string,
   schema: Schema,
@@ -91,7 +97,7 @@ function parseYaml<Schema extends z.ZodType>(
       ],
     };
   }
-  const read = parseYamlText(text, 'the file');
+  const read = parseYaml(text, 'the file');
   if ('syntaxError' in read)
     return { parsed: undefined, problems: [{ file, ...read.syntaxError }] };
   const { yaml, lineOf } = read;

@@ -10,6 +10,7 @@ import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { isoDay } from '../../src/lib/dates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { versionText } from '../../src/legal/legal-text';
 import { renderVersionPdf } from '../../src/legal/pdf/render-version-pdf';
 import { legalLibraryFixture } from '../../src/legal/source/library.fixture';
 import { parseVersion, type ParsedVersion } from '../../src/legal/source/parsed-versions';
@@ -60,7 +61,7 @@ beforeAll(async () => {
   // Each version's PDF as the build makes it, listed with its hash as the endpoint lists it.
   for (const version of timeline.versions) {
     const day = isoDay(dated(version).date);
-    const pdf = await renderVersionPdf(version, library);
+    const pdf = await renderVersionPdf(versionText(version), library);
     await put(`legal/pdf/privacy-${day}.pdf`, pdf);
     const entry = file.documents[0]!.versions.find((candidate) => candidate.date === day)!;
     entry.texts[0]!.pdf.sha256 = sha256Hex(pdf);
@@ -157,7 +158,7 @@ describe('legal:verify', { timeout: 30_000 }, () => {
     const older = timeline.versions.find(
       (version) => timeline.places.get(version)!.status === 'superseded',
     )!;
-    const pdf = await put('saved/older.pdf', await renderVersionPdf(older, library));
+    const pdf = await put('saved/older.pdf', await renderVersionPdf(versionText(older), library));
     expect(await verify(pdf)).toMatchInlineSnapshot(`
       "<site>/saved/older.pdf is this build's PDF of Generated privacy (privacy), the version of January 1, 2020, byte for byte (sha256:<older PDF>).
       Status on February 15, 2020, the day of this build: archived: it applied from January 1, 2020 until February 1, 2020.
@@ -175,7 +176,7 @@ describe('legal:verify', { timeout: 30_000 }, () => {
       ...value,
       frontmatter: { data: { ...value.frontmatter.data!, date }, problems: [] },
     };
-    const rendered = await renderVersionPdf(altered, library);
+    const rendered = await renderVersionPdf(versionText(altered), library);
     names.set(sha256Hex(rendered), '<altered PDF>');
     expect(await verify(await put('saved/altered.pdf', rendered))).toMatchInlineSnapshot(`
       "exit 1: <site>/saved/altered.pdf names Generated privacy (privacy), the version of February 1, 2020, but its bytes differ from this build's PDF of that version (sha256:<altered PDF>, this build's sha256:<latest PDF>).
@@ -191,7 +192,7 @@ describe('legal:verify', { timeout: 30_000 }, () => {
     // The version in force as it read before its correction: the fixture's first edit.
     const value = timeline.current;
     const before = parseVersion({ ...value, source: value.source.replace('edit 1.', 'edit 0.') });
-    const rendered = await renderVersionPdf(before, library);
+    const rendered = await renderVersionPdf(versionText(before), library);
     names.set(sha256Hex(rendered), '<PDF before correction>');
     expect(await verify(await put('saved/before-correction.pdf', rendered))).toMatchInlineSnapshot(`
       "exit 1: <site>/saved/before-correction.pdf names Generated privacy (privacy), the version of February 1, 2020, but its bytes differ from this build's PDF of that version (sha256:<PDF before correction>, this build's sha256:<latest PDF>).

@@ -24,7 +24,7 @@ beforeAll(async () => {
     new Date('2026-11-26T00:00:00Z'),
   );
   version = library.versions.find((candidate) => candidate.file === 'content/legal/terms.mdx')!;
-  pdf = await renderVersionPdf(version, library);
+  pdf = await renderVersionPdf(versionText(version), library);
   tree = await resolvedTree(library, versionText(version));
 }, 60_000);
 

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterEach, expect, it } from 'vitest';
 import { openLegalLibrary } from '../source/library';
+import { versionText } from '../legal-text';
 import { renderVersionPdf } from './render-version-pdf';
 
 let root: string | undefined;
@@ -25,7 +26,7 @@ it('names the file, the line and the character the font lacks', async () => {
     new Date('2025-06-01T00:00:00Z'),
   );
   const [terms] = library.versions;
-  await expect(renderVersionPdf(terms!, library)).rejects.toThrow(
+  await expect(renderVersionPdf(versionText(terms!), library)).rejects.toThrow(
     `legal/terms.mdx:12: the PDF's font, Inter, has no glyph for "→" (U+2192) — write a character`,
   );
 });

@@ -8,9 +8,8 @@ import { formatLongDate, isoDay } from '../../lib/dates';
 import { site } from '../../config/site';
 import { versionPath } from '../paths';
 import type { LegalLibrary } from '../source/library';
-import type { ParsedVersion } from '../source/parsed-versions';
 import { languageRecord, t } from '../../i18n/catalogue';
-import { versionText, type LegalText } from '../legal-text';
+import type { LegalText } from '../legal-text';
 import { defaultLanguage, localizedPath } from '../../i18n/page-language';
 import { textHash } from '../register-file';
 import { formatProblem } from '../problems';
@@ -23,26 +22,21 @@ export const pdfTitle = (title: string, date: Date, language: LegalText['languag
   t(language).legal.pdf.title(title, formatLongDate(date, language));
 
 /**
- * The PDF of the version, or of `text`, its translation: the same version and date, with the
- * translation's words, its labels in its language and its page in that language as its address.
+ * The PDF of a version's text, English or a translation (the same version and date, with the
+ * translation's words, its labels in its language and its page in that language as its address).
  * It says what the version is (its text and its date), never its status on the build day: a
  * person keeps the PDF as the proof of what they accepted, and its SHA-256 is published, so the
  * bytes must stay the same when the version takes effect or is replaced; only a recorded
  * correction of the text changes them. The status is on the permanent address the PDF names.
  */
-export async function renderVersionPdf(
-  version: ParsedVersion,
-  library: LegalLibrary,
-  text: LegalText = versionText(version),
-): Promise<PdfBytes> {
-  const { syntaxError } = text.outline;
-  const title = text.title;
-  const day = version.frontmatter.data?.date;
-  if (syntaxError || !title || !day)
+export async function renderVersionPdf(text: LegalText, library: LegalLibrary): Promise<PdfBytes> {
+  const { title, outline } = text;
+  const day = text.version.frontmatter.data?.date;
+  if (outline.syntaxError || !title || !day)
     throw new Error(
       formatProblem({
         file: text.file,
-        line: syntaxError?.line ?? 1,
+        line: outline.syntaxError?.line ?? 1,
         problem: 'the version cannot be read, so it has no PDF',
         fix: 'fix first what the content check reports for this file (npm run build lists it)',
       }),

@@ -10,7 +10,7 @@
 import { buffer } from 'node:stream/consumers';
 import PDFDocument from 'pdfkit';
 import { collapseSpace } from '../../lib/collapse-space';
-import type { Block, Words } from './version-blocks';
+import type { Block, TableRow, Words } from './version-blocks';
 import { interFonts, type FontStyle } from './inter-fonts';
 import { pdfCanDraw } from '../check/pdf-glyphs';
 
@@ -42,7 +42,6 @@ export class MissingGlyph extends Error {
   }
 }
 
-type Doc = PDFKit.PDFDocument;
 type Element = PDFKit.PDFStructureElement;
 
 const PAGE = { width: 612, height: 792, margin: 72 } as const;
@@ -59,18 +58,15 @@ const INK = {
 } as const;
 type Ink = keyof typeof INK;
 
-interface TextStyle {
-  size: number;
-  leading: number;
-  after: number;
-}
-const BODY: TextStyle = { size: 10.5, leading: 15, after: 8 };
+const BODY = { size: 10.5, leading: 15, after: 8 };
+/** How words are set: size, line height and space after; bold and ink where not the body's. */
+type TextStyle = typeof BODY & { bold?: boolean; ink?: Ink };
 const SMALL: TextStyle = { size: 9.5, leading: 13.5, after: 6 };
 const CELL: TextStyle = { size: 8.5, leading: 11.5, after: 0 };
 const HEADINGS = {
-  1: { size: 22, leading: 28, before: 0, after: 10 },
-  2: { size: 14, leading: 19, before: 16, after: 6 },
-  3: { size: 11.5, leading: 16, before: 10, after: 4 },
+  1: { size: 22, leading: 28, before: 0, after: 10, bold: true },
+  2: { size: 14, leading: 19, before: 16, after: 6, bold: true },
+  3: { size: 11.5, leading: 16, before: 10, after: 4, bold: true },
 } as const;
 const FURNITURE = { size: 8, header: 32, footer: 745 } as const;
 /**
@@ -84,6 +80,14 @@ const ITEM_GAP = 3;
 const SUMMARY_INDENT = 12;
 const CELL_PADDING = 4;
 
+/** Where blocks are set: from `x`, `width` wide, their paragraphs in `style`. */
+interface Frame {
+  x: number;
+  width: number;
+  style: TextStyle;
+}
+const PAGE_FRAME: Frame = { x: PAGE.margin, width: CONTENT, style: BODY };
+
 /** A word piece with no white space in it, and whether a space comes before it. */
 interface Atom {
   text: string;
@@ -95,7 +99,7 @@ interface Atom {
   destination: string | undefined;
 }
 
-const fontOf = (words: Words, bold: boolean): FontStyle =>
+const fontOf = (words: Words, bold: boolean | undefined): FontStyle =>
   words.strong || bold
     ? words.emphasis
       ? 'boldItalic'
@@ -104,20 +108,19 @@ const fontOf = (words: Words, bold: boolean): FontStyle =>
       ? 'italic'
       : 'regular';
 
-/** How a list counts, for its structure attribute: `(a)` lettered, `1.` decimal, else bullets. */
-const listNumbering = (label: string | undefined) =>
-  label?.startsWith('(') ? 'LowerAlpha' : label && /^\d/.test(label) ? 'Decimal' : 'Disc';
-
 class Writer {
   private y = PAGE.margin;
   private links = 0;
+  /** Each link's element, made when its first words are placed. */
+  private readonly linkElements = new Map<number, Element>();
   /** The words of the link whose annotations are being made: their description (PDF/UA 7.18.5). */
   private linkWords = '';
   /** Set inside a summary: each line placed gets the bar beside it, at this x. */
   private bar: number | undefined;
   private section: PDFKit.PDFOutline | undefined;
+  private readonly widths = new Map<string, number>();
 
-  constructor(private readonly doc: Doc) {
+  constructor(private readonly doc: PDFKit.PDFDocument) {
     // PDFKit ties a URI link's annotation to its Link element but not a link inside the file
     // (`goTo`), and describes neither: do both here, for every link annotation.
     const annotate = doc.annotate.bind(doc);
@@ -133,24 +136,32 @@ class Writer {
     };
   }
 
-  private readonly widths = new Map<string, number>();
+  /**
+   * A `type` element added to `parent`. Its attributes, which PDFKit's options mostly lack, are
+   * set where PDFKit sets its own: before the element joins its parent.
+   */
+  private element(type: string, parent: Element, attributes?: Record<string, string>): Element {
+    const element = this.doc.struct(type);
+    if (attributes)
+      (element as unknown as { dictionary: { data: Record<string, unknown> } }).dictionary.data[
+        'A'
+      ] = attributes;
+    parent.add(element);
+    return element;
+  }
 
   /** Measured once per font, size and words: fontkit lays the words out (kerning) each time it measures. */
   private width(atom: Pick<Atom, 'font' | 'text'>, size: number): number {
     const key = `${atom.font} ${size} ${atom.text}`;
-    let width = this.widths.get(key);
-    if (width === undefined)
+    if (!this.widths.has(key))
       this.widths.set(
         key,
-        (width = this.doc
-          .font(atom.font)
-          .fontSize(size)
-          .widthOfString(atom.text, { features: features() })),
+        this.doc.font(atom.font).fontSize(size).widthOfString(atom.text, { features: features() }),
       );
-    return width;
+    return this.widths.get(key)!;
   }
 
-  private atoms(words: readonly Words[], bold: boolean): Atom[] {
+  private atoms(words: readonly Words[], bold: boolean | undefined): Atom[] {
     const atoms: Atom[] = [];
     let space = false;
     let previous: Words | undefined;
@@ -239,16 +250,9 @@ class Writer {
   }
 
   /** Places one line at `top`, its words marked for `element`, each link's for its own Link element. */
-  private place(
-    line: readonly Atom[],
-    x: number,
-    top: number,
-    size: number,
-    element: Element,
-    ink: Ink,
-    linkElements: Map<number, Element>,
-  ) {
-    const doc = this.doc;
+  private place(line: readonly Atom[], x: number, top: number, style: TextStyle, element: Element) {
+    const { doc } = this;
+    const { size } = style;
     // Consecutive atoms of one element (the paragraph, or one link) make one marked-content sequence.
     const groups: Atom[][] = [];
     for (const atom of line) {
@@ -258,18 +262,14 @@ class Writer {
     }
     let cursor = x;
     for (const group of groups) {
-      const link = group[0]!.link;
+      const { link, space, font } = group[0]!;
       let target = element;
       if (link !== undefined) {
-        target = linkElements.get(link) ?? doc.struct('Link');
-        if (!linkElements.has(link)) {
-          linkElements.set(link, target);
-          element.add(target);
-        }
+        target = this.linkElements.get(link) ?? this.element('Link', element);
+        this.linkElements.set(link, target);
       }
       // A space before a link belongs to the words before it.
-      const start =
-        cursor + (group[0]!.space ? this.width({ font: group[0]!.font, text: ' ' }, size) : 0);
+      const start = cursor + (space ? this.width({ font, text: ' ' }, size) : 0);
       // Words in one font are drawn together: each call to PDFKit lays its words out again.
       const runs: Atom[] = [];
       group.forEach((atom, at) => {
@@ -279,18 +279,14 @@ class Writer {
         else runs.push({ ...atom, text });
       });
       target.add(() => {
+        if (link !== undefined) this.linkWords = group.map((atom) => atom.text).join(' ');
         let at = start;
         for (const run of runs) {
           doc
             .font(run.font)
             .fontSize(size)
-            .fillColor(INK[run.link === undefined ? ink : 'link']);
+            .fillColor(INK[link === undefined ? (style.ink ?? 'text') : 'link']);
           const width = this.width(run, size);
-          if (run.link !== undefined)
-            this.linkWords = line
-              .filter((atom) => atom.link === run.link)
-              .map((atom) => atom.text)
-              .join(' ');
           doc.text(run.text, at, top, {
             lineBreak: false,
             features: features(),
@@ -306,42 +302,24 @@ class Writer {
   }
 
   /** A paragraph or heading at the cursor, page by page, as `type` in `parent`. */
-  text(
-    words: readonly Words[],
-    parent: Element,
-    type: string,
-    style: TextStyle,
-    x: number = PAGE.margin,
-    width: number = CONTENT,
-    { bold = false, ink = 'text' }: { bold?: boolean; ink?: Ink } = {},
-  ) {
-    const element = this.doc.struct(type);
-    parent.add(element);
-    const linkElements = new Map<number, Element>();
-    for (const line of this.lines(this.atoms(words, bold), width, style.size)) {
+  text(words: readonly Words[], parent: Element, type: string, { x, width, style }: Frame) {
+    const element = this.element(type, parent);
+    for (const line of this.lines(this.atoms(words, style.bold), width, style.size)) {
       this.room(style.leading);
-      this.place(
-        line,
-        x,
-        this.y + (style.leading - style.size) / 2,
-        style.size,
-        element,
-        ink,
-        linkElements,
-      );
+      this.place(line, x, this.y + (style.leading - style.size) / 2, style, element);
       this.y += style.leading;
     }
     this.y += style.after;
     element.end();
   }
 
-  heading(level: 1 | 2 | 3 | 4 | 5 | 6, words: readonly Words[], parent: Element, id?: string) {
+  heading(level: number, words: readonly Words[], parent: Element, id?: string) {
     const style = HEADINGS[Math.min(level, 3) as 1 | 2 | 3];
     this.gap(style.before);
     // A heading keeps at least two lines of what follows on its page.
     this.room(style.leading * 2 + BODY.leading * 2);
     const top = this.y;
-    this.text(words, parent, `H${level}`, style, PAGE.margin, CONTENT, { bold: true });
+    this.text(words, parent, `H${level}`, { ...PAGE_FRAME, style });
     if (level < 2) return;
     const title = collapseSpace(words.map((run) => run.text).join(''));
     if (id) this.doc.addNamedDestination(id, 'XYZ', PAGE.margin, top, null);
@@ -354,43 +332,34 @@ class Writer {
     if (level === 2) this.section = item;
   }
 
-  blocks(
-    blocks: readonly Block[],
-    parent: Element,
-    x: number = PAGE.margin,
-    width: number = CONTENT,
-    style: TextStyle = BODY,
-  ) {
-    for (const block of blocks) this.block(block, parent, x, width, style);
+  blocks(blocks: readonly Block[], parent: Element, frame: Frame = PAGE_FRAME) {
+    for (const block of blocks) this.block(block, parent, frame);
   }
 
-  private block(block: Block, parent: Element, x: number, width: number, style: TextStyle) {
+  private block(block: Block, parent: Element, frame: Frame) {
+    const { x, width, style } = frame;
     switch (block.kind) {
       case 'heading':
         return this.heading(block.level, block.words, parent, block.id);
       case 'paragraph':
-        this.text(block.words, parent, 'P', style, x, width);
-        return;
+        return this.text(block.words, parent, 'P', frame);
       case 'list': {
-        const list = this.doc.struct('L');
-        (list as unknown as { dictionary: { data: Record<string, unknown> } }).dictionary.data[
-          'A'
-        ] = { O: 'List', ListNumbering: listNumbering(block.items[0]?.label) };
-        parent.add(list);
+        const list = this.element('L', parent, { O: 'List', ListNumbering: block.numbering });
+        const label = { x, width: LIST_INDENT, style: { ...style, after: 0 } };
+        // Items sit closer together than paragraphs; the list as a whole keeps a paragraph's gap.
+        const content = {
+          x: x + LIST_INDENT,
+          width: width - LIST_INDENT,
+          style: { ...style, after: ITEM_GAP },
+        };
         for (const item of block.items) {
-          const li = this.doc.struct('LI');
-          list.add(li);
+          const li = this.element('LI', list);
           this.room(style.leading);
           const top = this.y;
-          this.text([{ text: item.label }], li, 'Lbl', { ...style, after: 0 }, x, LIST_INDENT);
+          this.text([{ text: item.label }], li, 'Lbl', label);
           this.y = top;
-          const body = this.doc.struct('LBody');
-          li.add(body);
-          // Items sit closer together than paragraphs; the list as a whole keeps a paragraph's gap.
-          this.blocks(item.blocks, body, x + LIST_INDENT, width - LIST_INDENT, {
-            ...style,
-            after: ITEM_GAP,
-          });
+          const body = this.element('LBody', li);
+          this.blocks(item.blocks, body, content);
           body.end();
           li.end();
         }
@@ -399,15 +368,14 @@ class Writer {
         return;
       }
       case 'table':
-        return this.table(block.rows, parent, x, width);
+        return this.table(block.rows, parent, frame);
       case 'summary': {
-        const div = this.doc.struct('Div');
-        parent.add(div);
+        const div = this.element('Div', parent);
         const bar = this.bar;
         this.bar = x;
-        const inner = [x + SUMMARY_INDENT, width - SUMMARY_INDENT] as const;
-        this.text(block.label, div, 'P', { ...SMALL, after: 2 }, ...inner, { ink: 'muted' });
-        this.blocks(block.blocks, div, ...inner, SMALL);
+        const inner = { x: x + SUMMARY_INDENT, width: width - SUMMARY_INDENT };
+        this.text(block.label, div, 'P', { ...inner, style: { ...SMALL, after: 2, ink: 'muted' } });
+        this.blocks(block.blocks, div, { ...inner, style: SMALL });
         div.end();
         this.bar = bar;
         this.gap(4);
@@ -416,16 +384,9 @@ class Writer {
     }
   }
 
-  private table(
-    rows: Extract<Block, { kind: 'table' }>['rows'],
-    parent: Element,
-    x: number,
-    width: number,
-  ) {
-    const table = this.doc.struct('Table');
-    parent.add(table);
-    const columns = Math.max(...rows.map((row) => row.cells.length));
-    const widths = this.columnWidths(rows, columns, width);
+  private table(rows: readonly TableRow[], parent: Element, { x, width }: Frame) {
+    const table = this.element('Table', parent);
+    const widths = this.columnWidths(rows, width);
     const laid = rows.map((row) => {
       const cells = row.cells.map((cell, index) =>
         this.lines(this.atoms(cell, row.header), widths[index]! - 2 * CELL_PADDING, CELL.size),
@@ -439,26 +400,18 @@ class Writer {
     laid.forEach(({ row, cells, height }, index) => {
       // The header row stays with the first row under it.
       this.room(height + (row.header ? (laid[index + 1]?.height ?? 0) : 0));
-      const tr = this.doc.struct('TR');
-      table.add(tr);
+      const tr = this.element('TR', table);
       let left = x;
       cells.forEach((lines, column) => {
-        const cell = this.doc.struct(
-          row.header ? 'TH' : 'TD',
-          // PDFKit writes `scope` as the Table attribute; @types/pdfkit does not list it yet.
-          (row.header ? { scope: 'Column' } : {}) as PDFKit.Mixins.StructureElementOptions,
-        );
-        tr.add(cell);
-        const links = new Map<number, Element>();
+        const scope = row.header ? { O: 'Table', Scope: 'Column' } : undefined;
+        const cell = this.element(row.header ? 'TH' : 'TD', tr, scope);
         lines.forEach((line, at) =>
           this.place(
             line,
             left + CELL_PADDING,
             this.y + CELL_PADDING + at * CELL.leading,
-            CELL.size,
+            CELL,
             cell,
-            'text',
-            links,
           ),
         );
         cell.end();
@@ -473,11 +426,8 @@ class Writer {
   }
 
   /** Each column as wide as its longest word at least, the rest shared by how much text it holds. */
-  private columnWidths(
-    rows: Extract<Block, { kind: 'table' }>['rows'],
-    columns: number,
-    width: number,
-  ): number[] {
+  private columnWidths(rows: readonly TableRow[], width: number): number[] {
+    const columns = Math.max(...rows.map((row) => row.cells.length));
     const longest = Array.from({ length: columns }, () => 0);
     const amount = Array.from({ length: columns }, () => 0);
     for (const row of rows)
@@ -553,7 +503,8 @@ export async function taggedPdf(text: PdfText, meta: PdfMetadata): Promise<PdfBy
   doc.addStructure(document);
   const writer = new Writer(doc);
   writer.heading(1, [{ text: text.title }], document);
-  for (const words of text.facts) writer.text(words, document, 'P', SMALL);
+  for (const words of text.facts)
+    writer.text(words, document, 'P', { ...PAGE_FRAME, style: SMALL });
   writer.blocks(text.blocks, document);
   document.end();
   writer.furniture(meta);

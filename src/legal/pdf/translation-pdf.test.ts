@@ -52,7 +52,7 @@ beforeAll(async () => {
     outline: readOutline(translation),
     title: 'Condiciones del Servicio',
   };
-  pdf = await renderVersionPdf(version, library, text);
+  pdf = await renderVersionPdf(text, library);
 }, 60_000);
 
 const poppler = (tool: string, args: string[]) =>

@@ -43,6 +43,7 @@ it('lays out the resolved tree: references inside the file, values and summaries
     },
     {
       kind: 'list',
+      numbering: 'LowerAlpha',
       items: [
         { label: '(a)', blocks: [{ kind: 'paragraph', words: [{ text: 'First' }] }] },
         {

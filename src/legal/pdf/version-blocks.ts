@@ -20,12 +20,19 @@ export interface Words {
 
 export type Block =
   /** `id` is the heading's `{#id}`: its anchor on the page, its destination in the PDF. */
-  | { kind: 'heading'; level: 1 | 2 | 3 | 4 | 5 | 6; words: Words[]; id?: string }
+  | { kind: 'heading'; level: number; words: Words[]; id: string | undefined }
   | { kind: 'paragraph'; words: Words[] }
-  | { kind: 'list'; items: Array<{ label: string; blocks: Block[] }> }
-  | { kind: 'table'; rows: Array<{ header: boolean; cells: Words[][] }> }
+  | {
+      kind: 'list';
+      /** How the list counts, named as its structure attribute names it (PDF 1.7, 14.8.5.5). */
+      numbering: 'LowerAlpha' | 'Decimal' | 'Disc';
+      items: Array<{ label: string; blocks: Block[] }>;
+    }
+  | { kind: 'table'; rows: TableRow[] }
   /** Set apart and labelled as not part of the document, as on the page. */
   | { kind: 'summary'; label: Words[]; blocks: Block[] };
+
+export type TableRow = { header: boolean; cells: Words[][] };
 
 export interface VersionText {
   file: string;
@@ -44,13 +51,21 @@ const letter = (index: number): string =>
     : letter(Math.floor(index / 26) - 1) + letter(index % 26);
 
 export function versionBlocks(text: VersionText): Block[] {
-  const fail = (node: SyntaxNode, problem: string, fix: string): never => {
-    throw new Error(formatProblem({ file: text.file, line: lineOf(node), problem, fix }));
+  /** A tag or Markdown the PDF cannot set: the content check refuses it first, at the same line. */
+  const refuse = (node: SyntaxNode, where: string, fix: string): never => {
+    const what = node.name ? `<${node.name}>` : `Markdown's ${node.type}`;
+    throw new Error(
+      formatProblem({
+        file: text.file,
+        line: lineOf(node),
+        problem: `the PDF cannot show ${what} ${where}`,
+        fix: node.name ? 'use the tags listed in content/legal/README.md' : fix,
+      }),
+    );
   };
-  const ids = new Set<string>();
+  const ids = new Set<string | undefined>();
   const collect = (node: SyntaxNode): void => {
-    const id = node.type === 'heading' ? headingId(node) : undefined;
-    if (id) ids.add(id);
+    if (node.type === 'heading') ids.add(headingId(node));
     node.children?.forEach(collect);
   };
   collect(text.tree);
@@ -76,21 +91,11 @@ export function versionBlocks(text: VersionText): Block[] {
           return words(node.children ?? [], { ...style, ...target(node.url ?? '') });
         case 'mdxTextExpression':
           return [];
-        case 'mdxJsxTextElement':
+        default:
           // A term and its definition are their words on paper: the popover and anchor are the page's.
           if (node.name === 'Term' || node.name === 'Define')
             return words(node.children ?? [], style);
-          return fail(
-            node,
-            `the PDF cannot show <${node.name}> inside text`,
-            'use the tags listed in content/legal/README.md',
-          );
-        default:
-          return fail(
-            node,
-            `the PDF cannot show Markdown's ${node.type} inside text`,
-            'write it as plain text, a link or bold',
-          );
+          return refuse(node, 'inside text', 'write it as plain text, a link or bold');
       }
     });
   }
@@ -100,6 +105,7 @@ export function versionBlocks(text: VersionText): Block[] {
     const start = (node as { start?: number | null }).start ?? 1;
     return {
       kind: 'list',
+      numbering: lettered ? 'LowerAlpha' : ordered ? 'Decimal' : 'Disc',
       items: (node.children ?? []).map((item, index) => ({
         label: lettered ? `(${letter(index)})` : ordered ? `${start + index}.` : '•',
         blocks: flow(item.children ?? []),
@@ -115,18 +121,15 @@ export function versionBlocks(text: VersionText): Block[] {
           return [];
         case 'paragraph':
           return [{ kind: 'paragraph', words: words(node.children ?? [], {}) }];
-        case 'heading': {
-          const level = Math.min(Math.max(node.depth ?? 2, 1), 6) as 1 | 2 | 3 | 4 | 5 | 6;
-          const id = headingId(node);
+        case 'heading':
           return [
             {
               kind: 'heading',
-              level,
+              level: node.depth ?? 2,
               words: words(node.children ?? [], {}),
-              ...(id ? { id } : {}),
+              id: headingId(node),
             },
           ];
-        }
         case 'list':
           return [list(node, false)];
         case 'table':
@@ -139,7 +142,7 @@ export function versionBlocks(text: VersionText): Block[] {
               })),
             },
           ];
-        case 'mdxJsxFlowElement':
+        default:
           if (node.name === 'Lettered') {
             const lists = (node.children ?? []).filter((child) => child.type === 'list');
             return lists.map((child) => list(child, true));
@@ -155,17 +158,7 @@ export function versionBlocks(text: VersionText): Block[] {
               },
             ];
           }
-          return fail(
-            node,
-            `the PDF cannot show <${node.name}> as a block`,
-            'use the tags listed in content/legal/README.md',
-          );
-        default:
-          return fail(
-            node,
-            `the PDF cannot show Markdown's ${node.type}`,
-            'write it as a paragraph, list or table',
-          );
+          return refuse(node, 'as a block', 'write it as a paragraph, list or table');
       }
     });
   }

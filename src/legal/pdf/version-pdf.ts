@@ -30,6 +30,6 @@ export async function versionPdf(
     throw new Error(`${version.file} has no translation into ${language} to make a PDF of`);
   const key = `${text.file}\n${textHash(text.source)}`;
   let pdf = cache.get(key);
-  if (!pdf) cache.set(key, (pdf = renderVersionPdf(version, legalBuild.library, text)));
+  if (!pdf) cache.set(key, (pdf = renderVersionPdf(text, legalBuild.library)));
   return pdf;
 }

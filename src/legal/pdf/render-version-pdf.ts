@@ -44,43 +44,36 @@ export async function renderVersionPdf(text: LegalText, library: LegalLibrary): 
   const path = versionPath(text.version.document, isoDay(day));
   const address = new URL(localizedPath(text.language, path), site.siteUrl).href;
   const english = new URL(path, site.siteUrl).href;
-  const blocks = versionBlocks({
-    file: text.file,
-    tree: await resolvedTree(library, text),
-    pageUrl: address,
-  });
-  const strings = t(text.language);
+  const tree = await resolvedTree(library, text);
+  const labels = t(text.language).legal.pdf;
   const date = formatLongDate(day, text.language);
   // The opening facts: when it applies, its hash, its address and, for a translation, the English one's.
   const facts: Words[][] = [
-    [{ text: strings.legal.pdf.applies(date) }],
-    [{ text: strings.legal.pdf.textSha256, strong: true }, { text: textHash(text.source) }],
+    [{ text: labels.applies(date) }],
+    [{ text: labels.textSha256, strong: true }, { text: textHash(text.source) }],
     [
-      { text: strings.legal.pdf.address, strong: true },
+      { text: labels.address, strong: true },
       { text: address, href: address },
     ],
-    ...(text.language === defaultLanguage
-      ? []
-      : [
-          [
-            { text: strings.legal.pdf.translation, strong: true },
-            { text: english, href: english },
-          ],
-        ]),
   ];
+  if (text.language !== defaultLanguage)
+    facts.push([
+      { text: labels.translation, strong: true },
+      { text: english, href: english },
+    ]);
   try {
-    return await taggedPdf(
-      { title, facts, blocks },
-      {
-        title: pdfTitle(title, day, text.language),
-        language: languageRecord(text.language).tag,
-        producer: site.brandName,
-        date: day,
-        header: strings.legal.pdf.header(site.brandName, title, date),
-        footer: address,
-        pageNumber: strings.legal.pdf.pageNumber,
-      },
-    );
+    return await taggedPdf({
+      heading: title,
+      facts,
+      blocks: versionBlocks({ file: text.file, tree, pageUrl: address }),
+      title: pdfTitle(title, day, text.language),
+      language: languageRecord(text.language).tag,
+      producer: site.brandName,
+      date: day,
+      header: labels.header(site.brandName, title, date),
+      footer: address,
+      pageNumber: labels.pageNumber,
+    });
   } catch (error) {
     if (!(error instanceof MissingGlyph)) throw error;
     const line = text.source.split('\n').findIndex((words) => words.includes(error.char)) + 1;

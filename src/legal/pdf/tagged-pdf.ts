@@ -17,8 +17,12 @@ import { pdfCanDraw } from '../check/pdf-glyphs';
 /** A whole file, in memory of its own (what a `Response` body takes). */
 export type PdfBytes = Uint8Array<ArrayBuffer>;
 
-/** What the file is, besides its blocks: the words around the text and the facts about it. */
-interface PdfMetadata {
+/** What the file shows and says of itself. */
+interface PdfContent {
+  /** The document's title, then the facts that open the text, then the text. */
+  heading: string;
+  facts: ReadonlyArray<readonly Words[]>;
+  blocks: readonly Block[];
   /** The title viewers show instead of the file name. */
   title: string;
   /** BCP 47: `en-US`. */
@@ -402,17 +406,12 @@ class Writer {
       this.room(height + (row.header ? (laid[index + 1]?.height ?? 0) : 0));
       const tr = this.element('TR', table);
       let left = x;
+      const top = this.y + CELL_PADDING;
       cells.forEach((lines, column) => {
         const scope = row.header ? { O: 'Table', Scope: 'Column' } : undefined;
         const cell = this.element(row.header ? 'TH' : 'TD', tr, scope);
         lines.forEach((line, at) =>
-          this.place(
-            line,
-            left + CELL_PADDING,
-            this.y + CELL_PADDING + at * CELL.leading,
-            CELL,
-            cell,
-          ),
+          this.place(line, left + CELL_PADDING, top + at * CELL.leading, CELL, cell),
         );
         cell.end();
         left += widths[column]!;
@@ -444,7 +443,7 @@ class Writer {
   }
 
   /** The running header and the footer with the page number, on every page, as pagination artifacts. */
-  furniture(meta: PdfMetadata) {
+  furniture(meta: PdfContent) {
     const doc = this.doc;
     const { start, count } = doc.bufferedPageRange();
     for (let page = start; page < start + count; page++) {
@@ -470,15 +469,8 @@ class Writer {
   }
 }
 
-/** What the file shows: the document's title, the facts that open it, then its text. */
-interface PdfText {
-  title: string;
-  facts: ReadonlyArray<readonly Words[]>;
-  blocks: readonly Block[];
-}
-
 /** The tagged PDF of a text. */
-export async function taggedPdf(text: PdfText, meta: PdfMetadata): Promise<PdfBytes> {
+export async function taggedPdf(pdf: PdfContent): Promise<PdfBytes> {
   const doc = new PDFDocument({
     size: 'LETTER',
     margin: PAGE.margin,
@@ -486,15 +478,15 @@ export async function taggedPdf(text: PdfText, meta: PdfMetadata): Promise<PdfBy
     // PDFKit 0.20 has PDF/UA; @types/pdfkit lists only the PDF/A subsets.
     subset: 'PDF/UA' as PDFKit.Mixins.PDFSubsets,
     tagged: true,
-    lang: meta.language,
+    lang: pdf.language,
     displayTitle: true,
     bufferPages: true,
     info: {
-      Title: meta.title,
-      Producer: meta.producer,
-      Creator: meta.producer,
-      CreationDate: meta.date,
-      ModDate: meta.date,
+      Title: pdf.title,
+      Producer: pdf.producer,
+      Creator: pdf.producer,
+      CreationDate: pdf.date,
+      ModDate: pdf.date,
     },
   });
   const file = buffer(doc);
@@ -502,12 +494,11 @@ export async function taggedPdf(text: PdfText, meta: PdfMetadata): Promise<PdfBy
   const document = doc.struct('Document');
   doc.addStructure(document);
   const writer = new Writer(doc);
-  writer.heading(1, [{ text: text.title }], document);
-  for (const words of text.facts)
-    writer.text(words, document, 'P', { ...PAGE_FRAME, style: SMALL });
-  writer.blocks(text.blocks, document);
+  writer.heading(1, [{ text: pdf.heading }], document);
+  for (const words of pdf.facts) writer.text(words, document, 'P', { ...PAGE_FRAME, style: SMALL });
+  writer.blocks(pdf.blocks, document);
   document.end();
-  writer.furniture(meta);
+  writer.furniture(pdf);
   doc.end();
   return new Uint8Array(await file);
 }

@@ -75,8 +75,9 @@ export function versionBlocks(text: VersionText): Block[] {
       ? { destination: href.slice(1) }
       : { href: URL.canParse(href) ? href : new URL(href, text.pageUrl).href };
 
-  function words(nodes: readonly SyntaxNode[], style: Style): Words[] {
-    return nodes.flatMap((node): Words[] => {
+  /** The words of `parent`'s children, in `style`. */
+  function words(parent: SyntaxNode | undefined, style: Style = {}): Words[] {
+    return (parent?.children ?? []).flatMap((node): Words[] => {
       switch (node.type as string) {
         case 'text':
         case 'inlineCode':
@@ -84,17 +85,16 @@ export function versionBlocks(text: VersionText): Block[] {
         case 'break':
           return [{ ...style, text: ' ' }];
         case 'strong':
-          return words(node.children ?? [], { ...style, strong: true });
+          return words(node, { ...style, strong: true });
         case 'emphasis':
-          return words(node.children ?? [], { ...style, emphasis: true });
+          return words(node, { ...style, emphasis: true });
         case 'link':
-          return words(node.children ?? [], { ...style, ...target(node.url ?? '') });
+          return words(node, { ...style, ...target(node.url ?? '') });
         case 'mdxTextExpression':
           return [];
         default:
           // A term and its definition are their words on paper: the popover and anchor are the page's.
-          if (node.name === 'Term' || node.name === 'Define')
-            return words(node.children ?? [], style);
+          if (node.name === 'Term' || node.name === 'Define') return words(node, style);
           return refuse(node, 'inside text', 'write it as plain text, a link or bold');
       }
     });
@@ -120,15 +120,10 @@ export function versionBlocks(text: VersionText): Block[] {
         case 'mdxFlowExpression':
           return [];
         case 'paragraph':
-          return [{ kind: 'paragraph', words: words(node.children ?? [], {}) }];
+          return [{ kind: 'paragraph', words: words(node) }];
         case 'heading':
           return [
-            {
-              kind: 'heading',
-              level: node.depth ?? 2,
-              words: words(node.children ?? [], {}),
-              id: headingId(node),
-            },
+            { kind: 'heading', level: node.depth ?? 2, words: words(node), id: headingId(node) },
           ];
         case 'list':
           return [list(node, false)];
@@ -138,7 +133,7 @@ export function versionBlocks(text: VersionText): Block[] {
               kind: 'table',
               rows: (node.children ?? []).map((row, index) => ({
                 header: index === 0,
-                cells: (row.children ?? []).map((cell) => words(cell.children ?? [], {})),
+                cells: (row.children ?? []).map((cell) => words(cell)),
               })),
             },
           ];
@@ -150,13 +145,7 @@ export function versionBlocks(text: VersionText): Block[] {
           if (node.name === 'InShort') {
             // The resolved tree opens a summary with its label, as a paragraph.
             const [label, ...blocks] = node.children ?? [];
-            return [
-              {
-                kind: 'summary',
-                label: words(label?.children ?? [], {}),
-                blocks: flow(blocks),
-              },
-            ];
+            return [{ kind: 'summary', label: words(label), blocks: flow(blocks) }];
           }
           return refuse(node, 'as a block', 'write it as a paragraph, list or table');
       }

@@ -47,6 +47,8 @@ export class MissingGlyph extends Error {
 }
 
 type Element = PDFKit.PDFStructureElement;
+/** The dictionary PDFKit writes for an element, which its types do not show. */
+type Written = { dictionary: { data: { A?: object } } };
 
 const PAGE = { width: 612, height: 792, margin: 72 } as const;
 const CONTENT = PAGE.width - 2 * PAGE.margin;
@@ -85,32 +87,21 @@ const SUMMARY_INDENT = 12;
 const CELL_PADDING = 4;
 
 /** Where blocks are set: from `x`, `width` wide, their paragraphs in `style`. */
-interface Frame {
-  x: number;
-  width: number;
-  style: TextStyle;
-}
+type Frame = { x: number; width: number; style: TextStyle };
 const PAGE_FRAME: Frame = { x: PAGE.margin, width: CONTENT, style: BODY };
 
-/** A word piece with no white space in it, and whether a space comes before it. */
-interface Atom {
-  text: string;
+/** A word piece with no white space in it, its font, and whether a space comes before it. */
+interface Atom extends Words {
   font: FontStyle;
   space: boolean;
   /** Which link it is part of: the same number for every word of one link. */
   link: number | undefined;
-  href: string | undefined;
-  destination: string | undefined;
 }
 
-const fontOf = (words: Words, bold: boolean | undefined): FontStyle =>
-  words.strong || bold
-    ? words.emphasis
-      ? 'boldItalic'
-      : 'bold'
-    : words.emphasis
-      ? 'italic'
-      : 'regular';
+const fontOf = (words: Words, bold: boolean | undefined): FontStyle => {
+  const weight = words.strong || bold ? 'bold' : 'regular';
+  return words.emphasis ? (weight === 'bold' ? 'boldItalic' : 'italic') : weight;
+};
 
 class Writer {
   private y = PAGE.margin;
@@ -146,10 +137,7 @@ class Writer {
    */
   private element(type: string, parent: Element, attributes?: Record<string, string>): Element {
     const element = this.doc.struct(type);
-    if (attributes)
-      (element as unknown as { dictionary: { data: Record<string, unknown> } }).dictionary.data[
-        'A'
-      ] = attributes;
+    if (attributes) (element as unknown as Written).dictionary.data.A = attributes;
     parent.add(element);
     return element;
   }
@@ -181,9 +169,8 @@ class Writer {
           space = atoms.length > 0;
           continue;
         }
-        const font = fontOf(run, bold);
         for (const char of part) if (!pdfCanDraw(char)) throw new MissingGlyph(char);
-        atoms.push({ text: part, font, space, link, href: run.href, destination: run.destination });
+        atoms.push({ ...run, text: part, font: fontOf(run, bold), space, link });
         space = false;
       }
     }
@@ -216,12 +203,8 @@ class Writer {
           this.width({ ...first, text: first.text.slice(0, cut + 1) }, size) <= width
         )
           cut++;
-        queue.splice(
-          index,
-          1,
-          { ...first, text: first.text.slice(0, cut), space: false },
-          { ...first, text: first.text.slice(cut), space: false },
-        );
+        const piece = (text: string) => ({ ...first, text, space: false });
+        queue.splice(index, 1, piece(first.text.slice(0, cut)), piece(first.text.slice(cut)));
         lines.push([queue[index]!]);
         index++;
         continue;
@@ -290,14 +273,13 @@ class Writer {
             .font(run.font)
             .fontSize(size)
             .fillColor(INK[link === undefined ? (style.ink ?? 'text') : 'link']);
-          const width = this.width(run, size);
           doc.text(run.text, at, top, {
             lineBreak: false,
             features: features(),
             ...(run.href ? { link: run.href, underline: true } : {}),
             ...(run.destination ? { goTo: run.destination, underline: true } : {}),
           });
-          at += width;
+          at += this.width(run, size);
         }
       });
       cursor = start + runs.reduce((sum, run) => sum + this.width(run, size), 0);
@@ -325,15 +307,13 @@ class Writer {
     const top = this.y;
     this.text(words, parent, `H${level}`, { ...PAGE_FRAME, style });
     if (level < 2) return;
-    const title = collapseSpace(words.map((run) => run.text).join(''));
-    if (id) this.doc.addNamedDestination(id, 'XYZ', PAGE.margin, top, null);
     // Bookmarks: sections at the top, subsections under their section; each opens its heading.
     const under = level === 2 || !this.section ? this.doc.outline : this.section;
-    const item = under.addItem(title);
-    if (id)
-      (item as unknown as { outlineData: Record<string, unknown> }).outlineData['Dest'] =
-        new String(id);
+    const item = under.addItem(collapseSpace(words.map((run) => run.text).join('')));
     if (level === 2) this.section = item;
+    if (!id) return;
+    this.doc.addNamedDestination(id, 'XYZ', PAGE.margin, top, null);
+    (item as unknown as { outlineData: { Dest?: object } }).outlineData.Dest = new String(id);
   }
 
   blocks(blocks: readonly Block[], parent: Element, frame: Frame = PAGE_FRAME) {

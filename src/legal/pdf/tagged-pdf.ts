@@ -143,14 +143,13 @@ class Writer {
   }
 
   /** Measured once per font, size and words: fontkit lays the words out (kerning) each time it measures. */
-  private width(atom: Pick<Atom, 'font' | 'text'>, size: number): number {
-    const key = `${atom.font} ${size} ${atom.text}`;
-    if (!this.widths.has(key))
-      this.widths.set(
-        key,
-        this.doc.font(atom.font).fontSize(size).widthOfString(atom.text, { features: features() }),
-      );
-    return this.widths.get(key)!;
+  private width({ font, text }: Pick<Atom, 'font' | 'text'>, size: number): number {
+    const key = `${font} ${size} ${text}`;
+    const width =
+      this.widths.get(key) ??
+      this.doc.font(font).fontSize(size).widthOfString(text, { features: features() });
+    this.widths.set(key, width);
+    return width;
   }
 
   private atoms(words: readonly Words[], bold: boolean | undefined): Atom[] {
@@ -238,7 +237,6 @@ class Writer {
 
   /** Places one line at `top`, its words marked for `element`, each link's for its own Link element. */
   private place(line: readonly Atom[], x: number, top: number, style: TextStyle, element: Element) {
-    const { doc } = this;
     const { size } = style;
     // Consecutive atoms of one element (the paragraph, or one link) make one marked-content sequence.
     const groups: Atom[][] = [];
@@ -269,11 +267,11 @@ class Writer {
         if (link !== undefined) this.linkWords = group.map((atom) => atom.text).join(' ');
         let at = start;
         for (const run of runs) {
-          doc
+          this.doc
             .font(run.font)
             .fontSize(size)
             .fillColor(INK[link === undefined ? (style.ink ?? 'text') : 'link']);
-          doc.text(run.text, at, top, {
+          this.doc.text(run.text, at, top, {
             lineBreak: false,
             features: features(),
             ...(run.href ? { link: run.href, underline: true } : {}),
@@ -423,7 +421,7 @@ class Writer {
   }
 
   /** The running header and the footer with the page number, on every page, as pagination artifacts. */
-  furniture(meta: PdfContent) {
+  furniture({ header, footer, pageNumber }: PdfContent) {
     const doc = this.doc;
     const { start, count } = doc.bufferedPageRange();
     for (let page = start; page < start + count; page++) {
@@ -431,17 +429,14 @@ class Writer {
       // Below the bottom margin: without this PDFKit would start a new page for the footer.
       doc.page.margins.bottom = 0;
       doc.font('regular').fontSize(FURNITURE.size).fillColor(INK.muted);
-      const number = meta.pageNumber(page - start + 1, count);
+      const number = pageNumber(page - start + 1, count);
       const items: Array<[string, string, number, number]> = [
-        ['Header', meta.header, PAGE.margin, FURNITURE.header],
-        ['Footer', meta.footer, PAGE.margin, FURNITURE.footer],
-        ['Footer', number, PAGE.width - PAGE.margin - doc.widthOfString(number), FURNITURE.footer],
+        ['Top', header, PAGE.margin, FURNITURE.header],
+        ['Bottom', footer, PAGE.margin, FURNITURE.footer],
+        ['Bottom', number, PAGE.width - PAGE.margin - doc.widthOfString(number), FURNITURE.footer],
       ];
-      for (const [subtype, words, x, y] of items) {
-        doc.markContent('Artifact', {
-          type: 'Pagination',
-          attached: [subtype === 'Header' ? 'Top' : 'Bottom'],
-        });
+      for (const [edge, words, x, y] of items) {
+        doc.markContent('Artifact', { type: 'Pagination', attached: [edge] });
         doc.text(words, x, y, { lineBreak: false });
         doc.endMarkedContent();
       }

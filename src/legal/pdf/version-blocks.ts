@@ -34,7 +34,7 @@ export type Block =
 
 export type TableRow = { header: boolean; cells: Words[][] };
 
-export interface VersionText {
+interface VersionText {
   file: string;
   /** Its resolved tree. */
   tree: SyntaxNode;
@@ -100,6 +100,12 @@ export function versionBlocks(text: VersionText): Block[] {
     });
   }
 
+  /** A table's first row is its header, as GFM writes it. */
+  const tableRow = (row: SyntaxNode, index: number): TableRow => ({
+    header: index === 0,
+    cells: (row.children ?? []).map((cell) => words(cell)),
+  });
+
   function list(node: SyntaxNode, lettered: boolean): Block {
     const ordered = (node as { ordered?: boolean }).ordered === true;
     const start = (node as { start?: number | null }).start ?? 1;
@@ -128,15 +134,7 @@ export function versionBlocks(text: VersionText): Block[] {
         case 'list':
           return [list(node, false)];
         case 'table':
-          return [
-            {
-              kind: 'table',
-              rows: (node.children ?? []).map((row, index) => ({
-                header: index === 0,
-                cells: (row.children ?? []).map((cell) => words(cell)),
-              })),
-            },
-          ];
+          return [{ kind: 'table', rows: (node.children ?? []).map(tableRow) }];
         default:
           if (node.name === 'Lettered') {
             const lists = (node.children ?? []).filter((child) => child.type === 'list');

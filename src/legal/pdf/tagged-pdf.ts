@@ -133,7 +133,8 @@ class Writer {
 
   /**
    * A `type` element added to `parent`. Its attributes, which PDFKit's options mostly lack, are
-   * set where PDFKit sets its own: before the element joins its parent.
+   * set where PDFKit sets its own, before the element joins its parent, so its dictionary's keys
+   * are written in the same order (/S, /A, /P) as PDFKit's.
    */
   private element(type: string, parent: Element, attributes?: Record<string, string>): Element {
     const element = this.doc.struct(type);

@@ -15,7 +15,6 @@ import {
   type Summary,
   type ValueText,
 } from '../reading-aids/find-aids.ts';
-import type { Heading } from '../source/heading.ts';
 import { ruleText } from '../values.ts';
 import type { Language } from '../../i18n/catalogue.ts';
 import { defaultLanguage } from '../../i18n/page-language.ts';
@@ -90,14 +89,14 @@ export function lintReadingAids(
   const report = (line: number, problem: string, fix: string) =>
     problems.push({ line, problem, fix });
 
-  /** Each section's first summary standing in its place, by its line. */
-  const summaryAt = new Map<Heading, number>();
+  /** The line of each section's summary, by the section's line. */
+  const summaryAt = new Map<number, number>();
   for (const summary of aids.summaries) {
     const { section, misplaced, line } = summary;
-    const earlier = section && summaryAt.get(section);
+    const earlier = section && summaryAt.get(section.line);
     const finding = summaryFinding(summary, earlier, summaryMaxCharacters(language));
     if (finding) problems.push({ line, ...finding });
-    if (section && !misplaced && earlier === undefined) summaryAt.set(section, line);
+    if (section && !misplaced && earlier === undefined) summaryAt.set(section.line, line);
   }
   for (const section of aids.headings.filter((heading) => heading.depth === 2)) {
     if (aids.summaries.some((summary) => summary.section === section)) continue;

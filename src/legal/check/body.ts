@@ -11,6 +11,7 @@ import { resolveReference, type ReferenceScope } from '../references/resolve.ts'
 import {
   checkNumbering,
   isValidId,
+  sectionMap,
   splitHeadingNumber,
   type SectionMap,
 } from '../references/section-numbers.ts';
@@ -69,7 +70,8 @@ export function lintBody(outline: SourceOutline, context: BodyContext): Problem[
   const { scope } = context;
   const { own } = scope;
 
-  const firstUse = new Map<string, number>();
+  // A translation's scope holds its English text's sections: ids are checked against its own.
+  const firstUse = sectionMap(outline.headings);
   const used = new Set(outline.headings.flatMap((heading) => heading.id ?? []));
   for (const heading of outline.headings) {
     const marks = '#'.repeat(heading.depth);
@@ -100,14 +102,12 @@ export function lintBody(outline: SourceOutline, context: BodyContext): Problem[
         `the id "${heading.id}" has characters ids cannot use`,
         `use lowercase letters, digits and single hyphens, like {#${suggestId(heading.id)}}`,
       );
-    } else if (firstUse.has(heading.id)) {
+    } else if (firstUse.get(heading.id) !== heading) {
       report(
         heading.line,
-        `the id "${heading.id}" is already used on line ${firstUse.get(heading.id)}`,
+        `the id "${heading.id}" is already used on line ${firstUse.get(heading.id)!.line}`,
         'give this section an id of its own',
       );
-    } else {
-      firstUse.set(heading.id, heading.line);
     }
   }
   if (context.numbered !== false)

@@ -85,12 +85,10 @@ function characterName(char: string): string {
   return `${hex} ${name ?? (code >= 0x80 && code <= 0x9f ? 'control' : '')}`.trimEnd();
 }
 
-const isControl = (code: number) =>
-  (code < 0x20 && code !== 0x09 && code !== 0x0a) || (code >= 0x7f && code <= 0x9f);
-const isDirectional = (code: number) =>
-  (code >= 0x202a && code <= 0x202e) || (code >= 0x2066 && code <= 0x2069);
-const isZeroWidth = (code: number) =>
-  (code >= 0x200b && code <= 0x200d) || code === 0x2060 || code === 0xfeff;
+/** The C0 and C1 controls; tab and line feed never reach the check (`UNUSUAL`). */
+const CONTROL = /\p{Cc}/u;
+const DIRECTIONAL = /[\u202a-\u202e\u2066-\u2069]/u;
+const ZERO_WIDTH = /[\u200b-\u200d\u2060\ufeff]/u;
 
 const SHOW = 'your editor\'s "show invisible characters" option shows where it is';
 
@@ -118,17 +116,17 @@ function hiddenCharacter(
       problem: `${name} stands where the file holds bytes that are not UTF-8: it was saved in another encoding, or pasted from a damaged text`,
       fix: "save the file as UTF-8 (your editor's encoding setting), then write the character again",
     };
-  if (isControl(code))
+  if (CONTROL.test(char))
     return {
       problem: `${name} is a control character: no one sees it, and browsers, PDF viewers and comparisons of versions drop it or stop at it`,
       fix: `delete it (it usually comes from pasting out of another program); ${SHOW}`,
     };
-  if (isDirectional(code))
+  if (DIRECTIONAL.test(char))
     return {
       problem: `${name} is an invisible direction mark: it makes a browser show the words after it in another order than the text holds them, so readers would see other words than the registered text`,
       fix: `delete it: the legal texts run left to right and need no direction marks; ${SHOW}`,
     };
-  if (isZeroWidth(code))
+  if (ZERO_WIDTH.test(char))
     return {
       problem: `${name} is invisible: it makes words that look the same differ, in search, in the comparison of versions and in the registered hash`,
       fix: `delete it: none of the site's languages needs it, and the page breaks lines by itself; ${SHOW}`,

@@ -22,7 +22,6 @@ import { lintNotice } from './notice.ts';
 import { withdrawals } from '../withdrawals.ts';
 import { lintTranslations } from './translation-check.ts';
 import { lintCharacters } from './characters.ts';
-import { lintEsmLines } from './esm-lines.ts';
 import { lintPdfMarkdown } from './pdf-markdown.ts';
 import type { SourceOutline } from '../source/outline.ts';
 import type { LegalLibrary } from '../source/library.ts';
@@ -61,12 +60,11 @@ export function checkLegalContent(content: LegalContent): LegalProblem[] {
 
 /**
  * What no stage after the check could publish, in an English text or a translation alike: its
- * hidden characters, those the PDF cannot draw, lines MDX would run as code, and Markdown the
- * PDF cannot set.
+ * hidden characters, those the PDF cannot draw, and Markdown the PDF cannot set (lines MDX would
+ * run as code included).
  */
 const lintSourceText = (text: { source: string; outline: SourceOutline }) => [
   ...lintCharacters(text.source),
-  ...lintEsmLines(text.outline.tree),
   ...lintPdfMarkdown(text.outline.tree),
 ];
 

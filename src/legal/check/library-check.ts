@@ -15,12 +15,8 @@ export function libraryCheck({
 }: Pick<LegalContent, 'production'>): (library: LegalLibrary) => LegalProblem[] {
   const checked = new WeakMap<LegalLibrary, LegalProblem[]>();
   return (library) => {
-    let problems = checked.get(library);
-    if (!problems) {
-      problems = checkLegalContent({ ...library, production });
-      checked.set(library, problems);
-    }
-    return problems;
+    if (!checked.has(library)) checked.set(library, checkLegalContent({ ...library, production }));
+    return checked.get(library)!;
   };
 }
 

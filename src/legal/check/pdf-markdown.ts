@@ -1,6 +1,9 @@
 /**
- * Markdown a page would show but the PDF of the version cannot: a quotation, a fenced code block,
- * a horizontal rule, an image, footnotes,
+ * Markdown the PDF of the version cannot show. First, `import` and `export` lines: MDX reads a
+ * line starting with either word as JavaScript and runs it when the page is built, so a text could
+ * load code, or change what the page shows without it being in the words that are registered; no
+ * stage after the check can show such a line either. Then what a page would show but the PDF
+ * cannot: a quotation, a fenced code block, a horizontal rule, an image, footnotes,
  * reference-style links, struck-through words, and an editors' tag where it cannot stand. The PDF
  * stage (`pdf/version-blocks.ts`) sets exactly paragraphs, headings, lists, tables, summaries and
  * lettered lists, with words, bold, italics, links and the inline tags inside them; anything else
@@ -65,6 +68,15 @@ const KINDS: Record<string, Finding> = {
   definition: REFERENCE_LINK,
 };
 
+/** An `import` or `export` line, which can only stand at the top level of an MDX file. */
+function esmLine(node: SyntaxNode): Finding {
+  const keyword = /^\s*(\w+)/.exec(String(node.value))?.[1] ?? 'import';
+  return {
+    problem: `a line starting with "${keyword}" is read as code, which a legal text cannot hold`,
+    fix: `remove the line, or reword it so that it does not start with "${keyword}": a legal text loads nothing, and its tags need no import`,
+  };
+}
+
 function misplacedTag(node: SyntaxNode, inBlock: boolean): Finding | undefined {
   const name = node.name ?? '';
   // A tag the legal texts cannot use is reported as that, by the body check.
@@ -96,9 +108,8 @@ export function lintPdfMarkdown(tree: MdastNode | undefined): Problem[] {
   /** Nodes where the PDF sets blocks: the text, a list item, a summary. */
   const blocks = (nodes: readonly SyntaxNode[]) => {
     for (const node of nodes) {
-      // Reported by the check of ESM lines.
-      if (node.type === 'mdxjsEsm') continue;
-      if (node.type === 'mdxJsxFlowElement') {
+      if (node.type === 'mdxjsEsm') report(node, esmLine(node));
+      else if (node.type === 'mdxJsxFlowElement') {
         const misplaced = misplacedTag(node, false);
         const children = node.children ?? [];
         if (misplaced) report(node, misplaced);

@@ -5,13 +5,14 @@
  * `<Define>`, and no term is defined twice. Each problem names the line, what is wrong and what to do.
  */
 import type { MdastNode } from 'satteri';
-import type { Problem } from '../problems.ts';
+import type { Finding, Problem } from '../problems.ts';
 import {
   SETTING_ALLOWANCE,
   readReadingAids,
   summaryMaxCharacters,
   termKey,
   undefinedTerm,
+  type Summary,
   type ValueText,
 } from '../reading-aids/find-aids.ts';
 import { ruleText } from '../values.ts';
@@ -35,6 +36,48 @@ const countedValue =
 
 const quote = (title: string) => `"${title}"`;
 
+/**
+ * What is wrong with a summary, if anything: where it stands, then its words. `earlier`: the line
+ * of the summary its section already has.
+ */
+function summaryFinding(
+  { section, misplaced, text }: Summary,
+  earlier: number | undefined,
+  limit: number,
+): Finding | undefined {
+  if (!section)
+    return {
+      problem: 'this "In short" summary is before the first section, so it summarises nothing',
+      fix: 'move it right after the "##" heading of the section it summarises, or remove it',
+    };
+  if (misplaced === 'nested')
+    return {
+      problem: `this "In short" summary is inside other text of section ${quote(section.title)}`,
+      fix: `put <InShort>…</InShort> on its own line, right after the heading "## ${section.title}"`,
+    };
+  if (misplaced)
+    return {
+      problem: `this "In short" summary is in subsection ${quote(misplaced.title)}, but summaries belong to whole sections`,
+      fix: `move it right after the heading "## ${section.title}", before its first "###"`,
+    };
+  if (earlier !== undefined)
+    return {
+      problem: `section ${quote(section.title)} already has an "In short" summary, on line ${earlier}`,
+      fix: 'keep one summary per section: merge the two',
+    };
+  if (!text)
+    return {
+      problem: 'this "In short" summary is empty',
+      fix: 'write one to three plain sentences saying what the section does, promising nothing the section does not',
+    };
+  if (text.length > limit)
+    return {
+      problem: `this "In short" summary is ${text.length} characters, over the limit of ${limit}`,
+      fix: 'shorten it to one to three plain sentences: say what matters most to the reader, and leave the detail to the section',
+    };
+  return undefined;
+}
+
 export function lintReadingAids(
   tree: MdastNode | undefined,
   language: Language = defaultLanguage,
@@ -42,61 +85,18 @@ export function lintReadingAids(
   // A text that is not valid MDX has no tree: the content check reports that instead.
   if (!tree) return [];
   const aids = readReadingAids(tree, countedValue(language));
-  const limit = summaryMaxCharacters(language);
   const problems: Problem[] = [];
   const report = (line: number, problem: string, fix: string) =>
     problems.push({ line, problem, fix });
 
-  const summaryOf = new Map<number, number>();
+  /** The line of each section's summary, by the section's line. */
+  const summaryAt = new Map<number, number>();
   for (const summary of aids.summaries) {
-    const { section, misplaced } = summary;
-    if (!section) {
-      report(
-        summary.line,
-        'this "In short" summary is before the first section, so it summarises nothing',
-        'move it right after the "##" heading of the section it summarises, or remove it',
-      );
-      continue;
-    }
-    if (misplaced === 'nested') {
-      report(
-        summary.line,
-        `this "In short" summary is inside other text of section ${quote(section.title)}`,
-        `put <InShort>…</InShort> on its own line, right after the heading "## ${section.title}"`,
-      );
-      continue;
-    }
-    if (misplaced) {
-      report(
-        summary.line,
-        `this "In short" summary is in subsection ${quote(misplaced.title)}, but summaries belong to whole sections`,
-        `move it right after the heading "## ${section.title}", before its first "###"`,
-      );
-      continue;
-    }
-    const earlier = summaryOf.get(section.line);
-    if (earlier !== undefined) {
-      report(
-        summary.line,
-        `section ${quote(section.title)} already has an "In short" summary, on line ${earlier}`,
-        'keep one summary per section: merge the two',
-      );
-      continue;
-    }
-    summaryOf.set(section.line, summary.line);
-    if (!summary.text) {
-      report(
-        summary.line,
-        'this "In short" summary is empty',
-        'write one to three plain sentences saying what the section does, promising nothing the section does not',
-      );
-    } else if (summary.text.length > limit) {
-      report(
-        summary.line,
-        `this "In short" summary is ${summary.text.length} characters, over the limit of ${limit}`,
-        'shorten it to one to three plain sentences: say what matters most to the reader, and leave the detail to the section',
-      );
-    }
+    const { section, misplaced, line } = summary;
+    const earlier = section && summaryAt.get(section.line);
+    const finding = summaryFinding(summary, earlier, summaryMaxCharacters(language));
+    if (finding) problems.push({ line, ...finding });
+    if (section && !misplaced && earlier === undefined) summaryAt.set(section.line, line);
   }
   for (const section of aids.headings.filter((heading) => heading.depth === 2)) {
     if (aids.summaries.some((summary) => summary.section === section)) continue;

@@ -32,19 +32,11 @@ interface TranslationCheck {
   comparable: (version: ParsedVersion) => boolean;
 }
 
-/** Every hash an English text has had, each with the version it names. */
-function knownTexts(versions: readonly ParsedVersion[], register: Register) {
-  const known = new Map<string, ParsedVersion>();
-  for (const version of versions) {
-    if (!version.frontmatter.data) continue;
-    const entry = registerEntry(register, version.document, versionDay(version)!);
-    for (const hash of [
-      textHash(version.source),
-      ...(entry ? [entry.sha256, ...(entry.corrections ?? []).map((c) => c.previousSha256)] : []),
-    ])
-      if (!known.has(hash)) known.set(hash, version);
-  }
-  return known;
+/** Every hash an English text has had: its text's, and the register's for it. */
+function hashesOf(version: ParsedVersion, register: Register): string[] {
+  const entry = registerEntry(register, version.document, versionDay(version)!);
+  const corrected = (entry?.corrections ?? []).map((correction) => correction.previousSha256);
+  return [textHash(version.source), ...(entry ? [entry.sha256] : []), ...corrected];
 }
 
 /** What is wrong with the hash in `translates`, if anything. */
@@ -52,7 +44,6 @@ function lintSourceHash(
   translation: ParsedTranslation,
   version: ParsedVersion,
   check: TranslationCheck,
-  known: ReadonlyMap<string, ParsedVersion>,
 ): Problem | undefined {
   const translates = translation.frontmatter.data!.translates;
   const entry = registerEntry(check.register, version.document, translation.day);
@@ -71,7 +62,10 @@ function lintSourceHash(
       fix: `bring the translation up to date with the correction (compare the two English texts in git), then set translates to ${expected}`,
     };
   }
-  const other = known.get(translates);
+  // The first version, in file order, whose text has had this hash.
+  const other = check.versions.find(
+    (english) => english.frontmatter.data && hashesOf(english, check.register).includes(translates),
+  );
   if (other && other !== version) {
     const otherDay = versionDay(other)!;
     return {
@@ -136,7 +130,6 @@ export function lintTranslations(
   translations: readonly ParsedTranslation[],
   check: TranslationCheck,
 ): LegalProblem[] {
-  const known = knownTexts(check.versions, check.register);
   const problems: LegalProblem[] = [];
   for (const translation of translations) {
     const found: Problem[] = [...translation.frontmatter.problems];
@@ -144,7 +137,7 @@ export function lintTranslations(
     if (version && 'problem' in version) found.push(version);
     else if (version) {
       if (translation.frontmatter.data) {
-        const hash = lintSourceHash(translation, version, check, known);
+        const hash = lintSourceHash(translation, version, check);
         const changes = lintChanges(translation, version);
         if (hash) found.push(hash);
         if (changes) found.push(changes);

@@ -9,11 +9,11 @@ import type { LegalProblem } from '../problems.ts';
 import { documentNames, versionDay, type ParsedVersion } from '../source/parsed-versions.ts';
 import { legalCommands } from '../commands.ts';
 
-// Only documents whose every version has valid frontmatter are read here, so each has its day.
+// Only documents whose every version has valid frontmatter are read here, so each has its day;
+// days written YYYY-MM-DD compare as the dates do.
 const dayOf = (version: ParsedVersion) => versionDay(version)!;
-const dateOf = (version: ParsedVersion) => version.frontmatter.data!.date;
 const changesOf = (version: ParsedVersion) => version.frontmatter.data!.changes.join('\n');
-const byDate = (a: ParsedVersion, b: ParsedVersion) => dateOf(a).getTime() - dateOf(b).getTime();
+const byDate = (a: ParsedVersion, b: ParsedVersion) => dayOf(a).localeCompare(dayOf(b));
 
 /**
  * `withdrawn`: versions replaced before they took effect (`withdrawals`), which the main file may
@@ -76,10 +76,10 @@ export function lintVersions(
       // Announced versions the main file predates must be withdrawn: only those not yet in force can be.
       const newer =
         withdrawn &&
-        archived.findLast((entry) => dateOf(entry) > dateOf(latest) && !withdrawn.has(entry));
+        archived.findLast((entry) => dayOf(entry) > dayOf(latest) && !withdrawn.has(entry));
       // The previous version is the one the new version follows in force: a withdrawn one never was.
       const before = archived.findLast(
-        (entry) => dateOf(entry) < dateOf(latest) && !withdrawn?.has(entry),
+        (entry) => dayOf(entry) < dayOf(latest) && !withdrawn?.has(entry),
       );
       if (sameDay)
         report(

@@ -2,8 +2,8 @@
  * A legal text as its page shows it, as one syntax tree: the site's Markdown pipeline run once
  * over the text the library read, then its editors' tags filled in (fill-tags.ts). Every output
  * reads this tree (the page, its PDF, the comparisons), so none of them parses a text again or
- * writes a value's words. The pipeline's plugins, in order, number references and hand a
- * sentence's period to the setting that ends it: a `<Ref>` becomes a `link` whose
+ * writes a value's words. The pipeline's plugins, in order, number references and drop a
+ * sentence's period after a setting whose value has one: a `<Ref>` becomes a `link` whose
  * `data.reference.to` names the section (`#fees`, `/terms#fees` in another document), its words
  * those the build wrote ("Section 3"), numbered from the headings, whose `{#id}` is how a section
  * keeps an anchor that survives edits to its wording. The text's sections (headings, numbers,
@@ -27,6 +27,7 @@ interface ResolvedText {
 }
 
 async function resolve(library: LegalLibrary, legalText: LegalText): Promise<ResolvedText> {
+  const valueText = pageValueIn(legalText.language);
   let tree: SyntaxNode = { type: 'root', children: [] };
   // Sätteri's `mdxToMdast` runs no plugins: the compile runs them, and a last plugin's `after`
   // hook sees the tree they leave.
@@ -34,7 +35,7 @@ async function resolve(library: LegalLibrary, legalText: LegalText): Promise<Res
     features: RENDERED_MARKDOWN_FEATURES,
     mdastPlugins: [
       legalReferences(library, legalText),
-      legalSentenceEnds(),
+      legalSentenceEnds(valueText),
       defineMdastPlugin({
         name: 'legal-resolved-tree',
         after(root) {
@@ -49,7 +50,7 @@ async function resolve(library: LegalLibrary, legalText: LegalText): Promise<Res
       }),
     ],
   });
-  const aids = readReadingAids(tree, pageValueIn(legalText.language));
+  const aids = readReadingAids(tree, valueText);
   return {
     tree: filledTags(tree, legalText, aids),
     sections: legalSections(aids),

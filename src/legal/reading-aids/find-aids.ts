@@ -88,17 +88,11 @@ export function termId(term: string): string {
     .replace(/^-|-$/g, '')}`;
 }
 
-/**
- * A value component's words as `valueText` renders them; `undefined` for another node. One that
- * ends a sentence (the Markdown pipeline's `endsSentence`) writes the period, as `Setting` does.
- */
-function valueWords(node: SyntaxNode, valueText: ValueText): string | undefined {
-  if (!isJsxElement(node) || !node.name || isReadingAid(node.name)) return undefined;
-  const attributes = attributesOf(node);
-  const value = valueText(node.name, attributes);
-  if (value === undefined || !('endsSentence' in attributes) || value.endsWith('.')) return value;
-  return `${value}.`;
-}
+/** A value component's words as `valueText` renders them; `undefined` for another node. */
+const valueWords = (node: SyntaxNode, valueText: ValueText): string | undefined =>
+  isJsxElement(node) && node.name && !isReadingAid(node.name)
+    ? valueText(node.name, attributesOf(node))
+    : undefined;
 
 /** Plain text of a node, with value components as `valueText` renders them. */
 function plainText(node: SyntaxNode, valueText: ValueText): string {

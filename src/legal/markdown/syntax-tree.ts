@@ -32,7 +32,8 @@ export type SyntaxNode = MdastNode & {
   value?: unknown;
   /** A JSX element's tag name: `Ref`, `Term`. */
   name?: string | null;
-  attributes?: unknown[];
+  /** A JSX element's attributes: `mdxJsxAttribute` for one written as text. */
+  attributes?: Array<{ type: string; name?: string; value?: unknown }>;
   url?: string;
   depth?: number;
   data?: {
@@ -68,16 +69,11 @@ export function textOf(node: SyntaxNode): string {
 
 /** A JSX element's attributes written as text; `undefined` for one written as a `{…}` expression. */
 export function attributesOf(node: SyntaxNode): Record<string, string | undefined> {
-  const attributes: Record<string, string | undefined> = {};
-  for (const attribute of (node.attributes ?? []) as Array<{
-    type: string;
-    name?: string;
-    value?: unknown;
-  }>) {
-    if (attribute.type !== 'mdxJsxAttribute' || !attribute.name) continue;
-    attributes[attribute.name] = typeof attribute.value === 'string' ? attribute.value : undefined;
-  }
-  return attributes;
+  return Object.fromEntries(
+    (node.attributes ?? [])
+      .filter((attribute) => attribute.type === 'mdxJsxAttribute' && attribute.name)
+      .map(({ name, value }) => [name!, typeof value === 'string' ? value : undefined] as const),
+  );
 }
 
 /**

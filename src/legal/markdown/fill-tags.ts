@@ -25,14 +25,7 @@ import { pageValueIn } from '../reading-aids/page-values';
 import { settingHref } from '../values';
 import { readHeading } from '../source/heading';
 import { problemError } from './problem-error';
-import {
-  attributesOf,
-  lineOf,
-  textOf,
-  withAttributes,
-  withProperties,
-  type SyntaxNode,
-} from './syntax-tree';
+import { attributesOf, lineOf, textOf, withAttributes, type SyntaxNode } from './syntax-tree';
 
 // The tree's node types cannot follow a rewrite (a tag becomes words): one cast, here.
 const node = (fields: object) => fields as unknown as SyntaxNode;
@@ -104,15 +97,21 @@ export function filledTags(tree: SyntaxNode, legalText: LegalText, aids: Reading
     if (original.type === 'heading') {
       const { depth, id, title } = readHeading(original);
       if (depth === 2 && id !== undefined) section = id;
-      // The heading's links are named by its words.
-      return withProperties(original, { title });
+      // The heading's links are named by its words: a property of its `h2`, for the page's renderer.
+      return node({
+        ...original,
+        data: { ...original.data, hProperties: { ...original.data?.hProperties, title } },
+      });
     }
     if (original.type === 'table') {
       // A table is named by its column headings, in the text's language.
       const headers = (original.children?.[0]?.children ?? [])
         .map((cell: SyntaxNode) => plainWords(cell, valueText))
         .filter(Boolean);
-      return withProperties(original, { label: t(language).legal.table(headers) });
+      return node({
+        ...original,
+        data: { ...original.data, label: t(language).legal.table(headers) },
+      });
     }
     if (original.type === 'mdxJsxFlowElement' && original.name === 'InShort')
       return withAttributes(original, { section });

@@ -41,6 +41,8 @@ export type SyntaxNode = MdastNode & {
     hProperties?: { id?: unknown };
     /** A link the build wrote for a `<Ref>`: the section it names, `/terms#fees`. */
     reference?: { to: string };
+    /** A table's name, from its column headings: `Table: Rule, Value`. */
+    label?: string;
   };
 };
 
@@ -75,16 +77,6 @@ export function attributesOf(node: SyntaxNode): Record<string, string | undefine
       .map(({ name, value }) => [name!, typeof value === 'string' ? value : undefined] as const),
   );
 }
-
-/**
- * The same Markdown node with properties for its HTML element: a Markdown node has no attributes,
- * so these reach the page's renderer (render/page-html.ts) for its `h2` or `table`.
- */
-export const withProperties = (node: SyntaxNode, properties: Record<string, string>) =>
-  ({
-    ...node,
-    data: { ...node.data, hProperties: { ...node.data?.hProperties, ...properties } },
-  }) as SyntaxNode;
 
 /** The same element with attributes added (the pipeline cannot set them in place). */
 export const withAttributes = (

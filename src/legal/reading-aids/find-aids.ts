@@ -146,6 +146,17 @@ function definitionsIn(block: SyntaxNode, valueText: ValueText): TermMark[] {
   });
 }
 
+/**
+ * Whether a definition's sentence is read from `node`: a paragraph, list item or table row, or a
+ * tag that holds its words directly rather than in paragraphs.
+ */
+const isSentenceBlock = (node: SyntaxNode) =>
+  node.type === 'paragraph' ||
+  node.type === 'listItem' ||
+  node.type === 'tableRow' ||
+  (node.type === 'mdxJsxFlowElement' &&
+    !node.children?.some((child) => child.type === 'paragraph'));
+
 /** Reads a document's headings, summaries and terms from its syntax tree (`SourceOutline.tree`, or the Markdown pipeline's). */
 export function readReadingAids(parsed: MdastNode, valueText: ValueText): ReadingAids {
   const tree = parsed as SyntaxNode;
@@ -164,14 +175,13 @@ export function readReadingAids(parsed: MdastNode, valueText: ValueText): Readin
       subsection = heading.depth === 3 ? heading : undefined;
       return;
     }
-    if (isJsxElement(node) && node.name === 'InShort') {
+    if (isJsxElement(node) && node.name === 'InShort')
       aids.summaries.push({
         line: lineOf(node),
         text: plainWords(node, valueText),
         section,
         misplaced: topLevel ? subsection : 'nested',
       });
-    }
     if (
       node.type === 'mdxJsxTextElement' &&
       node.name === 'Define' &&
@@ -181,24 +191,13 @@ export function readReadingAids(parsed: MdastNode, valueText: ValueText): Readin
       blocksDefined.add(block);
       aids.definitions.push(...definitionsIn(block, valueText));
     }
-    if (node.type === 'mdxJsxTextElement' && node.name === 'Term') {
+    if (node.type === 'mdxJsxTextElement' && node.name === 'Term')
       aids.uses.push({
         line: lineOf(node),
         term: collapseSpace(attributesOf(node)['of'] ?? plainText(node, valueText)),
       });
-    }
-    const isBlock =
-      node.type === 'paragraph' ||
-      node.type === 'listItem' ||
-      node.type === 'tableRow' ||
-      node.type === 'mdxJsxFlowElement';
     const outer = block;
-    if (
-      isBlock &&
-      (node.type !== 'mdxJsxFlowElement' ||
-        !node.children?.some((child) => child.type === 'paragraph'))
-    )
-      block = node;
+    if (isSentenceBlock(node)) block = node;
     node.children?.forEach((child) => visit(child, false));
     block = outer;
   };

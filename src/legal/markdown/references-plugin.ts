@@ -33,19 +33,6 @@ function referenceNodes(node: SyntaxNode, scope: ReferenceScope, file: string): 
   );
 }
 
-// Every legal file of a build shares the library's scopes: the section maps are built once.
-const scopes = new WeakMap<LegalLibrary, ReturnType<typeof referenceScopes>>();
-/** What a text's references can reach, for the library's build day. */
-function scopeOf(library: LegalLibrary, text: LegalText): ReferenceScope {
-  let scope = scopes.get(library);
-  if (!scope)
-    scopes.set(
-      library,
-      (scope = referenceScopes(library.versions, library.buildDay, library.withdrawn)),
-    );
-  return scope(text.version, { language: text.language, headings: text.outline.headings });
-}
-
 /**
  * The Markdown pipeline's side of `<Ref to="…" />`: replaces each reference in a legal document
  * with its label ("Section 15", "Sections 3 through 16"; "Sección 15" in a Spanish text) linking
@@ -53,7 +40,8 @@ function scopeOf(library: LegalLibrary, text: LegalText): ReferenceScope {
  * runs, as the library read them.
  */
 export function legalReferences(library: LegalLibrary, text: LegalText): MdastPluginEntry {
-  const scope = scopeOf(library, text);
+  const scopeOf = referenceScopes(library.versions, library.buildDay, library.withdrawn);
+  const scope = scopeOf(text.version, { language: text.language, headings: text.outline.headings });
   const replace = (
     node: SyntaxNode,
     visitor: { replaceNode: (node: MdastNode, nodes: MdastNode[]) => void },

@@ -19,6 +19,8 @@ function fieldProblem(field: string, message: string, line: number): Problem {
   return { line, problem: `field "${field}" ${problem}`, fix };
 }
 
+const refused = (...problems: Problem[]) => ({ data: undefined, problems });
+
 /** `schema`: a version's frontmatter (`versionFrontmatter`), or a translation's. */
 export function lintFrontmatter<Schema extends z.ZodObject>(
   source: string,
@@ -27,25 +29,17 @@ export function lintFrontmatter<Schema extends z.ZodObject>(
   const block = frontmatterBlock(source);
   if (!block) {
     const fields = Object.keys(schema.shape);
-    return {
-      data: undefined,
-      problems: [
-        {
-          line: 1,
-          problem: 'the file does not start with frontmatter',
-          fix: `begin it with a line "---", the fields ${fields.slice(0, -1).join(', ')} and ${fields.at(-1)}, then a line "---"`,
-        },
-      ],
-    };
+    return refused({
+      line: 1,
+      problem: 'the file does not start with frontmatter',
+      fix: `begin it with a line "---", the fields ${fields.slice(0, -1).join(', ')} and ${fields.at(-1)}, then a line "---"`,
+    });
   }
   // Lines within the block, counted from 1, are file lines counted from the block's first.
   const fileLine = (blockLine: number) => block.firstLine + blockLine - 1;
   const read = parseYaml(block.text, 'the frontmatter');
   if ('syntaxError' in read)
-    return {
-      data: undefined,
-      problems: [{ ...read.syntaxError, line: fileLine(read.syntaxError.line) }],
-    };
+    return refused({ ...read.syntaxError, line: fileLine(read.syntaxError.line) });
   const { yaml, lineOf } = read;
   // A missing field is added after the opening fence, so that is the line named.
   const fieldLine = (path: FieldPath) =>
@@ -67,5 +61,5 @@ export function lintFrontmatter<Schema extends z.ZodObject>(
       problems.push(fieldProblem(field, issue.message, fieldLine(path)));
     }
   }
-  return { data: undefined, problems };
+  return refused(...problems);
 }

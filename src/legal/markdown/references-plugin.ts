@@ -42,20 +42,18 @@ function referenceNodes(node: SyntaxNode, scope: ReferenceScope, file: string): 
 export function legalReferences(library: LegalLibrary, text: LegalText): MdastPluginEntry {
   const scopeOf = referenceScopes(library.versions, library.buildDay, library.withdrawn);
   const scope = scopeOf(text.version, { language: text.language, headings: text.outline.headings });
-  const replace = (
-    node: SyntaxNode,
-    visitor: { replaceNode: (node: MdastNode, nodes: MdastNode[]) => void },
-    flow: boolean,
-  ) => {
-    if (node.name !== 'Ref') return;
-    const nodes = referenceNodes(node, scope, text.file);
-    visitor.replaceNode(node, flow ? [{ type: 'paragraph', children: nodes } as MdastNode] : nodes);
-  };
+  const nodes = (node: MdastNode) => referenceNodes(node as SyntaxNode, scope, text.file);
   return defineMdastPlugin({
     name: 'legal-references',
     // A problem names its line, which the parser records only when a plugin asks for it.
     options: { position: true },
-    mdxJsxTextElement: (node, visitor) => replace(node as SyntaxNode, visitor, false),
-    mdxJsxFlowElement: (node, visitor) => replace(node as SyntaxNode, visitor, true),
+    mdxJsxTextElement(node, visitor) {
+      if (node.name === 'Ref') visitor.replaceNode(node, nodes(node));
+    },
+    // A reference on a line of its own stands in a paragraph of its own.
+    mdxJsxFlowElement(node, visitor) {
+      if (node.name === 'Ref')
+        visitor.replaceNode(node, [{ type: 'paragraph', children: nodes(node) }]);
+    },
   });
 }

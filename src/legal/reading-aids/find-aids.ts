@@ -122,28 +122,25 @@ function sentenceAround(text: string, offset: number): string {
   return collapseSpace(text.slice(start, end));
 }
 
-/** The defining marks in a block, each with the sentence it sits in. */
-function definitionsIn(block: SyntaxNode, valueText: ValueText): TermMark[] {
-  const marks: Array<{ node: SyntaxNode; offset: number }> = [];
+/** The term `define` marks, with the sentence of `block` it sits in. */
+function definitionIn(block: SyntaxNode, define: SyntaxNode, valueText: ValueText): TermMark {
   let text = '';
+  let offset = 0;
   const walk = (node: SyntaxNode) => {
-    if (node.type === 'mdxJsxTextElement' && node.name === 'Define')
-      marks.push({ node, offset: text.length });
+    if (node === define) offset = text.length;
     const value = valueWords(node, valueText);
     if (isWords(node)) text += node.value;
     else if (value !== undefined) text += value;
     else node.children?.forEach(walk);
   };
   walk(block);
-  return marks.map(({ node, offset }) => {
-    const term = plainWords(node, valueText);
-    return {
-      line: lineOf(node),
-      term,
-      sentence: sentenceAround(text, offset),
-      anchor: attributesOf(node)['anchor'] ?? termId(term),
-    };
-  });
+  const term = plainWords(define, valueText);
+  return {
+    line: lineOf(define),
+    term,
+    sentence: sentenceAround(text, offset),
+    anchor: attributesOf(define)['anchor'] ?? termId(term),
+  };
 }
 
 /**
@@ -164,7 +161,6 @@ export function readReadingAids(parsed: MdastNode, valueText: ValueText): Readin
   let section: Heading | undefined;
   let subsection: Heading | undefined;
   let block: SyntaxNode | undefined;
-  const blocksDefined = new Set<SyntaxNode>();
 
   const visit = (node: SyntaxNode, topLevel: boolean) => {
     if (node.type === 'heading') {
@@ -182,15 +178,8 @@ export function readReadingAids(parsed: MdastNode, valueText: ValueText): Readin
         section,
         misplaced: topLevel ? subsection : 'nested',
       });
-    if (
-      node.type === 'mdxJsxTextElement' &&
-      node.name === 'Define' &&
-      block &&
-      !blocksDefined.has(block)
-    ) {
-      blocksDefined.add(block);
-      aids.definitions.push(...definitionsIn(block, valueText));
-    }
+    if (node.type === 'mdxJsxTextElement' && node.name === 'Define' && block)
+      aids.definitions.push(definitionIn(block, node, valueText));
     if (node.type === 'mdxJsxTextElement' && node.name === 'Term')
       aids.uses.push({
         line: lineOf(node),

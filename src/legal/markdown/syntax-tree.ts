@@ -64,10 +64,8 @@ export const isWords = (node: SyntaxNode): node is SyntaxNode & { value: string 
   typeof node.value === 'string' && (node.type === 'text' || node.type === 'inlineCode');
 
 /** The words of a node: its text, inline code and the text of its descendants. */
-export function textOf(node: SyntaxNode): string {
-  if (isWords(node)) return node.value;
-  return (node.children ?? []).map(textOf).join('');
-}
+export const textOf = (node: SyntaxNode): string =>
+  isWords(node) ? node.value : (node.children ?? []).map(textOf).join('');
 
 /** A JSX element's attributes written as text; `undefined` for one written as a `{…}` expression. */
 export function attributesOf(node: SyntaxNode): Record<string, string | undefined> {

@@ -88,17 +88,21 @@ export function termId(term: string): string {
     .replace(/^-|-$/g, '')}`;
 }
 
-/** A value component's words as `valueText` renders them; `undefined` for another node. */
-const valueWords = (node: SyntaxNode, valueText: ValueText): string | undefined =>
-  isJsxElement(node) && node.name && !isReadingAid(node.name)
+/**
+ * A leaf's words: text and inline code as written, a value component as `valueText` renders it;
+ * `undefined` for another node.
+ */
+function leafWords(node: SyntaxNode, valueText: ValueText): string | undefined {
+  if (isWords(node)) return node.value;
+  return isJsxElement(node) && node.name && !isReadingAid(node.name)
     ? valueText(node.name, attributesOf(node))
     : undefined;
+}
 
 /** Plain text of a node, with value components as `valueText` renders them. */
 function plainText(node: SyntaxNode, valueText: ValueText): string {
-  if (isWords(node)) return node.value;
-  const value = valueWords(node, valueText);
-  if (value !== undefined) return value;
+  const words = leafWords(node, valueText);
+  if (words !== undefined) return words;
   return (node.children ?? [])
     .map((child) => plainText(child, valueText))
     .join(node.type === 'paragraph' || node.type === 'listItem' ? ' ' : '');
@@ -128,10 +132,9 @@ function definitionIn(block: SyntaxNode, define: SyntaxNode, valueText: ValueTex
   let offset = 0;
   const walk = (node: SyntaxNode) => {
     if (node === define) offset = text.length;
-    const value = valueWords(node, valueText);
-    if (isWords(node)) text += node.value;
-    else if (value !== undefined) text += value;
-    else node.children?.forEach(walk);
+    const words = leafWords(node, valueText);
+    if (words === undefined) node.children?.forEach(walk);
+    else text += words;
   };
   walk(block);
   const term = plainWords(define, valueText);

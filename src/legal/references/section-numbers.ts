@@ -18,11 +18,7 @@ const ANNEX_LETTER = new RegExp(
 );
 
 /** The number a heading starts with, whether it is an annex's letter, and how much of the heading it takes. */
-export function headingNumber(text: string): {
-  number: string | undefined;
-  annex: boolean;
-  written: string;
-} {
+export function headingNumber(text: string) {
   const section = SECTION_NUMBER.exec(text);
   if (section) return { number: section[1], annex: false, written: section[0] };
   const annex = ANNEX_LETTER.exec(text);

@@ -13,12 +13,6 @@ import type { Problem } from '../problems.ts';
 export type FrontmatterResult<T = LegalFrontmatter> =
   { data: T; problems: [] } | { data: undefined; problems: Problem[] };
 
-/** Splits a schema message, `is too long — write …`, into the field's problem and the fix. */
-function fieldProblem(field: string, message: string, line: number): Problem {
-  const [problem, fix = 'correct it as the guide describes'] = message.split(' — ');
-  return { line, problem: `field "${field}" ${problem}`, fix };
-}
-
 const refused = (...problems: Problem[]) => ({ data: undefined, problems });
 
 /** `schema`: a version's frontmatter (`versionFrontmatter`), or a translation's. */
@@ -58,7 +52,9 @@ export function lintFrontmatter<Schema extends z.ZodObject>(
       // One problem per field: the first thing wrong with it is what to fix first.
       if (reported.has(field)) continue;
       reported.add(field);
-      problems.push(fieldProblem(field, issue.message, fieldLine(path)));
+      // A schema message, `is too long — write …`, is the field's problem and the fix.
+      const [problem, fix = 'correct it as the guide describes'] = issue.message.split(' — ');
+      problems.push({ line: fieldLine(path), problem: `field "${field}" ${problem}`, fix });
     }
   }
   return refused(...problems);

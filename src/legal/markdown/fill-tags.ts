@@ -1,6 +1,6 @@
 /**
  * The editors' tags of a text's tree filled in as the page shows them, read from the tree the
- * pipeline's plugins leave (smart punctuation, references numbered, settings' periods placed):
+ * pipeline leaves (smart punctuation, references numbered, doubled periods after settings dropped):
  *
  * - a `<Rule>` or `<Setting>` becomes its words (a setting with an address, a `link`);
  * - each `<Term>` gets the sentence that defines its term (`definition`), the term as defined

@@ -2,11 +2,11 @@
  * A legal text as its page shows it, as one syntax tree: the site's Markdown pipeline run once
  * over the text the library read, then its editors' tags filled in (fill-tags.ts). Every output
  * reads this tree (the page, its PDF, the comparisons), so none of them parses a text again or
- * writes a value's words. The pipeline's plugin numbers references: a `<Ref>` becomes a `link` whose
- * `data.reference.to` names the section (`#fees`, `/terms#fees` in another document), its words
- * those the build wrote ("Section 3"), numbered from the headings, whose `{#id}` is how a section
- * keeps an anchor that survives edits to its wording. The text's sections (headings, numbers,
- * summaries) come out of the same tree, for the page's contents and summary table.
+ * writes a value's words. The pipeline's plugin numbers references: a `<Ref>` becomes a `link`
+ * whose `data.reference.to` names the section (`#fees`, `/terms#fees` in another document), its
+ * words those the build wrote ("Section 3"), numbered from the headings, whose `{#id}` is how a
+ * section keeps an anchor that survives edits to its wording. The text's sections (headings,
+ * numbers, summaries) come out of the same tree, for the page's contents and summary table.
  */
 import { defineMdastPlugin, mdxToJs } from 'satteri';
 import type { LegalText } from '../legal-text';

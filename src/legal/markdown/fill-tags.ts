@@ -1,9 +1,8 @@
 /**
  * The editors' tags of a text's tree filled in as the page shows them, read from the tree the
- * pipeline's plugins leave (smart punctuation, references numbered, settings' periods placed):
+ * pipeline leaves (smart punctuation, references numbered, doubled periods after settings dropped):
  *
- * - a `<Rule>` or `<Setting>` becomes its words (a setting with an address, a `link`), with the
- *   sentence's period the sentence-ends plugin handed it;
+ * - a `<Rule>` or `<Setting>` becomes its words (a setting with an address, a `link`);
  * - each `<Term>` gets the sentence that defines its term (`definition`), the term as defined
  *   (`term`), its definition's anchor (`anchor`) and an id of its own for its popover (`tip`); each
  *   `<Define>` without an `anchor` gets the one its words make. The content check has already
@@ -24,16 +23,9 @@ import {
 } from '../reading-aids/find-aids';
 import { pageValueIn } from '../reading-aids/page-values';
 import { settingHref } from '../values';
+import { readHeading } from '../source/heading';
 import { problemError } from './problem-error';
-import {
-  attributesOf,
-  headingId,
-  lineOf,
-  textOf,
-  withAttributes,
-  withProperties,
-  type SyntaxNode,
-} from './syntax-tree';
+import { attributesOf, lineOf, textOf, withAttributes, type SyntaxNode } from './syntax-tree';
 
 // The tree's node types cannot follow a rewrite (a tag becomes words): one cast, here.
 const node = (fields: object) => fields as unknown as SyntaxNode;
@@ -49,19 +41,16 @@ export function filledTags(tree: SyntaxNode, legalText: LegalText, aids: Reading
   let section = '';
   let uses = 0;
 
-  /** A value tag's words as the page shows them, and their link; `undefined` for another tag. */
-  function valueOf(element: SyntaxNode) {
+  /** A value tag's words as the page shows them, a link for a setting with an address; `undefined` for another tag. */
+  function valueOf(element: SyntaxNode): SyntaxNode | undefined {
     const attributes = attributesOf(element);
     const words = valueText(element.name ?? '', attributes);
     if (words === undefined) return undefined;
     const href =
       element.name === 'Setting' ? settingHref(attributes['name'] ?? '', words) : undefined;
-    return {
-      words,
-      node: href
-        ? node({ type: 'link', url: href, title: null, children: [text(words)] })
-        : text(words),
-    };
+    return href
+      ? node({ type: 'link', url: href, title: null, children: [text(words)] })
+      : text(words);
   }
 
   /** An `<InShort>`'s label and words: bare words (written on one line) become their paragraph. */
@@ -90,7 +79,7 @@ export function filledTags(tree: SyntaxNode, legalText: LegalText, aids: Reading
         line: lineOf(element),
         ...undefinedTerm(
           written,
-          [...definitions.values()].map(({ term }) => term),
+          aids.definitions.map(({ term }) => term),
         ),
       });
     const { sentence = '', anchor = '' } = definition;
@@ -106,17 +95,23 @@ export function filledTags(tree: SyntaxNode, legalText: LegalText, aids: Reading
   /** The node with what the reading aids give it, read from its words as written in the tree. */
   function aided(original: SyntaxNode): SyntaxNode {
     if (original.type === 'heading') {
-      const id = headingId(original);
-      if (original.depth === 2 && id !== undefined) section = id;
-      // The heading's links are named by its words.
-      return withProperties(original, { title: plainWords(original, () => '') });
+      const { depth, id, title } = readHeading(original);
+      if (depth === 2 && id !== undefined) section = id;
+      // The heading's links are named by its words: a property of its `h2`, for the page's renderer.
+      return node({
+        ...original,
+        data: { ...original.data, hProperties: { ...original.data?.hProperties, title } },
+      });
     }
     if (original.type === 'table') {
       // A table is named by its column headings, in the text's language.
       const headers = (original.children?.[0]?.children ?? [])
         .map((cell: SyntaxNode) => plainWords(cell, valueText))
         .filter(Boolean);
-      return withProperties(original, { label: t(language).legal.table(headers) });
+      return node({
+        ...original,
+        data: { ...original.data, label: t(language).legal.table(headers) },
+      });
     }
     if (original.type === 'mdxJsxFlowElement' && original.name === 'InShort')
       return withAttributes(original, { section });
@@ -127,34 +122,14 @@ export function filledTags(tree: SyntaxNode, legalText: LegalText, aids: Reading
   }
 
   function filled(nodes: readonly SyntaxNode[]): SyntaxNode[] {
-    const out: SyntaxNode[] = [];
-    // A setting that ends a sentence writes the period after its value, unless the value has one.
-    let period = false;
-    for (const written of nodes) {
+    return nodes.map((written) => {
       // Given its aids before its children are filled: terms count their uses in reading order.
       const original = aided(written);
       const children = original.children && filled(original.children);
       const current = children ? node({ ...original, children }) : original;
-      if (period) {
-        period = false;
-        if (current.type === 'text') {
-          out.push(node({ ...current, value: `.${String(current.value)}` }));
-          continue;
-        }
-        out.push(text('.'));
-      }
       const value = current.type === 'mdxJsxTextElement' ? valueOf(current) : undefined;
-      if (value) {
-        out.push(value.node);
-        period = 'endsSentence' in attributesOf(current) && !value.words.endsWith('.');
-      } else if (current.name === 'InShort') {
-        out.push(summary(current, children ?? []));
-      } else {
-        out.push(current);
-      }
-    }
-    if (period) out.push(text('.'));
-    return out;
+      return value ?? (current.name === 'InShort' ? summary(current, children ?? []) : current);
+    });
   }
 
   return node({ ...tree, children: filled(tree.children ?? []) });

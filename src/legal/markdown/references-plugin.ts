@@ -33,19 +33,6 @@ function referenceNodes(node: SyntaxNode, scope: ReferenceScope, file: string): 
   );
 }
 
-// Every legal file of a build shares the library's scopes: the section maps are built once.
-const scopes = new WeakMap<LegalLibrary, ReturnType<typeof referenceScopes>>();
-/** What a text's references can reach, for the library's build day. */
-function scopeOf(library: LegalLibrary, text: LegalText): ReferenceScope {
-  let scope = scopes.get(library);
-  if (!scope)
-    scopes.set(
-      library,
-      (scope = referenceScopes(library.versions, library.buildDay, library.withdrawn)),
-    );
-  return scope(text.version, { language: text.language, headings: text.outline.headings });
-}
-
 /**
  * The Markdown pipeline's side of `<Ref to="…" />`: replaces each reference in a legal document
  * with its label ("Section 15", "Sections 3 through 16"; "Sección 15" in a Spanish text) linking
@@ -53,21 +40,20 @@ function scopeOf(library: LegalLibrary, text: LegalText): ReferenceScope {
  * runs, as the library read them.
  */
 export function legalReferences(library: LegalLibrary, text: LegalText): MdastPluginEntry {
-  const scope = scopeOf(library, text);
-  const replace = (
-    node: SyntaxNode,
-    visitor: { replaceNode: (node: MdastNode, nodes: MdastNode[]) => void },
-    flow: boolean,
-  ) => {
-    if (node.name !== 'Ref') return;
-    const nodes = referenceNodes(node, scope, text.file);
-    visitor.replaceNode(node, flow ? [{ type: 'paragraph', children: nodes } as MdastNode] : nodes);
-  };
+  const scopeOf = referenceScopes(library.versions, library.buildDay, library.withdrawn);
+  const scope = scopeOf(text.version, { language: text.language, headings: text.outline.headings });
+  const nodes = (node: MdastNode) => referenceNodes(node as SyntaxNode, scope, text.file);
   return defineMdastPlugin({
     name: 'legal-references',
     // A problem names its line, which the parser records only when a plugin asks for it.
     options: { position: true },
-    mdxJsxTextElement: (node, visitor) => replace(node as SyntaxNode, visitor, false),
-    mdxJsxFlowElement: (node, visitor) => replace(node as SyntaxNode, visitor, true),
+    mdxJsxTextElement(node, visitor) {
+      if (node.name === 'Ref') visitor.replaceNode(node, nodes(node));
+    },
+    // A reference on a line of its own stands in a paragraph of its own.
+    mdxJsxFlowElement(node, visitor) {
+      if (node.name === 'Ref')
+        visitor.replaceNode(node, [{ type: 'paragraph', children: nodes(node) }]);
+    },
   });
 }

@@ -2,23 +2,21 @@
  * A legal text as its page shows it, as one syntax tree: the site's Markdown pipeline run once
  * over the text the library read, then its editors' tags filled in (fill-tags.ts). Every output
  * reads this tree (the page, its PDF, the comparisons), so none of them parses a text again or
- * writes a value's words. The pipeline's plugins, in order, number references and hand a
- * sentence's period to the setting that ends it: a `<Ref>` becomes a `link` whose
- * `data.reference.to` names the section (`#fees`, `/terms#fees` in another document), its words
- * those the build wrote ("Section 3"), numbered from the headings, whose `{#id}` is how a section
- * keeps an anchor that survives edits to its wording. The text's sections (headings, numbers,
- * summaries) come out of the same tree, for the page's contents and summary table.
+ * writes a value's words. The pipeline's plugin numbers references: a `<Ref>` becomes a `link`
+ * whose `data.reference.to` names the section (`#fees`, `/terms#fees` in another document), its
+ * words those the build wrote ("Section 3"), numbered from the headings, whose `{#id}` is how a
+ * section keeps an anchor that survives edits to its wording. The text's sections (headings,
+ * numbers, summaries) come out of the same tree, for the page's contents and summary table.
  */
 import { defineMdastPlugin, mdxToJs } from 'satteri';
 import type { LegalText } from '../legal-text';
 import type { LegalLibrary } from '../source/library';
-import { readReadingAids } from '../reading-aids/find-aids';
+import { readReadingAids, type ValueText } from '../reading-aids/find-aids';
 import { pageValueIn } from '../reading-aids/page-values';
 import { legalSections, type LegalSection } from '../reading-aids/page-sections';
 import { filledTags } from './fill-tags';
 import { legalReferences } from './references-plugin';
-import { legalSentenceEnds } from './sentence-ends-plugin';
-import { RENDERED_MARKDOWN_FEATURES, type SyntaxNode } from './syntax-tree';
+import { attributesOf, RENDERED_MARKDOWN_FEATURES, type SyntaxNode } from './syntax-tree';
 
 /** A legal text as every output reads it: its resolved tree, and its sections. */
 interface ResolvedText {
@@ -26,7 +24,28 @@ interface ResolvedText {
   sections: LegalSection[];
 }
 
+/**
+ * A setting that ends a sentence, `operated by <Setting name="legalEntity" />.`, leaves out the
+ * sentence's period when its value, as `valueText` reads it, already ends with one: "Pollfly, Inc."
+ * never becomes "Pollfly, Inc..". Done in the tree, before anything reads its words.
+ */
+function dropDoubledPeriods(node: SyntaxNode, valueText: ValueText): void {
+  node.children?.forEach((child, index, siblings) => {
+    const next = siblings[index + 1];
+    if (
+      child.type === 'mdxJsxTextElement' &&
+      child.name === 'Setting' &&
+      valueText('Setting', attributesOf(child))?.endsWith('.') &&
+      next?.type === 'text' &&
+      typeof next.value === 'string'
+    )
+      next.value = next.value.replace(/^\./, '');
+    dropDoubledPeriods(child, valueText);
+  });
+}
+
 async function resolve(library: LegalLibrary, legalText: LegalText): Promise<ResolvedText> {
+  const valueText = pageValueIn(legalText.language);
   let tree: SyntaxNode = { type: 'root', children: [] };
   // Sätteri's `mdxToMdast` runs no plugins: the compile runs them, and a last plugin's `after`
   // hook sees the tree they leave.
@@ -34,7 +53,6 @@ async function resolve(library: LegalLibrary, legalText: LegalText): Promise<Res
     features: RENDERED_MARKDOWN_FEATURES,
     mdastPlugins: [
       legalReferences(library, legalText),
-      legalSentenceEnds(),
       defineMdastPlugin({
         name: 'legal-resolved-tree',
         after(root) {
@@ -49,7 +67,8 @@ async function resolve(library: LegalLibrary, legalText: LegalText): Promise<Res
       }),
     ],
   });
-  const aids = readReadingAids(tree, pageValueIn(legalText.language));
+  dropDoubledPeriods(tree, valueText);
+  const aids = readReadingAids(tree, valueText);
   return {
     tree: filledTags(tree, legalText, aids),
     sections: legalSections(aids),

@@ -32,7 +32,8 @@ export type SyntaxNode = MdastNode & {
   value?: unknown;
   /** A JSX element's tag name: `Ref`, `Term`. */
   name?: string | null;
-  attributes?: unknown[];
+  /** A JSX element's attributes: `mdxJsxAttribute` for one written as text. */
+  attributes?: Array<{ type: string; name?: string; value?: unknown }>;
   url?: string;
   depth?: number;
   data?: {
@@ -40,6 +41,8 @@ export type SyntaxNode = MdastNode & {
     hProperties?: { id?: unknown };
     /** A link the build wrote for a `<Ref>`: the section it names, `/terms#fees`. */
     reference?: { to: string };
+    /** A table's name, from its column headings: `Table: Rule, Value`. */
+    label?: string;
   };
 };
 
@@ -61,34 +64,17 @@ export const isWords = (node: SyntaxNode): node is SyntaxNode & { value: string 
   typeof node.value === 'string' && (node.type === 'text' || node.type === 'inlineCode');
 
 /** The words of a node: its text, inline code and the text of its descendants. */
-export function textOf(node: SyntaxNode): string {
-  if (isWords(node)) return node.value;
-  return (node.children ?? []).map(textOf).join('');
-}
+export const textOf = (node: SyntaxNode): string =>
+  isWords(node) ? node.value : (node.children ?? []).map(textOf).join('');
 
 /** A JSX element's attributes written as text; `undefined` for one written as a `{…}` expression. */
 export function attributesOf(node: SyntaxNode): Record<string, string | undefined> {
-  const attributes: Record<string, string | undefined> = {};
-  for (const attribute of (node.attributes ?? []) as Array<{
-    type: string;
-    name?: string;
-    value?: unknown;
-  }>) {
-    if (attribute.type !== 'mdxJsxAttribute' || !attribute.name) continue;
-    attributes[attribute.name] = typeof attribute.value === 'string' ? attribute.value : undefined;
-  }
-  return attributes;
+  return Object.fromEntries(
+    (node.attributes ?? [])
+      .filter((attribute) => attribute.type === 'mdxJsxAttribute' && attribute.name)
+      .map(({ name, value }) => [name!, typeof value === 'string' ? value : undefined] as const),
+  );
 }
-
-/**
- * The same Markdown node with properties for its HTML element: a Markdown node has no attributes,
- * so these reach the page's renderer (render/page-html.ts) for its `h2` or `table`.
- */
-export const withProperties = (node: SyntaxNode, properties: Record<string, string>) =>
-  ({
-    ...node,
-    data: { ...node.data, hProperties: { ...node.data?.hProperties, ...properties } },
-  }) as SyntaxNode;
 
 /** The same element with attributes added (the pipeline cannot set them in place). */
 export const withAttributes = (

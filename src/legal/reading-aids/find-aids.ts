@@ -89,22 +89,20 @@ export function termId(term: string): string {
 }
 
 /**
- * A value component's words as `valueText` renders them; `undefined` for another node. One that
- * ends a sentence (the Markdown pipeline's `endsSentence`) writes the period, as `Setting` does.
+ * A leaf's words: text and inline code as written, a value component as `valueText` renders it;
+ * `undefined` for another node.
  */
-function valueWords(node: SyntaxNode, valueText: ValueText): string | undefined {
-  if (!isJsxElement(node) || !node.name || isReadingAid(node.name)) return undefined;
-  const attributes = attributesOf(node);
-  const value = valueText(node.name, attributes);
-  if (value === undefined || !('endsSentence' in attributes) || value.endsWith('.')) return value;
-  return `${value}.`;
+function leafWords(node: SyntaxNode, valueText: ValueText): string | undefined {
+  if (isWords(node)) return node.value;
+  return isJsxElement(node) && node.name && !isReadingAid(node.name)
+    ? valueText(node.name, attributesOf(node))
+    : undefined;
 }
 
 /** Plain text of a node, with value components as `valueText` renders them. */
 function plainText(node: SyntaxNode, valueText: ValueText): string {
-  if (isWords(node)) return node.value;
-  const value = valueWords(node, valueText);
-  if (value !== undefined) return value;
+  const words = leafWords(node, valueText);
+  if (words !== undefined) return words;
   return (node.children ?? [])
     .map((child) => plainText(child, valueText))
     .join(node.type === 'paragraph' || node.type === 'listItem' ? ' ' : '');
@@ -128,29 +126,36 @@ function sentenceAround(text: string, offset: number): string {
   return collapseSpace(text.slice(start, end));
 }
 
-/** The defining marks in a block, each with the sentence it sits in. */
-function definitionsIn(block: SyntaxNode, valueText: ValueText): TermMark[] {
-  const marks: Array<{ node: SyntaxNode; offset: number }> = [];
+/** The term `define` marks, with the sentence of `block` it sits in. */
+function definitionIn(block: SyntaxNode, define: SyntaxNode, valueText: ValueText): TermMark {
   let text = '';
+  let offset = 0;
   const walk = (node: SyntaxNode) => {
-    if (node.type === 'mdxJsxTextElement' && node.name === 'Define')
-      marks.push({ node, offset: text.length });
-    const value = valueWords(node, valueText);
-    if (isWords(node)) text += node.value;
-    else if (value !== undefined) text += value;
-    else node.children?.forEach(walk);
+    if (node === define) offset = text.length;
+    const words = leafWords(node, valueText);
+    if (words === undefined) node.children?.forEach(walk);
+    else text += words;
   };
   walk(block);
-  return marks.map(({ node, offset }) => {
-    const term = plainWords(node, valueText);
-    return {
-      line: lineOf(node),
-      term,
-      sentence: sentenceAround(text, offset),
-      anchor: attributesOf(node)['anchor'] ?? termId(term),
-    };
-  });
+  const term = plainWords(define, valueText);
+  return {
+    line: lineOf(define),
+    term,
+    sentence: sentenceAround(text, offset),
+    anchor: attributesOf(define)['anchor'] ?? termId(term),
+  };
 }
+
+/**
+ * Whether a definition's sentence is read from `node`: a paragraph, list item or table row, or a
+ * tag that holds its words directly rather than in paragraphs.
+ */
+const isSentenceBlock = (node: SyntaxNode) =>
+  node.type === 'paragraph' ||
+  node.type === 'listItem' ||
+  node.type === 'tableRow' ||
+  (node.type === 'mdxJsxFlowElement' &&
+    !node.children?.some((child) => child.type === 'paragraph'));
 
 /** Reads a document's headings, summaries and terms from its syntax tree (`SourceOutline.tree`, or the Markdown pipeline's). */
 export function readReadingAids(parsed: MdastNode, valueText: ValueText): ReadingAids {
@@ -159,7 +164,6 @@ export function readReadingAids(parsed: MdastNode, valueText: ValueText): Readin
   let section: Heading | undefined;
   let subsection: Heading | undefined;
   let block: SyntaxNode | undefined;
-  const blocksDefined = new Set<SyntaxNode>();
 
   const visit = (node: SyntaxNode, topLevel: boolean) => {
     if (node.type === 'heading') {
@@ -170,41 +174,22 @@ export function readReadingAids(parsed: MdastNode, valueText: ValueText): Readin
       subsection = heading.depth === 3 ? heading : undefined;
       return;
     }
-    if (isJsxElement(node) && node.name === 'InShort') {
+    if (isJsxElement(node) && node.name === 'InShort')
       aids.summaries.push({
         line: lineOf(node),
         text: plainWords(node, valueText),
         section,
         misplaced: topLevel ? subsection : 'nested',
       });
-    }
-    if (
-      node.type === 'mdxJsxTextElement' &&
-      node.name === 'Define' &&
-      block &&
-      !blocksDefined.has(block)
-    ) {
-      blocksDefined.add(block);
-      aids.definitions.push(...definitionsIn(block, valueText));
-    }
-    if (node.type === 'mdxJsxTextElement' && node.name === 'Term') {
+    if (node.type === 'mdxJsxTextElement' && node.name === 'Define' && block)
+      aids.definitions.push(definitionIn(block, node, valueText));
+    if (node.type === 'mdxJsxTextElement' && node.name === 'Term')
       aids.uses.push({
         line: lineOf(node),
         term: collapseSpace(attributesOf(node)['of'] ?? plainText(node, valueText)),
       });
-    }
-    const isBlock =
-      node.type === 'paragraph' ||
-      node.type === 'listItem' ||
-      node.type === 'tableRow' ||
-      node.type === 'mdxJsxFlowElement';
     const outer = block;
-    if (
-      isBlock &&
-      (node.type !== 'mdxJsxFlowElement' ||
-        !node.children?.some((child) => child.type === 'paragraph'))
-    )
-      block = node;
+    if (isSentenceBlock(node)) block = node;
     node.children?.forEach((child) => visit(child, false));
     block = outer;
   };

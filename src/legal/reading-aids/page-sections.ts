@@ -16,16 +16,12 @@ export interface LegalSection extends Heading {
 /** Each `##` section with an id, its summary and subsections; a `###` before any section belongs to none. */
 export function legalSections(aids: ReadingAids): LegalSection[] {
   const sections: LegalSection[] = [];
-  for (const heading of aids.headings) {
-    if (heading.id === undefined) continue;
-    if (heading.depth === 3) {
-      sections.at(-1)?.subsections.push(heading);
-      continue;
-    }
+  for (const heading of aids.headings.filter(({ id }) => id !== undefined)) {
     const summary = aids.summaries.find(
       (candidate) => candidate.section === heading && !candidate.misplaced,
     );
-    sections.push({ ...heading, summary: summary?.text ?? '', subsections: [] });
+    if (heading.depth === 3) sections.at(-1)?.subsections.push(heading);
+    else sections.push({ ...heading, summary: summary?.text ?? '', subsections: [] });
   }
   return sections;
 }

@@ -45,7 +45,6 @@ interface Target {
   section: Heading;
 }
 
-const ids = (sections: SectionMap) => [...sections.keys()].join(', ');
 const example = (sections: SectionMap) =>
   [...sections.values()].find((section) => section.number !== undefined)?.id ?? 'section-id';
 
@@ -75,14 +74,13 @@ function findTarget(
   if (!section)
     return {
       problem: `${written} names no section of ${where}`,
-      fix: `use one of its ids: ${ids(sections)}`,
+      fix: `use one of its ids: ${[...sections.keys()].join(', ')}`,
     };
-  if (section.number === undefined) {
+  if (section.number === undefined)
     return {
       problem: `the section "${id}" of ${where} has no number for <Ref> to show`,
       fix: `refer to it with words instead, like [its heading](${route === scope.route ? '' : route}#${id})`,
     };
-  }
   return { route, section };
 }
 
@@ -119,18 +117,16 @@ export function resolveReference(
       fix: 'a range stays within one document: name two of its sections',
     };
   const kind = (section: Heading) => `${section.depth}:${section.annex}`;
-  if (kind(first.section) !== kind(last.section)) {
+  if (kind(first.section) !== kind(last.section))
     return {
       problem: `${label(first.section)} and ${label(last.section)} are not the same kind of section`,
       fix: 'a range runs between two sections, or two subsections, numbered the same way',
     };
-  }
-  if (last.section.line <= first.section.line) {
+  if (last.section.line <= first.section.line)
     return {
       problem: `the range runs backwards: ${label(last.section)} does not come after ${label(first.section)}`,
       fix: 'put the first section in to and the last in through',
     };
-  }
   return {
     parts: t(scope.language)
       .legalText.sections<ReferencePart>(

@@ -18,11 +18,7 @@ const ANNEX_LETTER = new RegExp(
 );
 
 /** The number a heading starts with, whether it is an annex's letter, and how much of the heading it takes. */
-export function headingNumber(text: string): {
-  number: string | undefined;
-  annex: boolean;
-  written: string;
-} {
+export function headingNumber(text: string) {
   const section = SECTION_NUMBER.exec(text);
   if (section) return { number: section[1], annex: false, written: section[0] };
   const annex = ANNEX_LETTER.exec(text);
@@ -39,35 +35,26 @@ export function splitHeadingNumber(text: string): { number: string | undefined; 
   return { number, words: text.slice(written.length).trimStart() };
 }
 
-const ID_FORMAT = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
 /** Whether an id is well formed: lowercase letters, digits and single hyphens. */
-export const isValidId = (id: string) => ID_FORMAT.test(id);
+export const isValidId = (id: string) => /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(id);
+
+/** Whether a heading is a `##` section or a `###` subsection, which references can name. */
+const isSection = (heading: Heading) => heading.depth === 2 || heading.depth === 3;
 
 /**
  * Whether every section and subsection has a valid id of its own. Until it does, an id that
  * seems missing may just be the one being fixed, so nothing reports it as missing.
  */
 export function idsComplete(headings: readonly Heading[]): boolean {
-  const ids = headings
-    .filter((heading) => heading.depth === 2 || heading.depth === 3)
-    .map((heading) => heading.id);
+  const ids = headings.filter(isSection).map((heading) => heading.id);
   return ids.every((id) => id !== undefined && isValidId(id)) && new Set(ids).size === ids.length;
 }
 
 /** Every section and subsection that has an id; the first use of an id wins, as on the page. */
 export function sectionMap(headings: readonly Heading[]): SectionMap {
   const sections = new Map<string, Heading>();
-  for (const heading of headings) {
-    if (
-      heading.id === undefined ||
-      sections.has(heading.id) ||
-      heading.depth < 2 ||
-      heading.depth > 3
-    )
-      continue;
-    sections.set(heading.id, heading);
-  }
+  for (const heading of headings.filter(isSection))
+    if (heading.id !== undefined && !sections.has(heading.id)) sections.set(heading.id, heading);
   return sections;
 }
 

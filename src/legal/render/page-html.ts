@@ -10,6 +10,7 @@
  * the page (SectionHeading.astro): their links name the page's own address.
  */
 import type { Element, ElementContent, Properties, RootContent } from 'hast';
+import type { Table } from 'mdast';
 import { toHtml } from 'hast-util-to-html';
 import {
   defaultHandlers,
@@ -85,19 +86,13 @@ const handlers = {
   // Comments, `{/* … */}`, show nothing.
   mdxFlowExpression: () => undefined,
   mdxTextExpression: () => undefined,
-  table(state, node: SyntaxNode) {
-    // The reading aids named the table by its column headings: the region's name, not the table's.
-    const { label, ...properties } = node.data?.hProperties as Properties;
-    const table = defaultHandlers.table(state, {
-      ...node,
-      data: { ...node.data, hProperties: properties },
-    } as Parameters<typeof defaultHandlers.table>[1]);
-    return element(
+  // The reading aids named the table by its column headings: the region's name, not the table's.
+  table: (state, node: Table & SyntaxNode) =>
+    element(
       'div',
-      { className: ['legal-table'], role: 'region', ariaLabel: label, tabIndex: 0 },
-      [table],
-    );
-  },
+      { className: ['legal-table'], role: 'region', ariaLabel: node.data?.label, tabIndex: 0 },
+      [defaultHandlers.table(state, node)],
+    ),
 } as Handlers;
 
 /** The page of a legal text's resolved tree. */

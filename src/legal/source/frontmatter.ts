@@ -13,11 +13,7 @@ import type { Problem } from '../problems.ts';
 export type FrontmatterResult<T = LegalFrontmatter> =
   { data: T; problems: [] } | { data: undefined; problems: Problem[] };
 
-/** Splits a schema message, `is too long — write …`, into the field's problem and the fix. */
-function fieldProblem(field: string, message: string, line: number): Problem {
-  const [problem, fix = 'correct it as the guide describes'] = message.split(' — ');
-  return { line, problem: `field "${field}" ${problem}`, fix };
-}
+const refused = (...problems: Problem[]) => ({ data: undefined, problems });
 
 /** `schema`: a version's frontmatter (`versionFrontmatter`), or a translation's. */
 export function lintFrontmatter<Schema extends z.ZodObject>(
@@ -27,25 +23,17 @@ export function lintFrontmatter<Schema extends z.ZodObject>(
   const block = frontmatterBlock(source);
   if (!block) {
     const fields = Object.keys(schema.shape);
-    return {
-      data: undefined,
-      problems: [
-        {
-          line: 1,
-          problem: 'the file does not start with frontmatter',
-          fix: `begin it with a line "---", the fields ${fields.slice(0, -1).join(', ')} and ${fields.at(-1)}, then a line "---"`,
-        },
-      ],
-    };
+    return refused({
+      line: 1,
+      problem: 'the file does not start with frontmatter',
+      fix: `begin it with a line "---", the fields ${fields.slice(0, -1).join(', ')} and ${fields.at(-1)}, then a line "---"`,
+    });
   }
   // Lines within the block, counted from 1, are file lines counted from the block's first.
   const fileLine = (blockLine: number) => block.firstLine + blockLine - 1;
   const read = parseYaml(block.text, 'the frontmatter');
   if ('syntaxError' in read)
-    return {
-      data: undefined,
-      problems: [{ ...read.syntaxError, line: fileLine(read.syntaxError.line) }],
-    };
+    return refused({ ...read.syntaxError, line: fileLine(read.syntaxError.line) });
   const { yaml, lineOf } = read;
   // A missing field is added after the opening fence, so that is the line named.
   const fieldLine = (path: FieldPath) =>
@@ -64,8 +52,10 @@ export function lintFrontmatter<Schema extends z.ZodObject>(
       // One problem per field: the first thing wrong with it is what to fix first.
       if (reported.has(field)) continue;
       reported.add(field);
-      problems.push(fieldProblem(field, issue.message, fieldLine(path)));
+      // A schema message, `is too long — write …`, is the field's problem and the fix.
+      const [problem, fix = 'correct it as the guide describes'] = issue.message.split(' — ');
+      problems.push({ line: fieldLine(path), problem: `field "${field}" ${problem}`, fix });
     }
   }
-  return { data: undefined, problems };
+  return refused(...problems);
 }

@@ -3,7 +3,7 @@
  * start of a tag and `{` as the start of code, so almost every syntax error in a legal text is
  * one of those two characters used as ordinary text, or a tag left open.
  */
-import type { Finding, Problem } from '../problems.ts';
+import type { Problem } from '../problems.ts';
 import { editorTagNames, isEditorTag, selfClosingExample } from '../editor-tags.ts';
 
 /** The advice for `{…}` in running text, which MDX would run as code; the content check gives it too. */
@@ -23,60 +23,55 @@ function closeTag(tag: string): string {
 /** `7:9: Unexpected end of file in expression, expected … (mdx-jsx:unexpected-character)`. */
 const PARSER_MESSAGE = /^(\d+):\d+(?:-\d+:\d+)?: ([\s\S]*?)(?: \([\w-]+:[\w-]+\))?$/;
 
-const translations: Array<[pattern: RegExp, describe: (match: RegExpExecArray) => Finding]> = [
-  [
-    /^Unexpected character `!`.*comment/,
-    () => ({
-      problem: 'HTML comments ("<!-- … -->") are not allowed',
-      fix: 'write a note to other editors as {/* note */}, or remove it',
-    }),
-  ],
-  [
-    /^Expected a closing tag for `<(\w+)>`/,
-    ([, tag]) => ({
-      problem: `the tag <${tag}> is opened here but never closed`,
-      fix: closeTag(tag!),
-    }),
-  ],
-  [
-    /^Unexpected closing tag `<\/(\w+)>`/,
-    ([, tag]) => ({
-      problem: `</${tag}> closes a tag that was never opened`,
-      fix: selfClosingExample(tag!)
-        ? `remove it: ${selfClosingExample(tag!)} closes itself`
+/** Words for an editor; a function is given the tag the parser's message names. */
+type Words = string | ((tag: string) => string);
+
+/** What to say for each parser message an editor meets. */
+const translations: Array<{ pattern: RegExp; problem: Words; fix: Words }> = [
+  {
+    pattern: /^Unexpected character `!`.*comment/,
+    problem: 'HTML comments ("<!-- … -->") are not allowed',
+    fix: 'write a note to other editors as {/* note */}, or remove it',
+  },
+  {
+    pattern: /^Expected a closing tag for `<(\w+)>`/,
+    problem: (tag) => `the tag <${tag}> is opened here but never closed`,
+    fix: closeTag,
+  },
+  {
+    pattern: /^Unexpected closing tag `<\/(\w+)>`/,
+    problem: (tag) => `</${tag}> closes a tag that was never opened`,
+    fix: (tag) =>
+      selfClosingExample(tag)
+        ? `remove it: ${selfClosingExample(tag)} closes itself`
         : `remove it, or add <${tag}> where the wrapped text starts`,
-    }),
-  ],
-  [
-    /^Unexpected character .*(?:before name|after `<`)/,
-    () => ({
-      problem: 'a "<" in the text starts a tag, but no tag follows',
-      fix: 'write "less than" instead of "<"',
-    }),
-  ],
-  [
-    /^Unexpected end of file in expression/,
-    () => ({
-      problem: 'a "{" is opened here but never closed',
-      fix: 'remove it: curly braces are only for the {#id} after a heading and for {/* notes */}',
-    }),
-  ],
-  [
-    /^Could not parse expression/,
-    () => ({
-      problem: 'the text in curly braces is read as code and is not valid code',
-      fix: CURLY_BRACES_FIX,
-    }),
-  ],
+  },
+  {
+    pattern: /^Unexpected character .*(?:before name|after `<`)/,
+    problem: 'a "<" in the text starts a tag, but no tag follows',
+    fix: 'write "less than" instead of "<"',
+  },
+  {
+    pattern: /^Unexpected end of file in expression/,
+    problem: 'a "{" is opened here but never closed',
+    fix: 'remove it: curly braces are only for the {#id} after a heading and for {/* notes */}',
+  },
+  {
+    pattern: /^Could not parse expression/,
+    problem: 'the text in curly braces is read as code and is not valid code',
+    fix: CURLY_BRACES_FIX,
+  },
 ];
 
 /** An MDX parser error in editor's words; any message not recognised is passed on, with the usual advice. */
 export function describeMdxError(error: unknown): Problem {
   const message = error instanceof Error ? error.message : String(error);
   const [, line = '1', reason = message] = PARSER_MESSAGE.exec(message) ?? [];
-  for (const [pattern, describe] of translations) {
+  for (const { pattern, problem, fix } of translations) {
     const match = pattern.exec(reason);
-    if (match) return { line: Number(line), ...describe(match) };
+    if (!match) continue;
+    const say = (words: Words) => (typeof words === 'string' ? words : words(match[1]!));
+    return { line: Number(line), problem: say(problem), fix: say(fix) };
   }
   return {
     line: Number(line),

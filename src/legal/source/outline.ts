@@ -3,7 +3,7 @@
  * (Sätteri, with heading attributes), keeping line numbers, so every check can point a lawyer
  * at the exact line to fix. Imports carry `.ts` because the Node commands load this file too.
  */
-import { mdxToMdast, type MdastNode } from 'satteri';
+import { mdxToMdast } from 'satteri';
 import {
   attributesOf,
   LEGAL_MARKDOWN_FEATURES,
@@ -51,7 +51,7 @@ export interface SourceOutline {
   expressions: SourceText[];
   prose: SourceText[];
   /** The parsed document, for readers of other parts of it (the reading aids); `undefined` with a syntax error. */
-  tree: MdastNode | undefined;
+  tree: SyntaxNode | undefined;
 }
 
 const isComment = (code: string) => /^\s*\/\*[\s\S]*\*\/\s*$/.test(code);
@@ -68,12 +68,10 @@ export function readOutline(source: string): SourceOutline {
     prose: [],
     tree: undefined,
   };
-  let tree: SyntaxNode;
   try {
-    tree = mdxToMdast(source, { features: LEGAL_MARKDOWN_FEATURES }) as SyntaxNode;
+    outline.tree = mdxToMdast(source, { features: LEGAL_MARKDOWN_FEATURES }) as SyntaxNode;
   } catch (error) {
     outline.syntaxError = describeMdxError(error);
-    return outline;
   }
   const visit = (node: SyntaxNode) => {
     const line = lineOf(node);
@@ -105,6 +103,6 @@ export function readOutline(source: string): SourceOutline {
     }
     node.children?.forEach(visit);
   };
-  tree.children?.forEach(visit);
-  return { ...outline, tree };
+  outline.tree?.children?.forEach(visit);
+  return outline;
 }

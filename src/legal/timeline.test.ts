@@ -11,10 +11,10 @@ import {
 
 const day = (iso: string) => new Date(`${iso}T00:00:00Z`);
 // The versions here are their own dates.
-const buildTimeline = <T extends Dated>(list: readonly T[], today: Date) =>
-  buildTimelineOf(list, (version) => version, today);
 const versionInForce = <T extends Dated>(list: readonly T[], today: Date) =>
   versionInForceOf(list, (version) => version, today);
+const buildTimeline = <T extends Dated>(list: readonly T[], today: Date) =>
+  buildTimelineOf(list, (version) => version, versionInForce(list, today));
 /** The timeline's versions, newest first, each with its place. */
 const placed = <T>(timeline: Timeline<T>) =>
   timeline.versions.map((version) => ({ ...version, ...timeline.places.get(version)! }));

@@ -8,6 +8,7 @@
 import { z } from 'astro/zod';
 import { LEGAL_VERSIONS_SCHEMA_PATH } from './paths';
 import { address, day, pdfFile, publishedJsonSchema, sha256, slug } from './published-fields';
+import { withdrawal } from './register-file';
 import { VERSION_STATUSES } from './timeline';
 import { languages } from '../i18n/catalogue';
 import { defaultLanguage } from '../i18n/page-language';
@@ -70,7 +71,7 @@ const version = z.looseObject({
     description:
       'On statusOn: superseded (shown as Archived), current (In force), upcoming, or withdrawn (Never in force: announced, then replaced before its date; it never applied).',
   }),
-  withdrawn: z.strictObject({ on: day, replacedBy: day }).optional().meta({
+  withdrawn: withdrawal.optional().meta({
     description:
       'Only for a withdrawn version: the day the withdrawal was recorded and the date of the version that replaced it.',
   }),

@@ -38,8 +38,6 @@ export interface Timeline<T> {
   versions: T[];
   /** The version in force on the build day. */
   current: T;
-  /** The version that replaces the current one next, if one is scheduled. */
-  upcoming: T | undefined;
   /** Each version's date, status and neighbours. */
   places: ReadonlyMap<T, Place<T>>;
 }
@@ -133,7 +131,6 @@ export function buildTimeline<T>(
   return {
     versions: oldestFirst.toReversed(),
     current: inForce,
-    upcoming: standing[currentIndex + 1],
     places,
   };
 }

@@ -53,9 +53,8 @@ const text = z
       .optional()
       .meta({ description: 'For a translation: the controlling text it translates.' }),
   })
-  .refine((text) => text.controlling || text.translates !== undefined)
-  // The refinement, as JSON Schema says it (zod emits none for a refinement): a translation
-  // names the controlling text it translates.
+  // A translation names the controlling text it translates: a rule of the JSON Schema alone, as
+  // the schema is never used to parse (the build writes the file; its readers use the JSON Schema).
   .meta({
     if: { type: 'object', properties: { controlling: { const: false } } },
     then: {
@@ -89,8 +88,7 @@ const version = z.looseObject({
   texts: z
     .array(text)
     .min(1)
-    .refine((texts) => texts.filter((text) => text.controlling).length === 1)
-    // The refinement, as JSON Schema says it (zod emits no JSON Schema for a refinement).
+    // Exactly one controlling text: a rule of the JSON Schema alone, as the one above.
     .meta({
       description: 'The version in each language, the controlling (English) text first.',
       contains: { type: 'object', properties: { controlling: { const: true } } },

@@ -96,13 +96,11 @@ function diffBlocks(before: Block[], after: Block[]): BlockDiff[] {
   for (const part of diffArrays(before, after, { comparator: sameBlock })) {
     if (part.removed) {
       removed = part.value;
-    } else if (part.added) {
-      out.push(...replaceRun(removed, part.value));
-      removed = [];
-    } else {
-      out.push(...replaceRun(removed, []), ...part.value.map((block) => whole(block, 'same')));
-      removed = [];
+      continue;
     }
+    out.push(...replaceRun(removed, part.added ? part.value : []));
+    if (!part.added) out.push(...part.value.map((block) => whole(block, 'same')));
+    removed = [];
   }
   return [...out, ...replaceRun(removed, [])];
 }

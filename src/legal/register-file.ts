@@ -86,22 +86,17 @@ export function registerLine(text: string, document: string): number {
   return index === -1 ? 1 : index + 1;
 }
 
-/** An entry's fields in the order the schema lists them, so a command that adds one rewrites no other line. */
-const fieldOrder = Object.keys(entrySchema.shape);
-const inFieldOrder = (entry: RegisterEntry) =>
-  Object.fromEntries(
-    Object.entries(entry).toSorted(([a], [b]) => fieldOrder.indexOf(a) - fieldOrder.indexOf(b)),
-  );
-
-/** The register as the commands write it: documents and versions in order, one field per line. */
+/**
+ * The register as the commands write it: documents and versions in order, one field per line,
+ * each entry's fields in the order the schema lists them (zod's output follows its shape), so a
+ * command that adds one rewrites no other line.
+ */
 export function serializeRegister(register: Register): string {
-  const ordered = Object.fromEntries(
-    Object.keys(register)
-      .sort()
-      .map((document) => [
-        document,
-        register[document]!.toSorted((a, b) => a.date.localeCompare(b.date)).map(inFieldOrder),
-      ]),
-  );
-  return `${JSON.stringify(ordered, null, 2)}\n`;
+  const ordered = Object.keys(register)
+    .sort()
+    .map((document) => [
+      document,
+      register[document]!.toSorted((a, b) => a.date.localeCompare(b.date)),
+    ]);
+  return `${JSON.stringify(registerSchema.parse(Object.fromEntries(ordered)), null, 2)}\n`;
 }

@@ -63,6 +63,7 @@ export function libraryDocuments(library: LegalLibrary): LegalDocument[] {
           date: version.frontmatter.data.date,
           withdrawn: library.withdrawn.get(version),
         }),
+        // The library decides which version is in force; this finds it among the valid ones.
         versions.find((version) => version === library.inForce.get(name)),
       ),
     }));

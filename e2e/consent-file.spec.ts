@@ -5,8 +5,11 @@
  * every text it refers to has the hashes versions.json gives that version's text in that language,
  * and each wording's hash is the SHA-256 of its Markdown.
  */
-import { LEGAL_VERSIONS_PATH } from '../src/legal/paths';
-import { LEGAL_CONSENT_PATH, LEGAL_CONSENT_SCHEMA_PATH } from '../src/legal/consent/consent-paths';
+import {
+  LEGAL_CONSENT_PATH,
+  LEGAL_CONSENT_SCHEMA_PATH,
+  LEGAL_VERSIONS_PATH,
+} from '../src/legal/paths';
 import type { ConsentFile } from '../src/legal/consent/consent-schema';
 import type { VersionsFile } from '../src/legal/versions-schema';
 import { sha256Hex } from '../src/lib/sha256';

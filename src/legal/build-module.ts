@@ -1,7 +1,7 @@
 /**
  * `virtual:legal/build`, what the `legal()` integration opened, for the pages, which cannot share
  * its variables: Astro evaluates the config and the pages as separate module graphs. The library,
- * the programmes' data and the library's problems are written into the module as one JavaScript
+ * the programmes' data, the consent wording and the library's problems are written into the module as one JavaScript
  * value (devalue's `uneval`: dates, maps, URLs and shared references come back as they were), so
  * each file is read and parsed once, by the integration, and the pages only evaluate the result. Starlight hands its configuration to its pages the same way.
  */
@@ -11,10 +11,13 @@ import type { LegalProblem } from './problems';
 import type { LegalLibrary } from './source/library';
 import type { PromotionsLibrary } from '../promotions/promotions-library';
 import type { ProgrammeData } from '../promotions/parse-programme';
+import type { ConsentSource } from './consent/consent-source';
 
 export interface LegalBuild {
   library: LegalLibrary;
   programmes: readonly ProgrammeData[];
+  /** The sign-up consent wording, checked (a mistake in it stops the build and the dev server). */
+  consent: ConsentSource;
   /** The library's problems: a build has none (it stopped); the dev server's pages show the first. */
   problems: readonly LegalProblem[];
 }

@@ -40,8 +40,8 @@ const isValid = (version: ParsedVersion): version is LegalVersion =>
 
 // The dev server reads the folder again after a save: a new library, new documents.
 const documentsOf = new WeakMap<LegalLibrary, LegalDocument[]>();
-// Each version's place, for the pages and components given a version without its document.
-const places = new WeakMap<LegalVersion, Place<LegalVersion>>();
+// Each version's document, for the pages and components given a version without it.
+const documentOf = new WeakMap<LegalVersion, LegalDocument>();
 
 /** The library's documents, in file order, each with its timeline on the build day. */
 export function libraryDocuments(library: LegalLibrary): LegalDocument[] {
@@ -63,18 +63,20 @@ export function libraryDocuments(library: LegalLibrary): LegalDocument[] {
           date: version.frontmatter.data.date,
           withdrawn: library.withdrawn.get(version),
         }),
-        library.buildDay,
+        // The library decides which version is in force; this finds it among the valid ones.
+        versions.find((version) => version === library.inForce.get(name)),
       ),
     }));
-    for (const { timeline } of documents)
-      for (const [version, place] of timeline.places) places.set(version, place);
+    for (const document of documents)
+      for (const version of document.timeline.versions) documentOf.set(version, document);
     documentsOf.set(library, documents);
   }
   return documents;
 }
 
 /** A version's date, status and neighbours in its document's timeline. */
-export const placeOf = (version: LegalVersion): Place<LegalVersion> => places.get(version)!;
+export const placeOf = (version: LegalVersion): Place<LegalVersion> =>
+  documentOf.get(version)!.timeline.places.get(version)!;
 
 /** The newest version of `document` in force or superseded that is translated into `language` (`latestTranslated`). */
 export const latestTranslation = (document: LegalDocument, language: TranslatedLanguage) =>

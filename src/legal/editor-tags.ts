@@ -45,12 +45,11 @@ export type RenderedTagName = {
     : Name;
 }[EditorTagName];
 
-const tagNames = Object.keys(editorTags) as EditorTagName[];
 const tag = (name: string): EditorTag | undefined =>
   Object.hasOwn(editorTags, name) ? editorTags[name as EditorTagName] : undefined;
 
 /** Every tag, in the order messages list them. */
-export const editorTagNames: readonly EditorTagName[] = tagNames;
+export const editorTagNames = Object.keys(editorTags) as readonly EditorTagName[];
 
 /** The names a value tag may show; `undefined` for a tag that shows no value (or no tag at all). */
 export const valueNamesOf = (name: string): readonly string[] | undefined => tag(name)?.names;

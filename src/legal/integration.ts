@@ -57,10 +57,11 @@ export function legal(options: { mode: BuildMode; siteUrl: string }): LegalInteg
         checkLegalFolder(labelled('legal-content-check'), library, check);
         const promotions = await openPromotionsLibrary(library, options.mode.production);
         checkPromotionsFolder(labelled('promotions-check'), promotions);
-        checkConsentWording(labelled('consent-check'), library, options.mode);
+        const consent = checkConsentWording(labelled('consent-check'), library, options.mode);
         const build = () => ({
           library,
           programmes: programmeData(promotions),
+          consent,
           problems: check(library),
         });
         setup.updateConfig({ vite: { plugins: [legalBuildModule(build)] } });

@@ -42,5 +42,9 @@ export const pdfName = (document: string, day: Day) => `${document}-${day}`;
 export const LEGAL_VERSIONS_PATH = '/legal/versions.json';
 /** The JSON Schema of the versions file, served beside it. */
 export const LEGAL_VERSIONS_SCHEMA_PATH = '/legal/versions.schema.json';
+/** The sign-up consent wording as data, beside the versions file (`/legal/consent.json`). */
+export const LEGAL_CONSENT_PATH = '/legal/consent.json';
+/** Its JSON Schema, generated from the zod schema. */
+export const LEGAL_CONSENT_SCHEMA_PATH = '/legal/consent.schema.json';
 /** The permanent address of one text, by the SHA-256 it has or had: it redirects to its version. */
 export const textHashPath = (sha256: string) => `/legal/sha256/${sha256}`;

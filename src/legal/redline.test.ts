@@ -8,7 +8,7 @@ import { resolvedTerms } from './markdown/resolved-tree.fixture';
 /** A compact view of a redline: `[+added+]`, `[-removed-]`. */
 function show(diffs: SectionDiff[]) {
   return diffs.map((diff) => ({
-    section: diff.id,
+    section: diff.heading.id,
     change: diff.change,
     ...(diff.renumbered ? { renumbered: diff.renumbered } : {}),
     ...(diff.previousTitle ? { renamedFrom: diff.previousTitle } : {}),

@@ -8,6 +8,7 @@
  */
 import { diffArrays, diffWords } from 'diff';
 import type { Block, BlockKind, Section } from './redline-sections';
+import type { Heading } from './source/heading';
 import { splitHeadingNumber } from './references/section-numbers';
 
 type Change = 'same' | 'added' | 'removed';
@@ -23,10 +24,8 @@ export interface BlockDiff {
 }
 
 export interface SectionDiff {
-  id: string;
-  level: number;
-  /** The section's title in the newer version (the older one's for a removed section). */
-  title: string;
+  /** The section's heading in the newer version (the older one's for a removed section). */
+  heading: Heading;
   /** The older title, when the section was renamed. */
   previousTitle?: string;
   /**
@@ -97,13 +96,11 @@ function diffBlocks(before: Block[], after: Block[]): BlockDiff[] {
   for (const part of diffArrays(before, after, { comparator: sameBlock })) {
     if (part.removed) {
       removed = part.value;
-    } else if (part.added) {
-      out.push(...replaceRun(removed, part.value));
-      removed = [];
-    } else {
-      out.push(...replaceRun(removed, []), ...part.value.map((block) => whole(block, 'same')));
-      removed = [];
+      continue;
     }
+    out.push(...replaceRun(removed, part.added ? part.value : []));
+    if (!part.added) out.push(...part.value.map((block) => whole(block, 'same')));
+    removed = [];
   }
   return [...out, ...replaceRun(removed, [])];
 }
@@ -119,7 +116,7 @@ const sameByTarget = (before: Block[], after: Block[]) =>
 function compareSection(before: Section, after: Section): SectionDiff {
   const blocks = diffBlocks(before.blocks, after.blocks);
   const edited = blocks.some((block) => block.pieces.some((piece) => piece.change !== 'same'));
-  const section = { id: after.id, level: after.depth, title: after.title };
+  const section = { heading: after };
   if (before.title === after.title && !edited) return { ...section, change: 'same', blocks: [] };
   const sameWords =
     splitHeadingNumber(before.title).words === splitHeadingNumber(after.title).words;
@@ -140,9 +137,7 @@ function compareSection(before: Section, after: Section): SectionDiff {
 }
 
 const alone = (section: Section, change: 'added' | 'removed'): SectionDiff => ({
-  id: section.id,
-  level: section.depth,
-  title: section.title,
+  heading: section,
   change,
   blocks: section.blocks.map((block) => whole(block, change)),
 });
@@ -161,7 +156,9 @@ export function redline(before: Section[], after: Section[]): SectionDiff[] {
   let anchor = -1;
   for (const section of before) {
     if (newerIds.has(section.id)) {
-      anchor = diffs.findIndex((diff) => diff.id === section.id && diff.change !== 'removed');
+      anchor = diffs.findIndex(
+        (diff) => diff.heading.id === section.id && diff.change !== 'removed',
+      );
       continue;
     }
     diffs.splice(++anchor, 0, alone(section, 'removed'));

@@ -7,13 +7,14 @@
 import { z } from 'astro/zod';
 import type { Problem } from './problems.ts';
 import { sha256Hex } from '../lib/sha256.ts';
-import { DAY_PATTERN } from '../lib/dates.ts';
+import type { Day } from '../lib/dates.ts';
 import { translatedLanguages } from './translations/languages.ts';
-import { sha256 } from './published-fields.ts';
+import { day, sha256 } from './published-fields.ts';
 
 export const REGISTER_FILE = 'register.json';
 
-const day = z.string().regex(DAY_PATTERN);
+/** A version replaced before it took effect: the day that was recorded, and the replacing version's date. */
+export const withdrawal = z.strictObject({ on: day, replacedBy: day });
 
 /** Each deliberate change made to a published text in place, oldest first. */
 const corrections = z
@@ -29,7 +30,7 @@ const entrySchema = z.strictObject({
   /** The day it was registered, which its notice counts from; absent for versions registered before notice was. */
   published: day.optional(),
   /** Set when a version dated earlier replaced it before it took effect: it never applied. */
-  withdrawn: z.strictObject({ on: day, replacedBy: day }).optional(),
+  withdrawn: withdrawal.optional(),
   corrections,
   /** Its published translations, by language, protected like the English text. */
   translations: z
@@ -41,13 +42,12 @@ const registerSchema = z.record(z.string(), z.array(entrySchema));
 
 export type Register = z.infer<typeof registerSchema>;
 export type RegisterEntry = z.infer<typeof entrySchema>;
-/** A version replaced before it took effect: the day that was recorded, and the replacing version's date. */
-export type Withdrawal = NonNullable<RegisterEntry['withdrawn']>;
+export type Withdrawal = z.infer<typeof withdrawal>;
 /** What the register holds of one text, English or a translation. */
 export type RegisteredText = Pick<RegisterEntry, 'sha256' | 'corrections'>;
 
 /** The register's entry for the version of `day` of `document`. */
-export const registerEntry = (register: Register, document: string, day: string) =>
+export const registerEntry = (register: Register, document: string, day: Day) =>
   register[document]?.find((candidate) => candidate.date === day);
 
 /** The hash a version is registered by; line endings and a byte-order mark do not count as changes. */
@@ -86,22 +86,17 @@ export function registerLine(text: string, document: string): number {
   return index === -1 ? 1 : index + 1;
 }
 
-/** An entry's fields in the order the schema lists them, so a command that adds one rewrites no other line. */
-const fieldOrder = Object.keys(entrySchema.shape);
-const inFieldOrder = (entry: RegisterEntry) =>
-  Object.fromEntries(
-    Object.entries(entry).toSorted(([a], [b]) => fieldOrder.indexOf(a) - fieldOrder.indexOf(b)),
-  );
-
-/** The register as the commands write it: documents and versions in order, one field per line. */
+/**
+ * The register as the commands write it: documents and versions in order, one field per line,
+ * each entry's fields in the order the schema lists them (zod's output follows its shape), so a
+ * command that adds one rewrites no other line.
+ */
 export function serializeRegister(register: Register): string {
-  const ordered = Object.fromEntries(
-    Object.keys(register)
-      .sort()
-      .map((document) => [
-        document,
-        register[document]!.toSorted((a, b) => a.date.localeCompare(b.date)).map(inFieldOrder),
-      ]),
-  );
-  return `${JSON.stringify(ordered, null, 2)}\n`;
+  const ordered = Object.keys(register)
+    .sort()
+    .map((document) => [
+      document,
+      register[document]!.toSorted((a, b) => a.date.localeCompare(b.date)),
+    ]);
+  return `${JSON.stringify(registerSchema.parse(Object.fromEntries(ordered)), null, 2)}\n`;
 }

@@ -38,8 +38,6 @@ export interface Timeline<T> {
   versions: T[];
   /** The version in force on the build day. */
   current: T;
-  /** The version that replaces the current one next, if one is scheduled. */
-  upcoming: T | undefined;
   /** Each version's date, status and neighbours. */
   places: ReadonlyMap<T, Place<T>>;
 }
@@ -86,15 +84,15 @@ const publishedBefore = (withdrawn: Dated, candidate: Dated): boolean =>
     (!candidate.withdrawn && isoDay(candidate.date) < withdrawn.withdrawn!.replacedBy));
 
 /**
- * Orders the versions, each `dated` as the caller reads it, and works out which one is in force on
- * `today`, from the versions that are not withdrawn. Throws when none is yet, or when two share a
- * date (the site could not tell which of them applies): both are mistakes in the content that the
- * build's content check reports with file and line before this runs.
+ * Orders the versions, each `dated` as the caller reads it, around `inForce`, the one in force
+ * (`versionInForce`, decided once, by the legal library). Throws when none is yet, or when two
+ * share a date (the site could not tell which of them applies): both are mistakes in the content
+ * that the build's content check reports with file and line before this runs.
  */
 export function buildTimeline<T>(
   versions: readonly T[],
   dated: (version: T) => Dated,
-  today: Date,
+  inForce: T | undefined,
 ): Timeline<T> {
   const dates = new Map(versions.map((version) => [version, dated(version)]));
   const of = (version: T) => dates.get(version)!;
@@ -104,7 +102,6 @@ export function buildTimeline<T>(
     (version, index) => index > 0 && time(version) === time(oldestFirst[index - 1]!),
   );
   if (twin) throw new Error(`Two versions take effect on ${isoDay(of(twin).date)}`);
-  const inForce = versionInForce(oldestFirst, of, today);
   if (inForce === undefined) throw new Error('No version is in force yet');
   const standing = oldestFirst.filter((version) => !of(version).withdrawn);
   const currentIndex = standing.indexOf(inForce);
@@ -134,7 +131,6 @@ export function buildTimeline<T>(
   return {
     versions: oldestFirst.toReversed(),
     current: inForce,
-    upcoming: standing[currentIndex + 1],
     places,
   };
 }

@@ -1,4 +1,5 @@
 import { legalLibraryFixture } from './source/library.fixture';
+import { versionsInForce } from './source/parsed-versions';
 import { libraryDocuments, versionTranslation } from './documents';
 import { versionsFile } from './versions-file';
 import { sha256Hex } from '../lib/sha256';
@@ -15,14 +16,16 @@ export async function fixtureVersionsFile(
   withdrawn: Record<string, Withdrawal> = {},
 ) {
   const generated = legalLibraryFixture(options);
+  const withdrawals = new Map(
+    generated.versions.flatMap((version) => {
+      const withdrawal = withdrawn[isoDay(version.frontmatter.data!.date)];
+      return withdrawal ? [[version, withdrawal] as const] : [];
+    }),
+  );
   const library = {
     ...generated,
-    withdrawn: new Map(
-      generated.versions.flatMap((version) => {
-        const withdrawal = withdrawn[isoDay(version.frontmatter.data!.date)];
-        return withdrawal ? [[version, withdrawal] as const] : [];
-      }),
-    ),
+    withdrawn: withdrawals,
+    inForce: versionsInForce(generated.versions, generated.buildDay, withdrawals),
   };
   return versionsFile({
     siteUrl: 'https://www.example.com',

@@ -16,14 +16,15 @@ import {
   textHashPath,
   versionPath,
 } from './paths';
-import {
-  libraryRegister,
-  translationHashes,
-  versionHashes,
-  type VersionHashes,
-} from './text-hashes';
+import { libraryRegister, translationHashes, versionHashes } from './text-hashes';
 import { VERSIONS_FORMAT, type VersionsFile } from './versions-schema';
-import { placeOf, versionHref, type LegalDocument, type LegalVersion } from './documents';
+import {
+  placeOf,
+  versionHref,
+  versionTranslation,
+  type LegalDocument,
+  type LegalVersion,
+} from './documents';
 import type { LegalLibrary } from './source/library';
 import { defaultLanguage, localizedPath } from '../i18n/page-language';
 import type { Language } from '../i18n/catalogue';
@@ -45,12 +46,12 @@ export async function versionsFile({
   const register = libraryRegister(library);
 
   /** A text of a version in a language, English (`en`) or a translation's. */
-  const text = async (
-    version: LegalVersion,
-    language: Language,
-    { title, changes }: { title: string; changes: readonly string[] },
-    hashes: VersionHashes,
-  ) => {
+  const text = async (version: LegalVersion, language: Language) => {
+    const translation = versionTranslation(version, language);
+    const { title, changes } = (translation ?? version).frontmatter.data;
+    const hashes = translation
+      ? translationHashes(register, translation)
+      : versionHashes(register, version);
     const localized = (path: string) => localizedPath(language, path);
     const day = isoDay(placeOf(version).date);
     return {
@@ -75,19 +76,9 @@ export async function versionsFile({
 
   /** The English text of a version, which binds, then each translation naming the English text it translates. */
   const texts = async (version: LegalVersion) => {
-    const english = await text(
-      version,
-      defaultLanguage,
-      version.frontmatter.data,
-      versionHashes(register, version),
-    );
-    const translations = Object.values(version.translations).map(async (translation) => ({
-      ...(await text(
-        version,
-        translation.language,
-        translation.frontmatter.data,
-        translationHashes(register, translation),
-      )),
+    const english = await text(version, defaultLanguage);
+    const translations = Object.values(version.translations).map(async ({ language }) => ({
+      ...(await text(version, language)),
       translates: { language: english.language, sha256: english.sha256 },
     }));
     return [english, ...(await Promise.all(translations))];

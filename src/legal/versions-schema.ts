@@ -8,6 +8,7 @@
 import { z } from 'astro/zod';
 import { LEGAL_VERSIONS_SCHEMA_PATH } from './paths';
 import { address, day, pdfFile, publishedJsonSchema, sha256, slug } from './published-fields';
+import { withdrawal } from './register-file';
 import { VERSION_STATUSES } from './timeline';
 import { languages } from '../i18n/catalogue';
 import { defaultLanguage } from '../i18n/page-language';
@@ -52,9 +53,8 @@ const text = z
       .optional()
       .meta({ description: 'For a translation: the controlling text it translates.' }),
   })
-  .refine((text) => text.controlling || text.translates !== undefined)
-  // The refinement, as JSON Schema says it (zod emits none for a refinement): a translation
-  // names the controlling text it translates.
+  // A translation names the controlling text it translates: a rule of the JSON Schema alone, as
+  // the schema is never used to parse (the build writes the file; its readers use the JSON Schema).
   .meta({
     if: { type: 'object', properties: { controlling: { const: false } } },
     then: {
@@ -70,7 +70,7 @@ const version = z.looseObject({
     description:
       'On statusOn: superseded (shown as Archived), current (In force), upcoming, or withdrawn (Never in force: announced, then replaced before its date; it never applied).',
   }),
-  withdrawn: z.strictObject({ on: day, replacedBy: day }).optional().meta({
+  withdrawn: withdrawal.optional().meta({
     description:
       'Only for a withdrawn version: the day the withdrawal was recorded and the date of the version that replaced it.',
   }),
@@ -88,8 +88,7 @@ const version = z.looseObject({
   texts: z
     .array(text)
     .min(1)
-    .refine((texts) => texts.filter((text) => text.controlling).length === 1)
-    // The refinement, as JSON Schema says it (zod emits no JSON Schema for a refinement).
+    // Exactly one controlling text: a rule of the JSON Schema alone, as the one above.
     .meta({
       description: 'The version in each language, the controlling (English) text first.',
       contains: { type: 'object', properties: { controlling: { const: true } } },

@@ -24,7 +24,7 @@ const project = new URL('../../', import.meta.url).pathname;
 const history = { documents: 1, versions: 2, corrections: 1 };
 const library = legalLibraryFixture(history);
 const dated = (version: ParsedVersion) => ({ date: version.frontmatter.data!.date });
-const timeline = buildTimeline(library.versions, dated, library.buildDay);
+const timeline = buildTimeline(library.versions, dated, library.inForce.get('privacy'));
 let site: string;
 let file: VersionsFile;
 /** Each hash in the file, by a name the expected messages use instead. */

@@ -118,7 +118,9 @@ it('stops on a mistake in the consent wording with the lines the build prints', 
     replaceOnce(text, /^agreement:/m, 'agreements:'),
   );
   const stop = await check();
-  const build = await buildSays((hook, legal) => checkConsentWording(hook, legal, buildMode({})));
+  const build = await buildSays((hook, legal) => {
+    checkConsentWording(hook, legal, buildMode({}));
+  });
   expect(build.exitCode).toBe(1);
   expect([stop?.summary, ...(stop?.lines ?? [])].join('\n')).toBe(build.printed);
 });

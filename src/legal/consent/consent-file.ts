@@ -6,10 +6,9 @@
  */
 import { sha256Hex } from '../../lib/sha256';
 import type { Language } from '../../i18n/catalogue';
-import { LEGAL_VERSIONS_PATH } from '../paths';
+import { LEGAL_CONSENT_SCHEMA_PATH, LEGAL_VERSIONS_PATH } from '../paths';
 import type { VersionsFile } from '../versions-schema';
 import type { ConsentItemSource, ConsentSetting, ConsentSource } from './consent-source';
-import { LEGAL_CONSENT_SCHEMA_PATH } from './consent-paths';
 import { CONSENT_FORMAT, type ConsentFile, type ConsentItem } from './consent-schema';
 
 interface ConsentFileInput {
@@ -50,7 +49,7 @@ function consentItem(
 ): ConsentItem {
   const parts: ConsentItem['parts'] = [];
   const sections = new Map<string, Set<string>>();
-  for (const part of item.wording.parts) {
+  for (const part of item.wording) {
     const previous = parts.at(-1);
     if ('link' in part) {
       const { document, anchor, pdf } = part.link;

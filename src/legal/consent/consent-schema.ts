@@ -7,7 +7,7 @@
 import { z } from 'astro/zod';
 import { languages } from '../../i18n/catalogue';
 import { CONSENT_ITEM_IDS } from './consent-source';
-import { LEGAL_CONSENT_SCHEMA_PATH } from './consent-paths';
+import { LEGAL_CONSENT_SCHEMA_PATH } from '../paths';
 import { address, day, pdfFile, publishedJsonSchema, sha256, slug } from '../published-fields';
 
 /** Raised only by a change that would break a reader; a new field keeps it. */

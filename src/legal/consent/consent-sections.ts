@@ -19,9 +19,9 @@ export function consentSectionFindings(
   const findings: ProductionFinding[] = [];
   const seen = new Set<string>();
   const links = Object.values(source).flatMap((items) =>
-    items.flatMap((item) => item.wording.linkLines),
+    items.flatMap((item) => item.wording.flatMap((part) => ('link' in part ? [part] : []))),
   );
-  for (const { target, line } of links) {
+  for (const { link: target, line } of links) {
     const version = inForce.get(target.document);
     const key = `${line} ${target.placeholder}`;
     if (seen.has(key)) continue;

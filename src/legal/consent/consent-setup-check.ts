@@ -13,13 +13,6 @@ export function readConsentFile(root: URL) {
   return readConsentSource(CONSENT_SOURCE, readFileSync(new URL(CONSENT_SOURCE, root), 'utf8'));
 }
 
-/** The checked wording, for `/legal/consent.json`: the integration has stopped the build on a mistake. */
-export function consentSource(root: URL): ConsentSource {
-  const reading = readConsentFile(root);
-  if (!reading.source) throw new Error(formatProblems(reading.problems));
-  return reading.source;
-}
-
 /** The line above the consent wording's problems when they stop the build (and `npm run legal:check`). */
 export const consentProblemsSummary = (problems: readonly unknown[]) =>
   problemsSummary(problems, 'the sign-up consent wording (docs/recording-acceptance.md)');
@@ -28,13 +21,13 @@ export const consentProblemsSummary = (problems: readonly unknown[]) =>
  * Checks the sign-up consent wording (`content/legal/consent.yaml`) before anything is built:
  * a mistake in it stops every build, one line each, `file:line: what is wrong — what to do`; a
  * link to a section the version in force does not have stops a production build and warns in
- * any other.
+ * any other. Returns the wording, for `/legal/consent.json`.
  */
 export function checkConsentWording(
   { logger, addWatchFile }: HookParameters<'astro:config:setup'>,
   library: LegalLibrary,
   mode: BuildMode,
-): void {
+): ConsentSource {
   addWatchFile(new URL(CONSENT_SOURCE, library.root));
   const reading = readConsentFile(library.root);
   if (!reading.source) {
@@ -53,4 +46,5 @@ export function checkConsentWording(
   logger.info(
     'Sign-up consent wording checked: every item in every language, its links and placeholders are valid.',
   );
+  return reading.source;
 }

@@ -50,22 +50,23 @@ describe('the consent wording source', () => {
 
   it('reads links, settings and text in order, each link at its line', () => {
     const esign = readConsentSource('consent.yaml', valid).source!.en[1]!;
-    expect(esign.wording.parts).toEqual([
+    expect(esign.wording).toEqual([
       { text: 'I agree to electronic records as ' },
       {
         text: 'Annex A',
         link: { placeholder: 'terms#annex-a', document: 'terms', anchor: 'annex-a', pdf: false },
+        line: 11,
       },
       { text: ' describes, and I can open the ' },
       {
         text: 'PDF',
         link: { placeholder: 'terms.pdf', document: 'terms', anchor: undefined, pdf: true },
+        line: 12,
       },
       { text: '; I may withdraw by e-mailing ' },
       { setting: 'supportEmail' },
       { text: '.' },
     ]);
-    expect(esign.wording.linkLines.map(({ line }) => line)).toEqual([11, 12]);
   });
 
   it('names a missing language at its item', () => {

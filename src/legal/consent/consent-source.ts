@@ -47,20 +47,18 @@ interface ConsentLinkTarget {
   pdf: boolean;
 }
 
-interface ConsentWording {
-  /** The wording in order, with its links and settings still to fill in. */
-  parts: Array<
-    { text: string } | { text: string; link: ConsentLinkTarget } | { setting: ConsentSetting }
-  >;
-  /** The line each link is on, for the checks that need the library. */
-  linkLines: Array<{ target: ConsentLinkTarget; line: number }>;
-}
+/** A run of the wording: text, a link (at its line, for the checks that need the library) or a setting. */
+type ConsentPart =
+  | { text: string }
+  | { text: string; link: ConsentLinkTarget; line: number }
+  | { setting: ConsentSetting };
 
 export interface ConsentItemSource {
   id: (typeof CONSENT_ITEM_IDS)[number];
   /** The button's label (the agreement only). */
   button: string | undefined;
-  wording: ConsentWording;
+  /** The wording in order, with its links and settings still to fill in. */
+  wording: ConsentPart[];
 }
 
 export type ConsentSource = Record<Language, ConsentItemSource[]>;
@@ -87,17 +85,17 @@ function linkTarget(placeholder: string): ConsentLinkTarget | string {
  */
 function readWording(value: string, file: string, lineAt: (needle: string) => number) {
   const problems: LegalProblem[] = [];
-  const wording: ConsentWording = { parts: [], linkLines: [] };
+  const wording: ConsentPart[] = [];
   const problem = (needle: string, what: string, fix: string) =>
     problems.push({ file, line: lineAt(needle), problem: what, fix });
 
   const plainText = (text: string) => {
     let last = 0;
     for (const match of text.matchAll(PLACEHOLDER)) {
-      if (match.index > last) wording.parts.push({ text: text.slice(last, match.index) });
+      if (match.index > last) wording.push({ text: text.slice(last, match.index) });
       last = match.index + match[0].length;
       const name = match[1]!;
-      if (isOneOf(CONSENT_SETTINGS, name)) wording.parts.push({ setting: name });
+      if (isOneOf(CONSENT_SETTINGS, name)) wording.push({ setting: name });
       else if (typeof linkTarget(name) !== 'string')
         problem(
           match[0],
@@ -111,7 +109,7 @@ function readWording(value: string, file: string, lineAt: (needle: string) => nu
           `use a setting, {${CONSENT_SETTINGS.join('}, {')}}, or a link [words]({terms#section-id})`,
         );
     }
-    if (last < text.length) wording.parts.push({ text: text.slice(last) });
+    if (last < text.length) wording.push({ text: text.slice(last) });
   };
 
   let last = 0;
@@ -133,8 +131,7 @@ function readWording(value: string, file: string, lineAt: (needle: string) => nu
       problem(`](${target})`, `unknown link placeholder "{${placeholder}}"`, resolved);
       continue;
     }
-    wording.parts.push({ text: words, link: resolved });
-    wording.linkLines.push({ target: resolved, line: lineAt(`](${target})`) });
+    wording.push({ text: words, link: resolved, line: lineAt(`](${target})`) });
   }
   plainText(value.slice(last));
   if (/\]\(|\[[^\]]*$/.test(value.replace(LINK, '')))
@@ -247,7 +244,9 @@ export function readConsentSource(file: string, text: string) {
           `the notice does not name the button "${button}"`,
           `say what selecting it does: “By selecting “${button}”, you agree …”`,
         );
-      const used = new Set(read.wording.linkLines.map(({ target }) => target.placeholder));
+      const used = new Set(
+        read.wording.flatMap((part) => ('link' in part ? [part.link.placeholder] : [])),
+      );
       const missing = spec.links.filter((required) => !used.has(required));
       for (const required of missing)
         add(

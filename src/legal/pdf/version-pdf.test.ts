@@ -33,7 +33,7 @@ beforeAll(async () => {
       buildTimeline(
         library.versions.filter((version) => version.document === name),
         dated,
-        BUILD_DAY,
+        library.inForce.get(name),
       ).versions,
   );
   for (const version of versions) {

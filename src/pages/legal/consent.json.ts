@@ -1,7 +1,6 @@
 /** The sign-up consent wording as data, for the sign-up flow (src/legal/consent/consent-file.ts). */
 import type { APIContext, APIRoute } from 'astro';
 import { consentFile } from '../../legal/consent/consent-file';
-import { consentSource } from '../../legal/consent/consent-setup-check';
 import legalBuild from 'virtual:legal/build';
 import type { VersionsFile } from '../../legal/versions-schema';
 import { site } from '../../config/site';
@@ -11,7 +10,7 @@ export const GET: APIRoute = async (context: APIContext) => {
   // The texts referred to are read from the versions file this build publishes, not derived again.
   const versions = (await (await versionsJson(context)).json()) as VersionsFile;
   const file = consentFile({
-    source: consentSource(legalBuild.library.root),
+    source: legalBuild.consent,
     versions,
     settings: site,
   });

@@ -51,13 +51,14 @@ export function invalidateLegalBuild(server: ViteDevServer): void {
   }
 }
 
-export function legalBuildModule(build: () => LegalBuild): Plugin {
+/** `build` may wait: in the dev server, for a saved file to be read again (dev-reread.ts). */
+export function legalBuildModule(build: () => Promise<LegalBuild>): Plugin {
   return {
     name: 'legal-build-module',
     resolveId: { filter: { id: /^virtual:legal\/build$/ }, handler: () => resolved },
     load: {
       filter: { id: /^\0virtual:legal\/build$/ },
-      handler: () => `export default ${uneval(build())};`,
+      handler: async () => `export default ${uneval(await build())};`,
     },
   };
 }

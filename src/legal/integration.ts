@@ -58,18 +58,23 @@ export function legal(options: { mode: BuildMode; siteUrl: string }): LegalInteg
         const promotions = await openPromotionsLibrary(library, options.mode.production);
         checkPromotionsFolder(labelled('promotions-check'), promotions);
         const consent = checkConsentWording(labelled('consent-check'), library, options.mode);
-        const build = () => ({
-          library,
-          programmes: programmeData(promotions),
-          consent,
-          problems: check(library),
-        });
+        let allRead = () => Promise.resolve();
+        const build = async () => {
+          await allRead();
+          return {
+            library,
+            programmes: programmeData(promotions),
+            consent,
+            problems: check(library),
+          };
+        };
         setup.updateConfig({ vite: { plugins: [legalBuildModule(build)] } });
-        reread = (server) =>
-          rereadOnSave(server, library, async () => {
+        reread = (server) => {
+          allRead = rereadOnSave(server, library, async () => {
             library = await openLegalLibrary(library.root, library.dir, library.buildDay);
             return check(library);
           });
+        };
         opened = { library, promotions, lastModified: legalLastModified(library, options.siteUrl) };
       },
       'astro:server:setup': (server) =>

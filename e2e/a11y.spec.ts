@@ -10,6 +10,9 @@ import { wcagViolations } from './support/axe';
 
 const pages = pathsInEveryLanguage([...regularPages, '/terms/history', '/no-such-page']);
 
+// 72 scans, each its own test: both workers take them.
+test.describe.configure({ mode: 'parallel' });
+
 const layouts = [
   { name: '375 px, system preference', viewport: { width: 375, height: 740 }, stored: false },
   { name: '1280 px, stored choice', viewport: { width: 1280, height: 800 }, stored: true },

@@ -95,14 +95,20 @@ export async function launchWebKit(): Promise<EnginePage> {
     goto: (url) => driver.get(url),
     evaluate: (fn, ...args) => evaluate(callExpression(fn, args)) as never,
     async setViewport(width, height) {
-      // WebDriver sizes the window; the page gets what the (shrunk) toolbar leaves of it.
-      await driver.manage().window().setRect({ width, height });
+      // WebDriver sizes the window, and can answer before the page has the new size: wait for it.
+      const resize = async (windowHeight: number, sized: string) => {
+        await driver.manage().window().setRect({ width, height: windowHeight });
+        await driver.wait(
+          async () => (await evaluate(sized)) === true,
+          10_000,
+          `the page is not ${sized}`,
+        );
+      };
+      await resize(height, `innerWidth === ${width}`);
+      // The page gets what the (shrunk) toolbar leaves of the window's height.
       const chrome = height - ((await evaluate('innerHeight')) as number);
       if (chrome > 0)
-        await driver
-          .manage()
-          .window()
-          .setRect({ width, height: height + chrome });
+        await resize(height + chrome, `innerWidth === ${width} && innerHeight === ${height}`);
     },
     // From the corner first: a pointer already resting where the element is, as after loading
     // another page, moves nowhere and enters nothing.

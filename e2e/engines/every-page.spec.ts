@@ -1,65 +1,102 @@
 /**
- * Every page of the default build, in each engine: served with its status, no failed request, no
- * console or page error (the not-found page's own report aside), no Content-Security-Policy or
- * Trusted Types violation from load through React taking over the theme switcher, and no sideways
- * scrolling at 320 px.
+ * Every page of the default build, in each engine, light and dark, with the theme as a stored
+ * choice (the way a returning visitor sees it):
+ * - a picture at a phone and a desktop width, for a person to look at after a run:
+ *   screenshots/<engine>/<page>-<width>-<theme>.png (not committed);
+ * - served with its status, no failed request, no console or page error (the not-found page's own
+ *   report aside), no Content-Security-Policy or Trusted Types violation from load through React
+ *   taking over the theme switcher;
+ * - no sideways scrolling at 320 px.
  *
- * One load of each page serves both: it is loaded at 1280 px for the first checks, then narrowed
- * to 320 px, where it lays itself out afresh (its stylesheet's media queries are all it has that
- * depends on the width) exactly as a load at 320 px does, and is measured for overflow.
+ * One load of each page serves all three. The page is pictured at the width it loaded at, then
+ * resized and pictured at the other, then narrowed to 320 px: a page lays itself out afresh at a
+ * new width (its stylesheet's media queries are all it has that depends on the width), exactly
+ * as a load at that width does. The loads alternate between the two widths, so each is the width
+ * of a real load for half the pages. The switcher is reached for after the pictures, which show
+ * the page as it loaded.
  */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { builtPages } from '../../tools/built-pages';
 import { isNotFoundPage, servedAt } from '../support/helpers';
-import { cannot, expect, test } from './engine-test';
+import { cannot, expect, test, type Site } from './engine-test';
 
+const SCREENSHOT_DIR = 'screenshots';
+
+const WIDTHS = [375, 1280] as const;
+const HEIGHT = 800;
 const NARROWEST = { width: 320, height: 640 };
 
-test('every page answers, logs no error and breaks no policy through load and hydration, and none scrolls sideways at 320 px', async ({
-  site,
-  engine,
-}) => {
-  const pages = await builtPages();
-  test.setTimeout(60_000 + pages.length * 7_000);
-  if (engine === 'webkit')
-    cannot(
-      "read the console (classic WebDriver): errors come from the page's console.error, error events and policy violations",
-    );
-  const found: Record<string, unknown> = {};
-  const overflowing: Record<string, number> = {};
-  for (const { path } of pages) {
-    const address = servedAt(path);
-    await site.page.setViewport(1280, 800);
-    const status = await site.visit(address);
-    expect(status, address).toBe(isNotFoundPage(path) ? 404 : 200);
-    // Reaching for the switcher hydrates it: React and its styles arrive under the same policy.
-    await site.page.hover('select[data-theme-select]');
-    await site.until(
-      `${address}: the switcher hydrates`,
-      () => document.querySelector('astro-island:has(select)')?.hasAttribute('ssr') === false,
-    );
-    const report = await site.report();
-    // The not-found page logs the address, and Chromium logs the page's own 404 status; any
-    // other failed request is caught by the proxy.
-    const ownReport = isNotFoundPage(path)
-      ? [
-          `Page not found: ${address}`,
-          'Failed to load resource: the server responded with a status of 404 (Not Found)',
-        ]
-      : [];
-    const errors = [...report.errors, ...(site.page.consoleErrors()?.splice(0) ?? [])].filter(
-      (error) => !ownReport.includes(error),
-    );
-    const failed = site.failedRequests();
-    if (errors.length || report.violations.length || failed.length)
-      found[address] = { errors, violations: report.violations, failed };
+/** `/terms/history/2025-03-12` → `terms-history-2025-03-12`; the landing page is `index`. */
+const fileName = (path: string) => path.slice(1).replaceAll('/', '-') || 'index';
 
-    await site.page.setViewport(NARROWEST.width, NARROWEST.height);
-    expect(await site.page.evaluate(() => innerWidth), address).toBe(NARROWEST.width);
-    const overflow = await site.page.evaluate(
-      () => document.documentElement.scrollWidth - innerWidth,
-    );
-    if (overflow > 0) overflowing[path] = overflow;
-  }
-  expect(found).toEqual({});
-  expect(overflowing).toEqual({});
-});
+/** What went wrong on the page since it began to load, through React taking over the switcher; undefined when nothing did. */
+async function problemsThroughHydration(site: Site, path: string, address: string) {
+  // Reaching for the switcher hydrates it: React and its styles arrive under the same policy.
+  await site.page.hover('select[data-theme-select]');
+  await site.until(
+    `${address}: the switcher hydrates`,
+    () => document.querySelector('astro-island:has(select)')?.hasAttribute('ssr') === false,
+  );
+  const report = await site.report();
+  // The not-found page logs the address, and Chromium logs the page's own 404 status; any other
+  // failed request is caught by the proxy.
+  const ownReport = isNotFoundPage(path)
+    ? [
+        `Page not found: ${address}`,
+        'Failed to load resource: the server responded with a status of 404 (Not Found)',
+      ]
+    : [];
+  const errors = [...report.errors, ...(site.page.consoleErrors()?.splice(0) ?? [])].filter(
+    (error) => !ownReport.includes(error),
+  );
+  const failed = site.failedRequests();
+  return errors.length || report.violations.length || failed.length
+    ? { errors, violations: report.violations, failed }
+    : undefined;
+}
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`every page in the ${theme} theme: pictured at ${WIDTHS.join(' and ')} px, answers, logs no error and breaks no policy through load and hydration, and does not scroll sideways at 320 px`, async ({
+    site,
+    engine,
+  }) => {
+    const pages = await builtPages();
+    test.setTimeout(60_000 + pages.length * 10_000);
+    if (engine === 'webkit')
+      cannot(
+        "read the console (classic WebDriver): errors come from the page's console.error, error events and policy violations",
+      );
+    const dir = join(SCREENSHOT_DIR, engine);
+    mkdirSync(dir, { recursive: true });
+    await site.visit('/');
+    await site.storeTheme(theme);
+    const found: Record<string, unknown> = {};
+    const overflowing: Record<string, number> = {};
+    let widths: readonly number[] = WIDTHS;
+    for (const { path } of pages) {
+      const address = servedAt(path);
+      await site.page.setViewport(widths[0]!, HEIGHT);
+      expect(await site.visit(address), address).toBe(isNotFoundPage(path) ? 404 : 200);
+      expect(await site.page.evaluate(() => document.documentElement.className), path).toBe(theme);
+      for (const [index, width] of widths.entries()) {
+        if (index > 0) await site.page.setViewport(width, HEIGHT);
+        expect(await site.page.evaluate(() => innerWidth), path).toBe(width);
+        await site.page.screenshot(join(dir, `${fileName(path)}-${width}-${theme}.png`));
+      }
+      const problems = await problemsThroughHydration(site, path, address);
+      if (problems) found[address] = problems;
+
+      await site.page.setViewport(NARROWEST.width, NARROWEST.height);
+      expect(await site.page.evaluate(() => innerWidth), address).toBe(NARROWEST.width);
+      const overflow = await site.page.evaluate(
+        () => document.documentElement.scrollWidth - innerWidth,
+      );
+      if (overflow > 0) overflowing[path] = overflow;
+      // The next page loads at the width this one was last pictured at.
+      widths = widths.toReversed();
+    }
+    expect(found).toEqual({});
+    expect(overflowing).toEqual({});
+  });
+}

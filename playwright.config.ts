@@ -42,7 +42,14 @@ export default defineConfig<BuiltSiteOptions, EngineOptions>({
     baseURL: origin(0),
     launchOptions: chromiumLaunchOptions(),
   },
+  // Longest first: the cross-engine tests and the dev server's are each one long test, and a long
+  // test that starts last keeps one worker busy while the other has nothing left to run.
   projects: [
+    inEngine('chromium'),
+    inEngine('firefox'),
+    inEngine('webkit'),
+    // The dev server an editor previews with, started by the spec itself on port + 3, in Chromium only.
+    { name: 'dev-server', testMatch: /dev-server\.spec/ },
     {
       name: 'site',
       testIgnore: [/signup-configured|legal-history|dev-server/, /e2e\/engines\//],
@@ -57,11 +64,6 @@ export default defineConfig<BuiltSiteOptions, EngineOptions>({
       testMatch: [/legal-history/, everyBuild],
       use: { baseURL: origin(2), builtSite: legalHistoryBuild.outDir },
     },
-    // The dev server an editor previews with, started by the spec itself on port + 3, in Chromium only.
-    { name: 'dev-server', testMatch: /dev-server\.spec/ },
-    inEngine('chromium'),
-    inEngine('firefox'),
-    inEngine('webkit'),
   ],
   webServer: [
     {

@@ -38,7 +38,17 @@ export async function launchChromium(): Promise<EnginePage> {
       return undefined;
     },
     consoleErrors: () => errors,
-    screenshot: async (path) => void (await page.screenshot({ path })),
+    async screenshot(path) {
+      // Chromium can refuse a capture ("Unable to capture screenshot") of a page or size it has
+      // not drawn yet, as once on a busy machine: two frames later it has.
+      await page.screenshot({ path }).catch(async (error: unknown) => {
+        if (!String(error).includes('Unable to capture screenshot')) throw error;
+        await page.evaluate(
+          () => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn))),
+        );
+        await page.screenshot({ path });
+      });
+    },
     close: () => browser.close(),
   };
 }

@@ -88,7 +88,6 @@ export function legalFindings(content: LegalContent): LegalFindings {
     );
   problems.push(
     ...lintTranslations(translations, {
-      versions,
       register,
       content,
       scopeOf,
@@ -97,18 +96,18 @@ export function legalFindings(content: LegalContent): LegalFindings {
   );
   let changedTexts: LegalProblem[] = [];
   if ('register' in reading) {
-    const findings = lintRegister(versions, reading.register, content);
+    const findings = lintRegister(reading.register, content);
     changedTexts = findings.changedTexts;
     problems.push(
       ...findings.problems,
-      ...lintVersions(versions, content, withdrawn, findings.lostVersions),
-      ...lintNotice(versions, reading.register, content.buildDay, withdrawn),
+      ...lintVersions(content, withdrawn, findings.lostVersions),
+      ...lintNotice(reading.register, content),
     );
   } else {
     problems.push(
       { file: content.register.file, ...reading },
       // Without the register, which announced versions were withdrawn is unknown.
-      ...lintVersions(versions, content, undefined),
+      ...lintVersions(content, undefined),
     );
   }
   return { mistakes: sortProblems(problems), changedTexts: sortProblems(changedTexts) };

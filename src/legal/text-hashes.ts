@@ -4,13 +4,7 @@
  * before one of the register's recorded corrections, so that a fingerprint stored on the day
  * someone accepted the text still leads to it after a correction.
  */
-import {
-  parseRegister,
-  registerEntry,
-  textHash,
-  type Register,
-  type RegisteredText,
-} from './register-file.ts';
+import { parseRegister, registerEntry, textHash, type Register } from './register-file.ts';
 import type { ParsedTranslation } from './translations/parsed-translations.ts';
 import type { LegalLibrary } from './source/library.ts';
 import { versionDay, type ParsedVersion } from './source/parsed-versions.ts';
@@ -28,34 +22,20 @@ export function libraryRegister(library: Pick<LegalLibrary, 'register'>): Regist
   throw new Error(`${library.register.file}:${reading.line}: ${reading.problem}`);
 }
 
-/** A text's fingerprints: of its text as read, and before each of its recorded corrections. */
-function textHashes(source: string, registered: RegisteredText | undefined): VersionHashes {
+/** A text's fingerprints, a version's or a translation's: of its text as read, and before each of its recorded corrections. */
+export function textHashes(
+  register: Register,
+  text: ParsedVersion | ParsedTranslation,
+): VersionHashes {
+  const day = 'language' in text ? text.day : versionDay(text);
+  const entry = day ? registerEntry(register, text.document, day) : undefined;
+  const registered = 'language' in text ? entry?.translations?.[text.language] : entry;
   return {
-    sha256: textHash(source),
+    sha256: textHash(text.source),
     earlier: (registered?.corrections ?? []).map((correction) => ({
       sha256: correction.previousSha256,
       replacedOn: correction.on,
       note: correction.note,
     })),
   };
-}
-
-export function versionHashes(register: Register, version: ParsedVersion): VersionHashes {
-  const day = versionDay(version);
-  return textHashes(
-    version.source,
-    day ? registerEntry(register, version.document, day) : undefined,
-  );
-}
-
-export function translationHashes(
-  register: Register,
-  translation: ParsedTranslation,
-): VersionHashes {
-  return textHashes(
-    translation.source,
-    registerEntry(register, translation.document, translation.day)?.translations?.[
-      translation.language
-    ],
-  );
 }

@@ -16,7 +16,7 @@ import {
   textHashPath,
   versionPath,
 } from './paths';
-import { libraryRegister, translationHashes, versionHashes } from './text-hashes';
+import { libraryRegister, textHashes } from './text-hashes';
 import { VERSIONS_FORMAT, type VersionsFile } from './versions-schema';
 import {
   placeOf,
@@ -49,9 +49,7 @@ export async function versionsFile({
   const text = async (version: LegalVersion, language: Language) => {
     const translation = versionTranslation(version, language);
     const { title, changes } = (translation ?? version).frontmatter.data;
-    const hashes = translation
-      ? translationHashes(register, translation)
-      : versionHashes(register, version);
+    const hashes = textHashes(register, translation ?? version);
     const localized = (path: string) => localizedPath(language, path);
     const day = isoDay(placeOf(version).date);
     return {

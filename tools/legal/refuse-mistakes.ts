@@ -7,11 +7,7 @@
  */
 import { pathToFileURL } from 'node:url';
 import { legalFindings } from '../../src/legal/check/check.ts';
-import {
-  readLegalRegister,
-  readLegalSources,
-  readLegalTranslations,
-} from '../../src/legal/source/read-folder.ts';
+import { openLegalLibrary } from '../../src/legal/source/library.ts';
 import { formatProblems } from '../../src/legal/problems.ts';
 import { buildDayFrom } from '../../src/config/build-day.ts';
 import { LegalCommandError, type LegalFolder } from './legal-folder.ts';
@@ -26,22 +22,13 @@ export async function refuseWhileMistakes(
   what: string,
   today = buildDayFrom(process.env['BUILD_DAY']),
 ): Promise<void> {
-  const root = pathToFileURL(`${folder.root}/`);
-  const sources = await readLegalSources(root, folder.legalDir);
-  const translations = await readLegalTranslations(root, folder.legalDir);
+  const library = await openLegalLibrary(pathToFileURL(`${folder.root}/`), folder.legalDir, today);
   const files = new Set(
-    [...sources, ...translations]
+    [...library.versions, ...library.translations]
       .filter((source) => source.document === document)
       .map((source) => source.file),
   );
-  const { mistakes } = legalFindings({
-    versions: sources,
-    translations,
-    register: await readLegalRegister(root, folder.legalDir),
-    buildDay: today,
-    dir: folder.legalDir,
-    production: false,
-  });
+  const { mistakes } = legalFindings({ ...library, production: false });
   const own = mistakes.filter((problem) => files.has(problem.file));
   if (!own.length) return;
   throw new LegalCommandError(

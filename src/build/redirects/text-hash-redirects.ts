@@ -1,10 +1,5 @@
 import { textHashPath, versionPath } from '../../legal/paths';
-import {
-  libraryRegister,
-  translationHashes,
-  versionHashes,
-  type VersionHashes,
-} from '../../legal/text-hashes';
+import { libraryRegister, textHashes, type VersionHashes } from '../../legal/text-hashes';
 import { localizedPath } from '../../i18n/page-language';
 import type { LegalLibrary } from '../../legal/source/library';
 import { versionDay, type ParsedVersion } from '../../legal/source/parsed-versions';
@@ -54,7 +49,7 @@ export const textHashRedirects = (library: LegalLibrary) =>
   hashRedirectGroup(
     library,
     "Each legal text by its SHA-256, current or before a recorded correction: to its version's page in the history.",
-    (register, version, page) => [{ hashes: versionHashes(register, version), to: page }],
+    (register, version, page) => [{ hashes: textHashes(register, version), to: page }],
   );
 
 /** The same for each translation: to its version's page in its language, `/es/terms/history/2025-03-12`. */
@@ -64,7 +59,7 @@ export const translationHashRedirects = (library: LegalLibrary) =>
     "Each translation of a legal text by its SHA-256, current or before a recorded correction: to its version's page in its language.",
     (register, version, page) =>
       Object.values(version.translations).map((translation) => ({
-        hashes: translationHashes(register, translation),
+        hashes: textHashes(register, translation),
         to: localizedPath(translation.language, page),
       })),
   );

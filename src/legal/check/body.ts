@@ -10,6 +10,7 @@ import { publishedId } from './published-ids.ts';
 import { resolveReference, type ReferenceScope } from '../references/resolve.ts';
 import {
   checkNumbering,
+  idFromWords,
   isValidId,
   sectionMap,
   splitHeadingNumber,
@@ -42,13 +43,6 @@ const TYPED_NUMBER =
   /(?:\b(Sections?|Annex)|§)\s*(\d+(?:\.\d+)*|[A-Z])\b(?:\s+(?:through|to)\s+(\d+(?:\.\d+)*)\b)?/g;
 
 /** An id made of `words`: lowercase letters and digits joined by single hyphens. */
-function suggestId(words: string): string {
-  return words
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-}
-
 const list = (values: Iterable<string>) => [...values].join(', ');
 
 function refFor(sections: SectionMap, number: string): string | undefined {
@@ -94,13 +88,13 @@ export function lintBody(outline: SourceOutline, context: BodyContext): Problem[
         'this section has no id',
         published
           ? `end the heading with the id it was published with: "${marks} ${heading.title} {#${published}}" (links and bookmarks to the published text use it)`
-          : `end the heading with one: "${marks} ${heading.title} {#${suggestId(splitHeadingNumber(heading.title).words)}}" (links and bookmarks use it, so never change it once published)`,
+          : `end the heading with one: "${marks} ${heading.title} {#${idFromWords(splitHeadingNumber(heading.title).words)}}" (links and bookmarks use it, so never change it once published)`,
       );
     } else if (!isValidId(heading.id)) {
       report(
         heading.line,
         `the id "${heading.id}" has characters ids cannot use`,
-        `use lowercase letters, digits and single hyphens, like {#${suggestId(heading.id)}}`,
+        `use lowercase letters, digits and single hyphens, like {#${idFromWords(heading.id)}}`,
       );
     } else if (firstUse.get(heading.id) !== heading) {
       report(

@@ -16,7 +16,7 @@ import { consentProblemsSummary, readConsentFile } from '../consent/consent-setu
 import { CONSENT_SOURCE } from '../consent/consent-source';
 import { formatProblems, type Finding, type LegalProblem } from '../problems';
 import { openLegalLibrary } from '../source/library';
-import { checkLegalContent } from './check';
+import { checkLegalLibrary } from './check';
 import { legalProblemsSummary } from './library-check';
 
 /** A problem and where it is; a setting (a variable) has no file. */
@@ -64,7 +64,7 @@ export async function checkFolder(
 ): Promise<CheckStop | undefined> {
   const { production } = buildMode(env);
   const legal = await openLegalLibrary(root, dir, buildDay);
-  const legalProblems = checkLegalContent({ ...legal, production });
+  const legalProblems = checkLegalLibrary({ ...legal, production });
   if (legalProblems.length) return stop(legalProblemsSummary(legalProblems), legalProblems);
   const promotions = await openPromotionsLibrary(legal, production);
   if (promotions.problems.length)

@@ -11,32 +11,17 @@ import { lintReadingAids } from './summaries-and-terms.ts';
 import { parseRegister } from '../register-file.ts';
 import { lintRegister } from './published-texts.ts';
 import { referenceScopes } from '../references/scope.ts';
-import {
-  parseVersion,
-  versionDay,
-  type LegalVersionSource,
-  type ParsedVersion,
-} from '../source/parsed-versions.ts';
+import type { ParsedVersion } from '../source/parsed-versions.ts';
 import { lintVersions } from './versions.ts';
 import { lintNotice } from './notice.ts';
-import { withdrawals } from '../withdrawals.ts';
 import { lintTranslations } from './translation-check.ts';
 import { lintCharacters } from './characters.ts';
 import { lintPdfMarkdown } from './pdf-markdown.ts';
 import type { SourceOutline } from '../source/outline.ts';
-import type { LegalLibrary } from '../source/library.ts';
-import {
-  parseTranslation,
-  withTranslations,
-  type ParsedTranslation,
-  type TranslationSource,
-} from '../translations/parsed-translations.ts';
+import { legalLibrary, type LegalLibrary, type LegalSources } from '../source/library.ts';
 
-/** What the library holds, its texts as read (the tests, the commands) or already parsed (the build). */
-export interface LegalContent extends Pick<LegalLibrary, 'dir' | 'buildDay' | 'register'> {
-  versions: readonly (LegalVersionSource | ParsedVersion)[];
-  /** None when there are none. */
-  translations?: readonly (TranslationSource | ParsedTranslation)[];
+/** What the check reads: the library, and whether the build is for production. */
+export interface LegalContent extends Omit<LegalLibrary, 'root'> {
   /** A production build also refuses versions that were never registered. */
   production: boolean;
 }
@@ -53,10 +38,14 @@ interface LegalFindings {
 }
 
 /** Every problem, the mistakes first: what the build and the dev server report, in that order. */
-export function checkLegalContent(content: LegalContent): LegalProblem[] {
+export function checkLegalLibrary(content: LegalContent): LegalProblem[] {
   const { mistakes, changedTexts } = legalFindings(content);
   return [...mistakes, ...changedTexts];
 }
+
+/** The same for the folder's texts as read, as the tests hand them. */
+export const checkLegalContent = (content: LegalSources & Pick<LegalContent, 'production'>) =>
+  checkLegalLibrary({ ...legalLibrary(content), production: content.production });
 
 /**
  * What no stage after the check could publish, in an English text or a translation alike: its
@@ -69,17 +58,10 @@ const lintSourceText = (text: { source: string; outline: SourceOutline }) => [
 ];
 
 export function legalFindings(content: LegalContent): LegalFindings {
-  const translations = (content.translations ?? []).map((source) =>
-    'outline' in source ? source : parseTranslation(source),
-  );
-  const versions = withTranslations(
-    content.versions.map((source) => ('outline' in source ? source : parseVersion(source))),
-    translations,
-  );
+  const { versions, translations, withdrawn } = content;
   const reading = parseRegister(content.register.text, content.register.file);
   const register = 'register' in reading ? reading.register : {};
-  const withdrawn = withdrawals(versions, register, content.buildDay, versionDay);
-  const scopeOf = referenceScopes(versions, content.buildDay, withdrawn);
+  const scopeOf = referenceScopes(content);
 
   const problems: LegalProblem[] = [];
   /** Versions with mistakes of their own: their translations are compared with them once they are fixed. */
@@ -106,7 +88,6 @@ export function legalFindings(content: LegalContent): LegalFindings {
     );
   problems.push(
     ...lintTranslations(translations, {
-      versions,
       register,
       content,
       scopeOf,
@@ -115,18 +96,18 @@ export function legalFindings(content: LegalContent): LegalFindings {
   );
   let changedTexts: LegalProblem[] = [];
   if ('register' in reading) {
-    const findings = lintRegister(versions, reading.register, content);
+    const findings = lintRegister(reading.register, content);
     changedTexts = findings.changedTexts;
     problems.push(
       ...findings.problems,
-      ...lintVersions(versions, content, withdrawn, findings.lostVersions),
-      ...lintNotice(versions, reading.register, content.buildDay, withdrawn),
+      ...lintVersions(content, withdrawn, findings.lostVersions),
+      ...lintNotice(reading.register, content),
     );
   } else {
     problems.push(
       { file: content.register.file, ...reading },
       // Without the register, which announced versions were withdrawn is unknown.
-      ...lintVersions(versions, content, undefined),
+      ...lintVersions(content, undefined),
     );
   }
   return { mistakes: sortProblems(problems), changedTexts: sortProblems(changedTexts) };

@@ -4,7 +4,7 @@
  * (dev-reread.ts), and each new reading is checked the same way, once: `legal()` holds the check.
  */
 import type { HookParameters } from 'astro';
-import { checkLegalContent, type LegalContent } from './check';
+import { checkLegalLibrary, type LegalContent } from './check';
 import { formatProblems, problemsSummary, type LegalProblem } from '../problems';
 import type { LegalLibrary } from '../source/library';
 import { stopBuild } from '../../build/stop-build';
@@ -15,7 +15,7 @@ export function libraryCheck({
 }: Pick<LegalContent, 'production'>): (library: LegalLibrary) => LegalProblem[] {
   const checked = new WeakMap<LegalLibrary, LegalProblem[]>();
   return (library) => {
-    if (!checked.has(library)) checked.set(library, checkLegalContent({ ...library, production }));
+    if (!checked.has(library)) checked.set(library, checkLegalLibrary({ ...library, production }));
     return checked.get(library)!;
   };
 }

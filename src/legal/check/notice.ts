@@ -11,16 +11,14 @@ import { addDays, formatLongDay, isoDay } from '../../lib/dates.ts';
 import { rules } from '../../config/rules.ts';
 import { frontmatterKeyLine } from '../source/frontmatter-block.ts';
 import type { LegalProblem } from '../problems.ts';
-import type { ParsedVersion } from '../source/parsed-versions.ts';
+import type { LegalContent } from './check.ts';
 import { registerEntry, type Register } from '../register-file.ts';
 
 const noticeDays = Number(rules.noticeDays);
 
 export function lintNotice(
-  versions: readonly ParsedVersion[],
   register: Register,
-  today: Date,
-  withdrawn: ReadonlyMap<ParsedVersion, unknown>,
+  { versions, buildDay, withdrawn }: LegalContent,
 ): LegalProblem[] {
   const problems: LegalProblem[] = [];
   for (const version of versions) {
@@ -30,7 +28,7 @@ export function lintNotice(
     const entry = registerEntry(register, version.document, date);
     // Archived copies were published when archived: only the main file is ever a draft.
     if (entry ? !entry.published : version.archivedAs) continue;
-    const published = entry?.published ?? isoDay(today);
+    const published = entry?.published ?? isoDay(buildDay);
     const block = version.outline.frontmatter!;
     const report = (key: string, problem: string, fix: string) =>
       problems.push({ file: version.file, line: frontmatterKeyLine(block, key), problem, fix });

@@ -29,9 +29,8 @@ interface RegisterFindings {
 
 /** `register`: the register `content` holds, as read. */
 export function lintRegister(
-  versions: readonly ParsedVersion[],
   register: Register,
-  { register: { file: registerFile, text = '' }, dir, production }: LegalContent,
+  { versions, register: { file: registerFile, text = '' }, dir, production }: LegalContent,
 ): RegisterFindings {
   const problems: LegalProblem[] = [];
   const changedTexts: LegalProblem[] = [];

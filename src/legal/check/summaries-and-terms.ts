@@ -4,7 +4,7 @@
  * a section's start, every term a `<Term>` links to is defined in the same document with
  * `<Define>`, and no term is defined twice. Each problem names the line, what is wrong and what to do.
  */
-import type { MdastNode } from 'satteri';
+import type { SyntaxNode } from '../markdown/syntax-tree.ts';
 import type { Finding, Problem } from '../problems.ts';
 import {
   SETTING_ALLOWANCE,
@@ -79,7 +79,7 @@ function summaryFinding(
 }
 
 export function lintReadingAids(
-  tree: MdastNode | undefined,
+  tree: SyntaxNode | undefined,
   language: Language = defaultLanguage,
 ): Problem[] {
   // A text that is not valid MDX has no tree: the content check reports that instead.

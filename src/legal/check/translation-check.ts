@@ -20,11 +20,9 @@ import { translationFile } from '../translations/languages.ts';
 import { translatedVersion, type ParsedTranslation } from '../translations/parsed-translations.ts';
 
 interface TranslationCheck {
-  /** Every English version, parsed. */
-  versions: readonly ParsedVersion[];
   /** The register as read (empty when it cannot be read: that is reported on its own). */
   register: Register;
-  /** What is checked: its register's path and its folder name files in messages. */
+  /** What is checked: its English versions, and its register's path and its folder name files in messages. */
   content: LegalContent;
   /** What a version's links and references reach, in English or in a translation. */
   scopeOf: (version: ParsedVersion, translation: TranslatedHeadings) => ReferenceScope;
@@ -63,7 +61,7 @@ function lintSourceHash(
     };
   }
   // The first version, in file order, whose text has had this hash.
-  const other = check.versions.find(
+  const other = check.content.versions.find(
     (english) => english.frontmatter.data && hashesOf(english, check.register).includes(translates),
   );
   if (other && other !== version) {
@@ -100,7 +98,7 @@ function lintPlace(
   translation: ParsedTranslation,
   check: TranslationCheck,
 ): ParsedVersion | Problem | undefined {
-  const documents = documentNames(check.versions);
+  const documents = documentNames(check.content.versions);
   const folder = `${check.content.dir}/${translation.language}`;
   if (!documents.includes(translation.document))
     return {
@@ -108,7 +106,7 @@ function lintPlace(
       problem: `"${translation.document}" is not a legal document, so this file translates nothing`,
       fix: `move it into the folder under ${folder}/ named after its document: ${documents.join(', ')}`,
     };
-  const own = check.versions.filter((version) => version.document === translation.document);
+  const own = check.content.versions.filter((version) => version.document === translation.document);
   if (own.some((version) => !version.frontmatter.data)) return undefined;
   const version = translatedVersion(own, translation);
   if (version) return version;

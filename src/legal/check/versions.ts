@@ -8,6 +8,7 @@ import { frontmatterKeyLine } from '../source/frontmatter-block.ts';
 import type { LegalProblem } from '../problems.ts';
 import { documentNames, versionDay, type ParsedVersion } from '../source/parsed-versions.ts';
 import { legalCommands } from '../commands.ts';
+import type { LegalContent } from './check.ts';
 
 // Only documents whose every version has valid frontmatter are read here, so each has its day;
 // days written YYYY-MM-DD compare as the dates do.
@@ -22,8 +23,7 @@ const byDate = (a: ParsedVersion, b: ParsedVersion) => dayOf(a).localeCompare(da
  * documents whose published version is missing, which is reported as the cause instead.
  */
 export function lintVersions(
-  versions: readonly ParsedVersion[],
-  { buildDay: today, dir: legalDir }: { buildDay: Date; dir: string },
+  { versions, buildDay: today, dir: legalDir }: LegalContent,
   withdrawn: ReadonlyMap<ParsedVersion, unknown> | undefined,
   lostVersions: ReadonlySet<string> = new Set(),
 ): LegalProblem[] {

@@ -40,7 +40,7 @@ function referenceNodes(node: SyntaxNode, scope: ReferenceScope, file: string): 
  * runs, as the library read them.
  */
 export function legalReferences(library: LegalLibrary, text: LegalText): MdastPluginEntry {
-  const scopeOf = referenceScopes(library.versions, library.buildDay, library.withdrawn);
+  const scopeOf = referenceScopes(library);
   const scope = scopeOf(text.version, { language: text.language, headings: text.outline.headings });
   const nodes = (node: MdastNode) => referenceNodes(node as SyntaxNode, scope, text.file);
   return defineMdastPlugin({

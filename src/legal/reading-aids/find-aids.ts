@@ -6,7 +6,6 @@
  * text as written) and the Markdown pipeline (the text as the page shows it, smart punctuation and
  * references included) read them the same way.
  */
-import type { MdastNode } from 'satteri';
 import {
   attributesOf,
   isJsxElement,
@@ -19,6 +18,7 @@ import { readHeading, type Heading } from '../source/heading.ts';
 import { isReadingAid } from '../editor-tags.ts';
 import { t, type Language } from '../../i18n/catalogue.ts';
 import { collapseSpace } from '../../lib/collapse-space.ts';
+import { idFromWords } from '../references/section-numbers.ts';
 
 /**
  * The longest summary in a text of `language`, in characters as a reader sees them (the
@@ -81,12 +81,7 @@ export interface ReadingAids {
 export const termKey = (term: string) => collapseSpace(term).toLowerCase();
 
 /** The anchor of a term's definition: `Affidavit of Eligibility` → `term-affidavit-of-eligibility`. */
-export function termId(term: string): string {
-  return `term-${term
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')}`;
-}
+export const termId = (term: string) => `term-${idFromWords(term)}`;
 
 /**
  * A leaf's words: text and inline code as written, a value component as `valueText` renders it;
@@ -158,8 +153,7 @@ const isSentenceBlock = (node: SyntaxNode) =>
     !node.children?.some((child) => child.type === 'paragraph'));
 
 /** Reads a document's headings, summaries and terms from its syntax tree (`SourceOutline.tree`, or the Markdown pipeline's). */
-export function readReadingAids(parsed: MdastNode, valueText: ValueText): ReadingAids {
-  const tree = parsed as SyntaxNode;
+export function readReadingAids(tree: SyntaxNode, valueText: ValueText): ReadingAids {
   const aids: ReadingAids = { headings: [], summaries: [], definitions: [], uses: [] };
   let section: Heading | undefined;
   let subsection: Heading | undefined;

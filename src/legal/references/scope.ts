@@ -8,12 +8,8 @@
 import { documentPath } from '../paths.ts';
 import type { ReferenceScope } from './resolve.ts';
 import { idsComplete, sectionMap, type SectionMap } from './section-numbers.ts';
-import {
-  documentNames,
-  publishedRoute,
-  versionsInForce,
-  type ParsedVersion,
-} from '../source/parsed-versions.ts';
+import { documentNames, publishedRoute, type ParsedVersion } from '../source/parsed-versions.ts';
+import type { LegalLibrary } from '../source/library.ts';
 import type { Heading } from '../source/heading.ts';
 import type { Language } from '../../i18n/catalogue.ts';
 import { defaultLanguage, localizedPath } from '../../i18n/page-language.ts';
@@ -24,13 +20,10 @@ export interface TranslatedHeadings {
   headings: readonly Heading[];
 }
 
-/** `withdrawn`: versions replaced before they took effect, which are never the one in force. */
 export function referenceScopes(
-  versions: readonly ParsedVersion[],
-  today: Date,
-  withdrawn: ReadonlyMap<ParsedVersion, unknown>,
+  library: Pick<LegalLibrary, 'versions' | 'inForce'>,
 ): (version: ParsedVersion, translation?: TranslatedHeadings) => ReferenceScope {
-  const inForce = versionsInForce(versions, today, withdrawn);
+  const { versions, inForce } = library;
   // The other documents' sections: numbered alike in every language, so made once.
   const documents = new Map<string, SectionMap | 'unreadable'>(
     documentNames(versions).map((document) => {

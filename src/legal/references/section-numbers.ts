@@ -38,6 +38,13 @@ export function splitHeadingNumber(text: string): { number: string | undefined; 
 /** Whether an id is well formed: lowercase letters, digits and single hyphens. */
 export const isValidId = (id: string) => /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(id);
 
+/** A valid id made of some words: `Prize & Odds` → `prize-odds`. */
+export const idFromWords = (words: string) =>
+  words
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
 /** Whether a heading is a `##` section or a `###` subsection, which references can name. */
 const isSection = (heading: Heading) => heading.depth === 2 || heading.depth === 3;
 

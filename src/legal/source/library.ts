@@ -10,11 +10,13 @@ import {
   parseTranslation,
   withTranslations,
   type ParsedTranslation,
+  type TranslationSource,
 } from '../translations/parsed-translations.ts';
 import {
   parseVersion,
   versionDay,
   versionsInForce,
+  type LegalVersionSource,
   type ParsedVersion,
 } from './parsed-versions.ts';
 import { parseRegister, type Withdrawal } from '../register-file.ts';
@@ -39,34 +41,48 @@ export interface LegalLibrary {
   withdrawn: ReadonlyMap<ParsedVersion, Withdrawal>;
 }
 
+/** The legal folder's texts as read, not yet parsed: what the tests and the commands hand the content check. */
+export interface LegalSources extends Pick<LegalLibrary, 'dir' | 'buildDay' | 'register'> {
+  versions: readonly LegalVersionSource[];
+  /** None when there are none. */
+  translations?: readonly TranslationSource[];
+}
+
+/** The library of `sources`: each text parsed once, and what follows from them on the build day. */
+export function legalLibrary(sources: LegalSources): Omit<LegalLibrary, 'root'> {
+  const translations = (sources.translations ?? []).map(parseTranslation);
+  const versions = withTranslations(sources.versions.map(parseVersion), translations);
+  // A register that cannot be read is reported by the content check; until then it records nothing.
+  const reading = parseRegister(sources.register.text, sources.register.file);
+  const withdrawn = withdrawals(
+    versions,
+    'register' in reading ? reading.register : {},
+    sources.buildDay,
+    versionDay,
+  );
+  return {
+    ...sources,
+    versions,
+    translations,
+    inForce: versionsInForce(versions, sources.buildDay, withdrawn),
+    withdrawn,
+  };
+}
+
 /** Reads the legal folder for a build made on `buildDay`. */
 export async function openLegalLibrary(
   root: URL,
   dir: string,
   buildDay: Date,
 ): Promise<LegalLibrary> {
-  const translations = (await readLegalTranslations(root, dir)).map(parseTranslation);
-  const versions = withTranslations(
-    (await readLegalSources(root, dir)).map(parseVersion),
-    translations,
-  );
-  const register = await readLegalRegister(root, dir);
-  // A register that cannot be read is reported by the content check; until then it records nothing.
-  const reading = parseRegister(register.text, register.file);
-  const withdrawn = withdrawals(
-    versions,
-    'register' in reading ? reading.register : {},
-    buildDay,
-    versionDay,
-  );
   return {
     root,
-    dir,
-    buildDay,
-    versions,
-    translations,
-    register,
-    inForce: versionsInForce(versions, buildDay, withdrawn),
-    withdrawn,
+    ...legalLibrary({
+      dir,
+      buildDay,
+      versions: await readLegalSources(root, dir),
+      translations: await readLegalTranslations(root, dir),
+      register: await readLegalRegister(root, dir),
+    }),
   };
 }

@@ -11,7 +11,7 @@ import { buffer } from 'node:stream/consumers';
 import PDFDocument from 'pdfkit';
 import { collapseSpace } from '../../lib/collapse-space';
 import type { Block, TableRow, Words } from './version-blocks';
-import { INTER_FILES, type FontStyle } from './inter-fonts';
+import { interFonts, type FontStyle } from './inter-fonts';
 import { pdfCanDraw } from '../check/pdf-glyphs';
 
 /** A whole file, in memory of its own (what a `Response` body takes). */
@@ -466,7 +466,7 @@ export async function taggedPdf(pdf: PdfContent): Promise<PdfBytes> {
     },
   });
   const file = buffer(doc);
-  for (const [style, file] of Object.entries(INTER_FILES)) doc.registerFont(style, file);
+  for (const [style, font] of Object.entries(await interFonts())) doc.registerFont(style, font);
   const document = doc.struct('Document');
   doc.addStructure(document);
   const writer = new Writer(doc);

@@ -38,3 +38,16 @@ for (const theme of ['light', 'dark'] as const) {
     });
   }
 }
+
+test('the scan reports every failing element of each WCAG A/AA rule, and no rule outside them', async ({
+  page,
+}) => {
+  // Two undersized buttons side by side fail target-size, a WCAG 2.2 AA rule axe runs only when
+  // its tag is asked for; text outside any landmark fails only "region", a best practice.
+  const button = '<button style="width:10px;height:10px;padding:0;border:0">+</button>';
+  await page.setContent(
+    `<!doctype html><html lang="en"><title>Scan</title><h1>Scan</h1><p>Outside a landmark.</p><div>${button}${button}</div></html>`,
+  );
+  const rules = (await wcagViolations(page)).map((line) => line.split(' ')[0]);
+  expect(rules).toEqual(['target-size', 'target-size']);
+});

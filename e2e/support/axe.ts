@@ -26,8 +26,9 @@ function describeViolations(violations: Result[]): string[] {
  */
 export async function wcagViolations(page: Page): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page })
-    .withTags(wcagAA)
+    // `options` replaces every option given before it, the tags included: the tags come after.
     .options({ resultTypes: ['violations'] })
+    .withTags(wcagAA)
     .setLegacyMode(page.frames().length === 1)
     .analyze();
   return describeViolations(violations);

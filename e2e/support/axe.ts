@@ -22,7 +22,7 @@ function describeViolations(violations: Result[]): string[] {
  * half of each scan's time on the long legal pages. A page with a frame gets the full cross-frame scan.
  * Every rule still runs on every element; only the violations are reported element by element
  * (`resultTypes`), as a selector for each of the thousands of elements that pass on a legal page
- * took a third of its scan.
+ * took about a quarter of its scan.
  */
 export async function wcagViolations(page: Page): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page })

@@ -12,14 +12,16 @@ function devServer() {
   const watcher = Object.assign(new EventEmitter(), { add: vi.fn() });
   const send = vi.fn();
   const errors: string[] = [];
+  // The pages' module, as the client's module graph holds it: each save makes it load again.
+  const invalidateModule = vi.fn();
   const environments = {
-    client: { moduleGraph: { getModuleById: () => undefined }, hot: { send } },
+    client: { moduleGraph: { getModuleById: () => ({}), invalidateModule }, hot: { send } },
   };
   const setup = {
     server: { watcher, environments },
     logger: { error: (message: string) => errors.push(message) },
   } as unknown as HookParameters<'astro:server:setup'>;
-  return { setup, watcher, send, errors };
+  return { setup, watcher, send, errors, invalidateModule };
 }
 
 /** A reading that ends when the test says so. */
@@ -36,12 +38,14 @@ const library = { root, dir: 'legal' } as LegalLibrary;
 
 describe('the dev server rereading the legal folder', () => {
   it('keeps the pages waiting from a save until its reading ends, then reloads them once', async () => {
-    const { setup, watcher, send } = devServer();
+    const { setup, watcher, send, invalidateModule } = devServer();
     const { reread, end } = readings();
     const allRead = rereadOnSave(setup, library, reread);
     expect(await settled(allRead())).toBe(true);
 
     watcher.emit('change', saved);
+    // At once, before the reading: a page requested now loads the module, which waits.
+    expect(invalidateModule).toHaveBeenCalledTimes(1);
     const waiting = allRead();
     await vi.waitFor(() => expect(reread).toHaveBeenCalledTimes(1));
     expect(await settled(waiting)).toBe(false);

@@ -22,7 +22,7 @@ const SETTLE_MS = 100;
 
 /**
  * `reread`: reads the folder again, for the same day, and checks what it read. Returns what the
- * pages' module awaits: a promise, settled once every save so far has been read.
+ * pages' module awaits: a function answering a promise, settled once every save so far is read.
  */
 export function rereadOnSave(
   { server, logger }: HookParameters<'astro:server:setup'>,
@@ -51,9 +51,10 @@ export function rereadOnSave(
       )
       .then(() => {
         if (upTo !== saves) return;
+        // A load that began before the first save read the old library: it is dropped too.
+        invalidateLegalBuild(server);
         allRead?.();
         allRead = undefined;
-        invalidateLegalBuild(server);
         server.environments.client.hot.send({ type: 'full-reload', path: '*' });
       });
   };

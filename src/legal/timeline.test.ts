@@ -98,11 +98,14 @@ describe('buildTimeline', () => {
     });
   });
 
-  it('refuses two versions on the same date and a document not yet in force', () => {
+  it('refuses two versions on the same date, a document not yet in force, and a version in force from elsewhere', () => {
     expect(() =>
       buildTimeline([...versions, { date: day('2025-03-01'), value: 'twin' }], day('2026-06-01')),
     ).toThrow('Two versions take effect on 2025-03-01');
     expect(() => buildTimeline(versions, day('2024-05-31'))).toThrow('No version is in force yet');
+    expect(() =>
+      buildTimelineOf(versions, (version) => version, { date: day('2025-03-01'), value: 'copy' }),
+    ).toThrow('The version in force is not a standing version');
   });
 });
 

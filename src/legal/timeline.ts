@@ -105,6 +105,7 @@ export function buildTimeline<T>(
   if (inForce === undefined) throw new Error('No version is in force yet');
   const standing = oldestFirst.filter((version) => !of(version).withdrawn);
   const currentIndex = standing.indexOf(inForce);
+  if (currentIndex === -1) throw new Error('The version in force is not a standing version');
 
   const places = new Map<T, Place<T>>();
   for (const version of oldestFirst) {

@@ -79,7 +79,7 @@ export function filledTags(tree: SyntaxNode, legalText: LegalText, aids: Reading
         line: lineOf(element),
         ...undefinedTerm(
           written,
-          aids.definitions.map(({ term }) => term),
+          [...definitions.values()].map(({ term }) => term),
         ),
       });
     const { sentence = '', anchor = '' } = definition;

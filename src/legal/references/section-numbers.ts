@@ -38,7 +38,7 @@ export function splitHeadingNumber(text: string): { number: string | undefined; 
 /** Whether an id is well formed: lowercase letters, digits and single hyphens. */
 export const isValidId = (id: string) => /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(id);
 
-/** A valid id made of some words: `Prize & Odds` → `prize-odds`. */
+/** The id some words make: `Prize & Odds` → `prize-odds`; empty when they have no letter or digit a-z, 0-9. */
 export const idFromWords = (words: string) =>
   words
     .toLowerCase()

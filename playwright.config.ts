@@ -31,11 +31,13 @@ export default defineConfig<BuiltSiteOptions, EngineOptions>({
   // Only specs: e2e/support holds helpers and their Vitest unit tests.
   testMatch: /\.spec\.ts$/,
   forbidOnly: !!process.env.CI,
-  // The suite drives a real browser against Cloudflare's runtime on a 2-core machine, with two
+  // The suite drives a real browser against Cloudflare's runtime on a 2-core machine, with three
   // workers and three servers: one retry, wherever it runs, so load alone cannot fail a run. A test
   // that passes only on its retry is still reported, as flaky.
   retries: 1,
-  workers: 2,
+  // Three on two cores: the slowed-CPU sweeps spend three quarters of their time asleep
+  // (e2e/support/slow-cpu.ts), and the third worker uses it (574 s against 631 s with two).
+  workers: 3,
   reporter: [[process.env.CI ? 'line' : 'list'], ['./e2e/engines/engine-summary.reporter.ts']],
   use: {
     ...devices['Desktop Chrome'],

@@ -10,7 +10,7 @@ import { wcagViolations } from './support/axe';
 
 const pages = pathsInEveryLanguage([...regularPages, '/terms/history', '/no-such-page']);
 
-// 72 scans, each its own test: both workers take them.
+// 72 scans, each its own test: every worker takes them.
 test.describe.configure({ mode: 'parallel' });
 
 const layouts = [

@@ -23,6 +23,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { servedAt } from './support/helpers';
 import { builtRepresentativePages } from './support/page-templates';
+import { slowCpu } from './support/slow-cpu';
 
 interface Shift {
   value: number;
@@ -80,42 +81,56 @@ const afterNextPaints = (page: Page) =>
       ),
   );
 
-// Each test loads each page five times on a slowed CPU: let both workers take them.
+// Each test loads each page five times on a slowed CPU: let every worker take them.
 test.describe.configure({ mode: 'parallel' });
 
 for (const theme of ['light', 'dark'] as const) {
   for (const viewport of layouts) {
     test(`no layout shift on any page template at ${viewport.width} px in the ${theme} theme, on a ${CPU_SLOWDOWN}× slower CPU`, async ({
-      page,
+      playwright,
+      launchOptions,
+      baseURL,
     }) => {
       const pages = await builtRepresentativePages();
       // 3 s a load, and a minute for the browser's start and the slowest pages on a busy machine.
       test.setTimeout(60_000 + pages.length * LOADS * 3_000);
-      await page.setViewportSize(viewport);
-      await page.emulateMedia({ colorScheme: theme });
-      const cdp = await page.context().newCDPSession(page);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-      await page.addInitScript(recordShifts);
-      const shifted: Record<string, Shift[]> = {};
-      for (const { path } of pages) {
-        const address = servedAt(path);
-        for (let load = 1; load <= LOADS; load += 1) {
-          await page.goto(address, { waitUntil: 'load' });
-          // Read by a script of the page's own, not a locator: a locator first brings Playwright's
-          // own script into the page, a slowed parse of it on every load.
-          expect(await page.evaluate(() => document.documentElement.className)).toBe(theme);
-          await afterNextPaints(page);
-          if (load === 1) {
-            // React takes over the switcher: nothing may move.
-            await page.locator('select[data-theme-select]').hover();
-            await expect(page.locator('astro-island:has(select)')).not.toHaveAttribute('ssr');
+      // A browser of its own: every page it opens from now on is slowed.
+      const browser = await playwright.chromium.launch(launchOptions);
+      const page = await browser.newPage({
+        viewport,
+        colorScheme: theme,
+        ...(baseURL ? { baseURL } : {}),
+      });
+      const slowed = await slowCpu(browser, page, CPU_SLOWDOWN);
+      test.info().annotations.push({ type: 'slowed by', description: slowed.how });
+      try {
+        await page.addInitScript(recordShifts);
+        const shifted: Record<string, Shift[]> = {};
+        for (const { path } of pages) {
+          const address = servedAt(path);
+          for (let load = 1; load <= LOADS; load += 1) {
+            await page.goto(address, { waitUntil: 'load' });
+            // Read by a script of the page's own, not a locator: a locator first brings Playwright's
+            // own script into the page, a slowed parse of it on every load.
+            expect(await page.evaluate(() => document.documentElement.className)).toBe(theme);
             await afterNextPaints(page);
+            if (load === 1) {
+              // React takes over the switcher: nothing may move.
+              await page.locator('select[data-theme-select]').hover();
+              await expect(page.locator('astro-island:has(select)')).not.toHaveAttribute('ssr');
+              await afterNextPaints(page);
+            }
+            const shifts = await shiftsSoFar(page);
+            if (shifts.length > 0) shifted[`${path} (load ${load})`] = shifts;
           }
-          const shifts = await shiftsSoFar(page);
-          if (shifts.length > 0) shifted[`${path} (load ${load})`] = shifts;
         }
+        expect(shifted).toEqual({});
+        // Every page was loaded on the slowed CPU.
+        expect(await slowed.unslowedRenderers()).toEqual([]);
+      } finally {
+        await browser.close();
+        await slowed.release();
       }
-      expect(shifted).toEqual({});
     });
   }
 }

@@ -162,6 +162,33 @@ test('every defined term is a working link to its definition', async ({ site }) 
     );
 });
 
+/**
+ * Read in the page: each scrolling box's scrollbar colours (the contents column, each wide table)
+ * beside the theme's muted text colour, or none where the engine has no `scrollbar-color`.
+ */
+function scrollbarColours() {
+  if (!CSS.supports('scrollbar-color', 'red blue')) return undefined;
+  const muted = getComputedStyle(document.querySelector('aside .text-muted')!).color;
+  const boxes = [...document.querySelectorAll('aside .overflow-y-auto, .legal-table')];
+  return { muted, boxes: boxes.map((box) => getComputedStyle(box).scrollbarColor) };
+}
+
+test('the scrolling boxes inside a legal page take their scrollbar colours from the theme', async ({
+  site,
+}) => {
+  await site.page.setViewport(1280, 800);
+  for (const theme of ['light', 'dark'] as const) {
+    await site.visit('/privacy');
+    await site.storeTheme(theme);
+    await site.visit('/privacy');
+    const colours = await site.page.evaluate(scrollbarColours);
+    if (!colours) return cannot('scrollbar-color (its scrollbars are its own)');
+    // The contents column and the Privacy Policy's table; a thumb of muted text on no track.
+    expect(colours.boxes, theme).toHaveLength(2);
+    for (const box of colours.boxes) expect(box, theme).toBe(`${colours.muted} rgba(0, 0, 0, 0)`);
+  }
+});
+
 test('the skip link is the first Tab stop', async ({ site }) => {
   await site.visit('/support');
   await site.page.pressTab();

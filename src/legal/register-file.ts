@@ -55,7 +55,7 @@ export function textHash(source: string): string {
   return sha256Hex(source.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n'));
 }
 
-type RegisterReading = { register: Register } | Problem;
+export type RegisterReading = { register: Register } | Problem;
 
 /** Reads the register's text; a missing register is an empty one (nothing published yet). */
 export function parseRegister(text: string | undefined, file: string): RegisterReading {

@@ -4,7 +4,7 @@
  * before one of the register's recorded corrections, so that a fingerprint stored on the day
  * someone accepted the text still leads to it after a correction.
  */
-import { parseRegister, registerEntry, textHash, type Register } from './register-file.ts';
+import { registerEntry, textHash, type Register } from './register-file.ts';
 import type { ParsedTranslation } from './translations/parsed-translations.ts';
 import type { LegalLibrary } from './source/library.ts';
 import { versionDay, type ParsedVersion } from './source/parsed-versions.ts';
@@ -16,8 +16,10 @@ export interface VersionHashes {
 }
 
 /** The library's register; the content check stops the build before anything reads a broken one. */
-export function libraryRegister(library: Pick<LegalLibrary, 'register'>): Register {
-  const reading = parseRegister(library.register.text, library.register.file);
+export function libraryRegister(
+  library: Pick<LegalLibrary, 'register' | 'registerReading'>,
+): Register {
+  const reading = library.registerReading;
   if ('register' in reading) return reading.register;
   throw new Error(`${library.register.file}:${reading.line}: ${reading.problem}`);
 }

@@ -36,7 +36,7 @@ export async function versionsFile({
   pdfSha256,
 }: {
   siteUrl: string;
-  library: Pick<LegalLibrary, 'buildDay' | 'register'>;
+  library: Pick<LegalLibrary, 'buildDay' | 'register' | 'registerReading'>;
   /** The library's documents (`libraryDocuments`). */
   documents: readonly LegalDocument[];
   /** SHA-256 of the bytes of a version's PDF in a language. */

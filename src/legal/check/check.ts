@@ -8,7 +8,6 @@ import { sortProblems, type LegalProblem } from '../problems.ts';
 import { lintBody } from './body.ts';
 import { legalCommands } from '../commands.ts';
 import { lintReadingAids } from './summaries-and-terms.ts';
-import { parseRegister } from '../register-file.ts';
 import { lintRegister } from './published-texts.ts';
 import { referenceScopes } from '../references/scope.ts';
 import type { ParsedVersion } from '../source/parsed-versions.ts';
@@ -59,7 +58,7 @@ const lintSourceText = (text: { source: string; outline: SourceOutline }) => [
 
 export function legalFindings(content: LegalContent): LegalFindings {
   const { versions, translations, withdrawn } = content;
-  const reading = parseRegister(content.register.text, content.register.file);
+  const reading = content.registerReading;
   const register = 'register' in reading ? reading.register : {};
   const scopeOf = referenceScopes(content);
 

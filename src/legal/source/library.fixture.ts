@@ -112,6 +112,7 @@ export function legalLibraryFixture({
     versions: withSpanish,
     translations,
     register: { file: 'content/legal/register.json', text: serializeRegister(register) },
+    registerReading: { register },
     inForce: versionsInForce(withSpanish, buildDay),
     withdrawn: new Map(),
   };

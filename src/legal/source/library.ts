@@ -19,7 +19,7 @@ import {
   type LegalVersionSource,
   type ParsedVersion,
 } from './parsed-versions.ts';
-import { parseRegister, type Withdrawal } from '../register-file.ts';
+import { parseRegister, type RegisterReading, type Withdrawal } from '../register-file.ts';
 import { withdrawals } from '../withdrawals.ts';
 
 export interface LegalLibrary {
@@ -35,6 +35,8 @@ export interface LegalLibrary {
   translations: readonly ParsedTranslation[];
   /** The register's path for messages, and its text (`undefined` when there is none yet). */
   register: { file: string; text: string | undefined };
+  /** The register as read: what it records, or why it cannot be read (the content check reports it). */
+  registerReading: RegisterReading;
   /** Each document's version in force on the build day (`undefined` while its dates are unreadable). */
   inForce: ReadonlyMap<string, ParsedVersion | undefined>;
   /** The versions replaced before they took effect, recorded or pending (`withdrawals`). */
@@ -52,16 +54,17 @@ export interface LegalSources extends Pick<LegalLibrary, 'dir' | 'buildDay' | 'r
 export function legalLibrary(sources: LegalSources): Omit<LegalLibrary, 'root'> {
   const translations = (sources.translations ?? []).map(parseTranslation);
   const versions = withTranslations(sources.versions.map(parseVersion), translations);
+  const registerReading = parseRegister(sources.register.text, sources.register.file);
   // A register that cannot be read is reported by the content check; until then it records nothing.
-  const reading = parseRegister(sources.register.text, sources.register.file);
   const withdrawn = withdrawals(
     versions,
-    'register' in reading ? reading.register : {},
+    'register' in registerReading ? registerReading.register : {},
     sources.buildDay,
     versionDay,
   );
   return {
     ...sources,
+    registerReading,
     versions,
     translations,
     inForce: versionsInForce(versions, sources.buildDay, withdrawn),

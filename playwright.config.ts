@@ -3,6 +3,7 @@ import { legalHistoryBuild, signupBuild, type TestBuild } from './e2e/support/te
 import type { BuiltSiteOptions } from './e2e/support/built-site';
 import type { EngineOptions } from './e2e/engines/engine-test';
 import { chromiumLaunchOptions } from './tools/chromium';
+import { canSlowCpuByQuota } from './e2e/support/slow-cpu';
 
 /** The three servers listen on this port and the next two; set E2E_PORT to run two checkouts side by side. */
 const port = Number(process.env['E2E_PORT'] ?? 4321);
@@ -31,13 +32,14 @@ export default defineConfig<BuiltSiteOptions, EngineOptions>({
   // Only specs: e2e/support holds helpers and their Vitest unit tests.
   testMatch: /\.spec\.ts$/,
   forbidOnly: !!process.env.CI,
-  // The suite drives a real browser against Cloudflare's runtime on a 2-core machine, with three
+  // The suite drives a real browser against Cloudflare's runtime on a 2-core machine, with up to three
   // workers and three servers: one retry, wherever it runs, so load alone cannot fail a run. A test
   // that passes only on its retry is still reported, as flaky.
   retries: 1,
-  // Three on two cores: the slowed-CPU sweeps spend three quarters of their time asleep
-  // (e2e/support/slow-cpu.ts), and the third worker uses it (574 s against 631 s with two).
-  workers: 3,
+  // Three on two cores where the slowed-CPU sweeps sleep three quarters of their time
+  // (e2e/support/slow-cpu.ts), and the third worker uses it (574 s against 631 s with two). Where
+  // they spin instead (Chromium's throttle, without root), a third would only fight for the cores.
+  workers: canSlowCpuByQuota() ? 3 : 2,
   reporter: [[process.env.CI ? 'line' : 'list'], ['./e2e/engines/engine-summary.reporter.ts']],
   use: {
     ...devices['Desktop Chrome'],

@@ -20,10 +20,10 @@
  * routes, so a new template is swept from its first page. The other gates still check every page:
  * every engine's every-page and 320 px checks, the byte budgets, the Nu HTML Checker.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test as base, type Page } from '@playwright/test';
 import { servedAt } from './support/helpers';
 import { builtRepresentativePages } from './support/page-templates';
-import { slowCpu } from './support/slow-cpu';
+import { slowCpu, type SlowCpu } from './support/slow-cpu';
 
 interface Shift {
   value: number;
@@ -81,29 +81,44 @@ const afterNextPaints = (page: Page) =>
       ),
   );
 
+/**
+ * A page in a browser of its own, slowed as a whole: every page it opens runs on the slow CPU. A
+ * fixture, so the browser is closed and the slowdown ended even when the test runs out of time.
+ */
+const test = base.extend<{ slowed: { page: Page; slowdown: SlowCpu } }>({
+  slowed: async ({ playwright, launchOptions, baseURL, viewport, colorScheme }, use) => {
+    const browser = await playwright.chromium.launch(launchOptions);
+    let slowdown: SlowCpu | undefined;
+    try {
+      const page = await browser.newPage({
+        viewport,
+        colorScheme,
+        ...(baseURL ? { baseURL } : {}),
+      });
+      slowdown = await slowCpu(browser, page, CPU_SLOWDOWN);
+      test.info().annotations.push({ type: 'slowed by', description: slowdown.how });
+      await use({ page, slowdown });
+    } finally {
+      await browser.close();
+      await slowdown?.release();
+    }
+  },
+});
+
 // Each test loads each page five times on a slowed CPU: let every worker take them.
 test.describe.configure({ mode: 'parallel' });
 
 for (const theme of ['light', 'dark'] as const) {
   for (const viewport of layouts) {
-    test(`no layout shift on any page template at ${viewport.width} px in the ${theme} theme, on a ${CPU_SLOWDOWN}× slower CPU`, async ({
-      playwright,
-      launchOptions,
-      baseURL,
-    }) => {
-      const pages = await builtRepresentativePages();
-      // 3 s a load, and a minute for the browser's start and the slowest pages on a busy machine.
-      test.setTimeout(60_000 + pages.length * LOADS * 3_000);
-      // A browser of its own: every page it opens from now on is slowed.
-      const browser = await playwright.chromium.launch(launchOptions);
-      const page = await browser.newPage({
-        viewport,
-        colorScheme: theme,
-        ...(baseURL ? { baseURL } : {}),
-      });
-      const slowed = await slowCpu(browser, page, CPU_SLOWDOWN);
-      test.info().annotations.push({ type: 'slowed by', description: slowed.how });
-      try {
+    test.describe(() => {
+      test.use({ viewport, colorScheme: theme });
+
+      test(`no layout shift on any page template at ${viewport.width} px in the ${theme} theme, on a ${CPU_SLOWDOWN}× slower CPU`, async ({
+        slowed: { page, slowdown },
+      }) => {
+        const pages = await builtRepresentativePages();
+        // 3 s a load, and a minute for the browser's start and the slowest pages on a busy machine.
+        test.setTimeout(60_000 + pages.length * LOADS * 3_000);
         await page.addInitScript(recordShifts);
         const shifted: Record<string, Shift[]> = {};
         for (const { path } of pages) {
@@ -126,11 +141,8 @@ for (const theme of ['light', 'dark'] as const) {
         }
         expect(shifted).toEqual({});
         // Every page was loaded on the slowed CPU.
-        expect(await slowed.unslowedRenderers()).toEqual([]);
-      } finally {
-        await browser.close();
-        await slowed.release();
-      }
+        expect(await slowdown.problems()).toEqual([]);
+      });
     });
   }
 }

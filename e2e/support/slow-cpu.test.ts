@@ -1,12 +1,16 @@
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { cpuController, quotaGroup } from './slow-cpu';
+
+const roots: string[] = [];
+afterAll(() => roots.forEach((root) => rmSync(root, { recursive: true, force: true })));
 
 /** A folder laid out as a cgroup mount, with the files given. */
 function fakeCgroupRoot(files: Record<string, string>): string {
   const root = mkdtempSync(join(tmpdir(), 'cgroup-'));
+  roots.push(root);
   for (const [path, text] of Object.entries(files)) {
     mkdirSync(join(root, path, '..'), { recursive: true });
     writeFileSync(join(root, path), text);
@@ -24,6 +28,10 @@ describe('cpuController and quotaGroup', () => {
     expect(readFileSync(join(group.dir, 'cpu.cfs_quota_us'), 'utf8')).toBe('1000');
     group.add(1234);
     expect(group.members()).toEqual([1234]);
+    // The kernel's shortest quota is 1 ms: a greater slowdown is a longer period.
+    const slower = quotaGroup(controller, 'slower', 8)!;
+    expect(readFileSync(join(slower.dir, 'cpu.cfs_period_us'), 'utf8')).toBe('8000');
+    expect(readFileSync(join(slower.dir, 'cpu.cfs_quota_us'), 'utf8')).toBe('1000');
   });
 
   it("use v2's unified hierarchy when it has the cpu controller and hands it to its groups", () => {

@@ -4,13 +4,14 @@
  * the server npm started, or npm killed outright. Each case starts the real script, signals one
  * process, then checks that the port no longer answers and that no process npm started survives.
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { descendantsOf, processTable } from './process-table';
 
 const root = new URL('..', import.meta.url);
 
@@ -30,33 +31,7 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-/** Live processes (zombies waiting to be reaped aside) and their parents. */
-function processTable(): Map<number, { parent: number; state: string }> {
-  const lines = execFileSync('ps', ['-A', '-o', 'pid=,ppid=,stat='], { encoding: 'utf8' });
-  return new Map(
-    lines
-      .trim()
-      .split('\n')
-      .map((line) => line.trim().split(/\s+/))
-      .map(([pid, parent, state]) => [Number(pid), { parent: Number(parent), state: state! }]),
-  );
-}
-
-function descendantsOf(pid: number): number[] {
-  const table = processTable();
-  const found: number[] = [];
-  const visit = (parent: number) => {
-    for (const [child, row] of table) {
-      if (row.parent === parent) {
-        found.push(child);
-        visit(child);
-      }
-    }
-  };
-  visit(pid);
-  return found;
-}
-
+/** Those of `pids` still running: a zombie waiting to be reaped has ended. */
 const alive = (pids: number[]) => {
   const table = processTable();
   return pids.filter((pid) => table.has(pid) && !table.get(pid)!.state.startsWith('Z'));

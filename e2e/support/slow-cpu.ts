@@ -22,6 +22,7 @@ import {
 } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
+import { descendantsOf, processTable } from '../../tools/process-table';
 
 /** The kernel's shortest quota. A longer period, not a shorter quota, makes a greater slowdown. */
 const QUOTA_US = 1_000;
@@ -97,9 +98,10 @@ export function quotaGroup(controller: CpuController, name: string, slowdown: nu
  * leaves its group behind, empty once its browser has gone. A group still in use cannot be removed.
  */
 function removeAbandonedGroups(controller: CpuController) {
+  const running = processTable();
   for (const name of readdirSync(controller.dir)) {
     const owner = new RegExp(`^${GROUP_PREFIX}(\\d+)-`).exec(name)?.[1];
-    if (owner === undefined || existsSync(`/proc/${owner}`)) continue;
+    if (owner === undefined || running.has(Number(owner))) continue;
     try {
       rmdirSync(join(controller.dir, name));
     } catch {
@@ -116,43 +118,16 @@ export function canSlowCpuByQuota(): boolean {
   return group !== undefined;
 }
 
-/** `pid` and every process it started, and they started, from `/proc`. */
-function processTree(pid: number): number[] {
-  const children = new Map<number, number[]>();
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    let stat: string;
-    try {
-      stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-    } catch {
-      continue; // ended while we read
-    }
-    // `pid (name) state ppid …`: the name may hold spaces and parentheses, so read after its last ')'.
-    const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-    children.set(parent, [...(children.get(parent) ?? []), Number(entry)]);
-  }
-  const tree = [pid];
-  for (let i = 0; i < tree.length; i += 1) tree.push(...(children.get(tree[i]!) ?? []));
-  return tree;
-}
-
-/** A process's words; Chromium's children rewrite theirs as one line, so they are split at spaces too. */
-const commandLine = (pid: number) => {
-  try {
-    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').split(/[\0 ]/);
-  } catch {
-    return [];
-  }
-};
-
 /** Moves the browser's zygote, then every renderer it has forked so far, into the group: none can be forked in between and escape. */
 function addRenderers(group: QuotaGroup, browserProcess: number) {
-  const ofType = (type: string) =>
-    processTree(browserProcess).filter((pid) => {
-      const words = commandLine(pid);
+  const ofType = (type: string) => {
+    const table = processTable();
+    return descendantsOf(browserProcess, table).filter((pid) => {
+      const words = table.get(pid)!.command.split(' ');
       // The renderers' zygote; the other one, unsandboxed, starts the GPU process and services.
       return words.includes(`--type=${type}`) && !words.includes('--no-zygote-sandbox');
     });
+  };
   const zygotes = ofType('zygote');
   if (zygotes.length === 0) throw new Error(`no zygote under browser process ${browserProcess}`);
   for (const pid of [...zygotes, ...ofType('renderer')]) group.add(pid);

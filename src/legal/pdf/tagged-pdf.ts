@@ -11,7 +11,9 @@ import { buffer } from 'node:stream/consumers';
 import PDFDocument from 'pdfkit';
 import { collapseSpace } from '../../lib/collapse-space';
 import type { Block, TableRow, Words } from './version-blocks';
+import { create, type Font } from 'fontkit';
 import { interFonts, type FontStyle } from './inter-fonts';
+import { layingOutOnce } from './laid-out-once';
 import { pdfCanDraw } from '../check/pdf-glyphs';
 
 /** A whole file, in memory of its own (what a `Response` body takes). */
@@ -466,7 +468,14 @@ export async function taggedPdf(pdf: PdfContent): Promise<PdfBytes> {
     },
   });
   const file = buffer(doc);
-  for (const [style, font] of Object.entries(await interFonts())) doc.registerFont(style, font);
+  // A font of its own for each file: fontkit keeps each glyph with the characters it was first
+  // drawn for, and the file's map from glyphs back to text comes from them. PDFKit takes a
+  // fontkit font as it is, though its types name only files and bytes.
+  for (const [style, data] of Object.entries(await interFonts()))
+    doc.registerFont(
+      style,
+      layingOutOnce(create(data) as Font) as unknown as PDFKit.Mixins.PDFFontSource,
+    );
   const document = doc.struct('Document');
   doc.addStructure(document);
   const writer = new Writer(doc);

@@ -1,15 +1,15 @@
 /**
  * `npm test`: every phase a change must pass, arranged so the slow ones overlap on a 2-core
- * machine. ESLint and Prettier are single-threaded, and so, mostly, is a build; the three builds
- * the browser tests serve therefore run one after another in the background while the linters run
- * in the foreground. Then `astro check`, the unit tests and the browser tests, against the builds
- * already made.
+ * machine. ESLint, Prettier and the type check are single-threaded, and so, mostly, is a build;
+ * the three builds the browser tests serve therefore run one after another in the background
+ * while the linters and the type check run in the foreground. Then the unit tests and the
+ * browser tests, against the builds already made.
  *
  * Why no more overlap than that: the two lanes keep both cores busy, and every Astro command
- * (build, sync, check, and the dev server the unit tests start) rewrites the generated types in
- * the project's `.astro/` folder that `astro check` reads. The linters run no Astro command;
- * ESLint reads only those type declarations, which `astro sync` writes before it starts and every
- * build writes the same.
+ * (build, sync, and the dev server the unit tests start) rewrites the generated types in the
+ * project's `.astro/` folder. The foreground lane runs no Astro command that writes them: ESLint
+ * and `astro check --noSync` only read those type declarations, which `astro sync` writes before
+ * they start and every build writes the same.
  *
  * A failed phase stops the run, and the other lane with it. The time of each phase is printed at
  * the end.
@@ -43,7 +43,11 @@ if (import.meta.main) {
     )) &&
     (await runLanes(
       [
-        [phase('eslint', '.'), phase('prettier', '--check', '.')],
+        [
+          phase('eslint', '.'),
+          phase('prettier', '--check', '.'),
+          phase('astro', 'check', '--noSync'),
+        ],
         [build(mainBuild), build(signupBuild), build(legalHistoryBuild)],
       ],
       times,
@@ -51,7 +55,6 @@ if (import.meta.main) {
     (await runLanes(
       [
         [
-          phase('astro', 'check'),
           phase('vitest', 'run', '--coverage'),
           {
             ...phase('playwright', 'test'),

@@ -1,5 +1,10 @@
+/**
+ * The skip link, to the end of its job: the first Tab stop, in view, and it moves focus to the
+ * main content so that the next Tab lands inside it. Every engine checks the first Tab stop
+ * (e2e/engines/controls.spec.ts), and sideways scrolling at 320 px on every page
+ * (e2e/engines/every-page.spec.ts).
+ */
 import { expect, test } from '@playwright/test';
-import { pathsInEveryLanguage, regularPages } from './support/helpers';
 
 test('the skip link is the first Tab stop and moves focus to the main content', async ({
   page,
@@ -14,18 +19,4 @@ test('the skip link is the first Tab stop and moves focus to the main content', 
   await page.keyboard.press('Tab');
   const next = await page.evaluate(() => document.activeElement?.closest('main') !== null);
   expect(next).toBe(true);
-});
-
-test.describe('at 320 px wide', () => {
-  test.use({ viewport: { width: 320, height: 640 } });
-
-  for (const path of pathsInEveryLanguage([...regularPages, '/missing-page'])) {
-    test(`${path} never scrolls sideways`, async ({ page }) => {
-      await page.goto(path);
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - window.innerWidth,
-      );
-      expect(overflow).toBeLessThanOrEqual(0);
-    });
-  }
 });

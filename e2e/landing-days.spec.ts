@@ -97,6 +97,26 @@ for (const language of ['en', 'es'] as const) {
     for (const headline of headlines[language]) expect(text).toContain(headline);
   });
 
+  test(`the ${language} survey card's badge holds its words at every width, and a line arriving late moves none before it`, async ({
+    page,
+  }) => {
+    // On a phone its words take three or four lines (system fonts: how many depends on the
+    // visitor's); a slow parser paints the badge before its second line has arrived.
+    await page.goto(language === 'en' ? '/' : '/es');
+    const badge = page.locator('[aria-hidden] div:has(> span.text-sm)');
+    const words = badge.locator('> span.text-sm');
+    for (const width of [320, 375, 640, 1024, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      const fits = await badge.evaluate((box) => box.scrollHeight <= box.clientHeight);
+      expect(fits, `${width} px`).toBe(true);
+      const top = (await words.boundingBox())!.y;
+      // As the page first painted it: only the first line.
+      await words.evaluate((element) => element.lastElementChild!.setAttribute('hidden', ''));
+      expect((await words.boundingBox())!.y, `${width} px`).toBe(top);
+      await words.evaluate((element) => element.lastElementChild!.removeAttribute('hidden'));
+    }
+  });
+
   test(`the ${language} abbreviated rules state each prize, its value and the total, and the carry-over`, async ({
     page,
   }) => {

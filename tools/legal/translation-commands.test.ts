@@ -5,7 +5,7 @@
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { archived, current, register, valid } from '../../src/legal/check/translation.fixture';
 import { serializeRegister, textHash, type Register } from '../../src/legal/register-file';
 import { registerLegalDocument } from './register';
@@ -32,11 +32,11 @@ beforeAll(async () => {
   await write('content/legal/archive/terms/2024-06-01.mdx', archived);
   await write('content/legal/register.json', serializeRegister(register));
   await write(SPANISH, valid);
-  process.env['BUILD_DAY'] = '2025-06-01';
+  vi.stubEnv('BUILD_DAY', '2025-06-01');
 });
 
 afterAll(async () => {
-  delete process.env['BUILD_DAY'];
+  vi.unstubAllEnvs();
   await rm(folder.root, { recursive: true, force: true });
 });
 

@@ -83,10 +83,10 @@ const canLaunchChromium = () =>
   );
 
 const browser: Prerequisite = {
-  name: 'Chromium',
+  name: "Chromium's headless shell",
   isPresent: canLaunchChromium,
-  debianPackage: 'chromium',
-  download: ['npx', 'playwright', 'install', 'chromium'],
+  debianPackage: 'chromium-headless-shell',
+  download: ['npx', 'playwright', 'install', '--only-shell', 'chromium'],
 };
 
 /** What only a Debian package provides, and is found on this machine without starting it. */

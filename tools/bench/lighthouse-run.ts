@@ -7,7 +7,7 @@ import lighthouse from 'lighthouse';
 import type { PageMetrics } from './report.ts';
 import { chromiumFlags, systemChromium } from '../chromium.ts';
 
-/** The same Chromium, with the same flags, as the browser tests; `CHROME_PATH` picks another. */
+/** The full Chromium visitors run (the tests use its headless shell), with the tests' flags; `CHROME_PATH` picks another. */
 export function launchChromium(): Promise<LaunchedChrome> {
   const chromePath = process.env['CHROME_PATH'] ?? systemChromium();
   return launch({

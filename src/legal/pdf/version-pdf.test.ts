@@ -121,8 +121,8 @@ describe('the PDF of each shipped version', { timeout: 60_000 }, () => {
   // Each document from fresh state (its modules loaded afresh), its versions in the reverse
   // order, on a day when every version has taken effect: the same bytes show the render is
   // deterministic, that no file depends on the files made before it in the same build (fontkit
-  // keeps state in each font it opens: one font shared by every file changed the Privacy Policy's
-  // map from glyphs back to text), and that a PDF someone saved while its version was announced
+  // keeps the characters it first met each glyph with in the font, and a file's map from glyphs
+  // back to text comes from them), and that a PDF someone saved while its version was announced
   // or in force still matches the one the site serves afterwards.
   it('is byte-identical when rendered again from fresh state, in another order, for a build on another day', async () => {
     for (const name of documentNames(versions)) {

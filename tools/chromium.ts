@@ -1,6 +1,7 @@
 /**
  * The Chromium the browser tests and the benchmark drive, and how: Debian's where it is installed
- * (this machine, CI), Playwright's own download otherwise. The Playwright config, the check that
+ * (`npm test` installs the headless shell where it can; the benchmark needs `apt-get install
+ * chromium`, or CHROME_PATH), Playwright's own download otherwise. The Playwright config, the check that
  * runs before the tests (tools/test-prerequisites.ts) and Lighthouse (tools/bench/) share it, so
  * every one of them launches the browser it should with the same flags.
  *
@@ -40,9 +41,10 @@ export function chromiumFlags(): string[] {
 
 /**
  * How the tests launch Chromium: Debian's headless shell (package `chromium-headless-shell`) when
- * it is installed, else Playwright's own download, whose headless runs use its headless shell too.
+ * it is installed, else Debian's full Chromium (the same engine, slower), else Playwright's own
+ * download, whose headless runs use its headless shell too.
  */
 export function chromiumLaunchOptions(): LaunchOptions {
-  const executablePath = isFile(SYSTEM_HEADLESS_SHELL) ? SYSTEM_HEADLESS_SHELL : undefined;
+  const executablePath = isFile(SYSTEM_HEADLESS_SHELL) ? SYSTEM_HEADLESS_SHELL : systemChromium();
   return { ...(executablePath ? { executablePath } : {}), args: chromiumFlags() };
 }

@@ -11,11 +11,11 @@
  *   E2E_SCREENSHOTS=1 asks for every page: the six walks took 190 s with them, 148 without.
  *
  * One load of each page serves all three. The page is pictured at the width it loaded at, then
- * resized and pictured at the other, then narrowed to 320 px: a page lays itself out afresh at a
- * new width (its stylesheet's media queries are all it has that depends on the width), exactly
- * as a load at that width does. The loads alternate between the two widths, so each is the width
- * of a real load for half the pages. The switcher is reached for after the pictures, which show
- * the page as it loaded.
+ * resized and pictured at the other, then narrowed to 320 px, where its switcher is reached for:
+ * a page lays itself out afresh at a new width (its stylesheet's media queries are all it has
+ * that depends on the width), exactly as a load at that width does. The loads alternate between
+ * the two widths, so each is the width of a real load for half the pages. The switcher is reached
+ * for after the pictures, which show the page as it loaded.
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -79,16 +79,9 @@ for (const { theme, stored } of [
     await site.storeTheme(stored ? theme : undefined);
     const found: Record<string, unknown> = {};
     const overflowing: Record<string, number> = {};
-    /** How far the page scrolls sideways at 320 px, from the width it was at, which it gets back. */
-    const overflowAtNarrowest = async (address: string, width: number) => {
-      await site.page.setViewport(NARROWEST.width, NARROWEST.height);
-      expect(await site.page.evaluate(() => innerWidth), address).toBe(NARROWEST.width);
-      const overflow = await site.page.evaluate(
-        () => document.documentElement.scrollWidth - innerWidth,
-      );
-      await site.page.setViewport(width, HEIGHT);
-      return overflow;
-    };
+    /** How far the page scrolls sideways, at 320 px. */
+    const overflow = () =>
+      site.page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
     let widths: readonly number[] = WIDTHS;
     for (const { path } of pages) {
       const address = servedAt(path);
@@ -103,13 +96,14 @@ for (const { theme, stored } of [
         if (pictured.length > 1)
           await site.page.screenshot(join(dir, `${fileName(path)}-${width}-${theme}.png`));
       }
-      const last = pictured.at(-1)!;
-      // Before and after React takes over the switcher.
-      const before = await overflowAtNarrowest(address, last);
+      await site.page.setViewport(NARROWEST.width, NARROWEST.height);
+      expect(await site.page.evaluate(() => innerWidth), address).toBe(NARROWEST.width);
+      // Before and after React takes over the switcher, which is reached for at this width.
+      const before = await overflow();
       const problems = await problemsThroughHydration(site, path, address);
       if (problems) found[address] = problems;
-      const overflow = Math.max(before, await overflowAtNarrowest(address, last));
-      if (overflow > 0) overflowing[path] = overflow;
+      const sideways = Math.max(before, await overflow());
+      if (sideways > 0) overflowing[path] = sideways;
       // The next page loads at the other width (where pictured, the one this one was last at).
       widths = widths.toReversed();
     }

@@ -39,12 +39,15 @@ export function chromiumFlags(): string[] {
   ];
 }
 
+/** Debian's headless shell is installed. */
+export const hasHeadlessShell = () => isFile(SYSTEM_HEADLESS_SHELL);
+
 /**
  * How the tests launch Chromium: Debian's headless shell (package `chromium-headless-shell`) when
  * it is installed, else Debian's full Chromium (the same engine, slower), else Playwright's own
  * download, whose headless runs use its headless shell too.
  */
 export function chromiumLaunchOptions(): LaunchOptions {
-  const executablePath = isFile(SYSTEM_HEADLESS_SHELL) ? SYSTEM_HEADLESS_SHELL : systemChromium();
+  const executablePath = hasHeadlessShell() ? SYSTEM_HEADLESS_SHELL : systemChromium();
   return { ...(executablePath ? { executablePath } : {}), args: chromiumFlags() };
 }

@@ -8,10 +8,11 @@
  * - a picture at a phone and a desktop width, for a person to look at after the run:
  *   screenshots/<engine>/<page>-<width>-<theme>.png (not committed). No test reads them, so only
  *   the landing page is pictured (every engine's way of taking a picture still runs) unless
- *   E2E_SCREENSHOTS=1 asks for every page: the six walks took 190 s with them, 148 without.
+ *   E2E_SCREENSHOTS=1 asks for every page: every page's pictures were a fifth of the walks' time.
  *
- * One load of each page serves all three. The page is pictured at the width it loaded at, then
- * resized and pictured at the other, then narrowed to 320 px, where its switcher is reached for:
+ * One load of each page serves all three. Where pictured, the page is pictured at the width it
+ * loaded at, then resized and pictured at the other; then it is narrowed to 320 px, where its
+ * switcher is reached for:
  * a page lays itself out afresh at a new width (its stylesheet's media queries are all it has
  * that depends on the width), exactly as a load at that width does. The loads alternate between
  * the two widths, so each is the width of a real load for half the pages. The switcher is reached
@@ -63,7 +64,7 @@ for (const { theme, stored } of [
   { theme: 'light', stored: false },
   { theme: 'dark', stored: true },
 ] as const) {
-  test(`every page in the ${theme} theme${stored ? ', stored' : ', on a first visit'}${PICTURED ? `, pictured at ${WIDTHS.join(' and ')} px` : ''}: answers, logs no error and breaks no policy through load and hydration, and does not scroll sideways at 320 px`, async ({
+  test(`every page in the ${theme} theme${stored ? ', stored' : ', on a first visit'}${PICTURED ? '' : ', the landing page'}, pictured at ${WIDTHS.join(' and ')} px: answers, logs no error and breaks no policy through load and hydration, and does not scroll sideways at 320 px`, async ({
     site,
     engine,
   }) => {
@@ -96,9 +97,18 @@ for (const { theme, stored } of [
         if (pictured.length > 1)
           await site.page.screenshot(join(dir, `${fileName(path)}-${width}-${theme}.png`));
       }
+      // The pointer off the header first: resting where the narrowed page puts the switcher, it
+      // would hydrate it at once.
+      await site.page.hover('h1');
       await site.page.setViewport(NARROWEST.width, NARROWEST.height);
       expect(await site.page.evaluate(() => innerWidth), address).toBe(NARROWEST.width);
       // Before and after React takes over the switcher, which is reached for at this width.
+      expect(
+        await site.page.evaluate(
+          () => document.querySelector('astro-island:has(select)')?.hasAttribute('ssr') === true,
+        ),
+        `${address}: the switcher is not hydrated yet`,
+      ).toBe(true);
       const before = await overflow();
       const problems = await problemsThroughHydration(site, path, address);
       if (problems) found[address] = problems;

@@ -1,33 +1,20 @@
 // @ts-check
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
-import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { site } from './src/config/site';
 import { settingsWarnings } from './src/build/settings-warnings';
-import { legal } from './src/legal/integration';
-import { isHistoryPath } from './src/legal/paths';
+import { legal, legalSitemap } from './src/legal/integration';
 import { cdnHeaders } from './src/build/headers/headers-integration';
 import { cdnRedirects } from './src/build/redirects/redirects-integration';
-import { siteRedirects } from './src/build/redirects/site-redirects';
 import { islandDirectives } from './src/build/island-directives';
 import { stopWithParent } from './src/build/stop-with-parent';
 import { inlineScripts } from './src/build/inline-scripts';
 import { brandColoursCss } from './src/build/brand-css';
 import { sonnerStyleHashes } from './src/build/csp/sonner-style-hash';
 import { LEGAL_DIR } from './src/config/legal-dir';
-import { buildMode } from './src/config/build-mode';
-import { productionFindings } from './src/config/production-findings';
 import { languages } from './src/i18n/catalogue';
-import { defaultLanguage, unlocalizedPath } from './src/i18n/page-language';
-import { builtPageAlternates } from './src/build/page-alternates';
-
-// The sitemap lists the language alternates each built page declares in its head.
-const alternates = builtPageAlternates();
-const mode = buildMode(process.env);
-// The legal texts, the programmes and the consent wording: read once for the build day and
-// checked before anything is built (src/legal/integration.ts).
-const legalSite = legal({ mode, siteUrl: site.siteUrl });
+import { defaultLanguage } from './src/i18n/page-language';
 
 export default defineConfig({
   site: site.siteUrl,
@@ -50,7 +37,7 @@ export default defineConfig({
     inlineStylesheets: 'always',
   },
   markdown: {
-    // No page renders Markdown code; Shiki's inline styles would fight the CSP (Astro warns of them).
+    // The legal texts hold no code; Shiki's inline styles would fight the CSP (Astro warns of them).
     syntaxHighlight: false,
   },
   security: {
@@ -73,26 +60,14 @@ export default defineConfig({
   },
   integrations: [
     stopWithParent(),
-    legalSite,
+    // The legal texts: content collections compiled by @astrojs/mdx (src/content.config.ts).
+    legal(),
     react(),
-    alternates.integration,
     islandDirectives(),
-    sitemap({
-      // The sitemap is the pages in force and the promotions; histories are reached from them (versions are noindex).
-      filter: (page) =>
-        !page.endsWith('/404') && !isHistoryPath(unlocalizedPath(new URL(page).pathname).path),
-      serialize: (item) => {
-        const lastmod = legalSite.site().lastModified.get(item.url);
-        const links = alternates.of(item.url);
-        return { ...item, ...(lastmod && { lastmod }), ...(links.length > 0 && { links }) };
-      },
-    }),
-    settingsWarnings(site, mode, () => {
-      const { library, promotions } = legalSite.site();
-      return productionFindings(site, library, promotions, process.env);
-    }),
+    legalSitemap(),
+    settingsWarnings(site),
     cdnHeaders({ cspReportUrl: site.cspReportUrl }),
-    cdnRedirects(() => siteRedirects(legalSite.site().library)),
+    cdnRedirects(),
   ],
   vite: {
     // brandColoursCss provides the brand's colour tokens that global.css imports.

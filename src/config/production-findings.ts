@@ -8,10 +8,10 @@ import { exampleSettings } from './example-settings';
 import type { SiteSettings } from './settings';
 import type { Finding } from '../legal/problems';
 import { privacyAgeFindings } from '../legal/privacy-age';
-import type { LegalLibrary } from '../legal/source/library';
+import type { LegalLibrary } from '../legal/library/library';
 import { missingTranslationFindings } from '../legal/translations/missing-translations';
 import { programmeFindings } from '../promotions/production-gates';
-import type { PromotionsLibrary } from '../promotions/promotions-library';
+import type { ParsedProgramme } from '../promotions/parse-programme';
 
 /** The one problem shape (what is wrong, the fix), placed where a deployment fixes it. */
 export interface ProductionFinding extends Finding {
@@ -31,15 +31,16 @@ export interface ProductionFinding extends Finding {
 export function productionFindings(
   site: SiteSettings,
   legal: LegalLibrary,
-  promotions: Pick<PromotionsLibrary, 'programmes'>,
+  legalDir: string,
+  programmes: readonly ParsedProgramme[],
   /** The environment `site` was read from: it tells a setting left unset from one the operator set. */
   env: Readonly<Record<string, string | undefined>>,
 ): ProductionFinding[] {
   return [
     ...exampleSettings(site, env),
     ...privacyAgeFindings(legal),
-    ...missingTranslationFindings(legal, site.legalUntranslated),
-    ...programmeFindings(promotions.programmes, legal.buildDay),
+    ...missingTranslationFindings(legal, legalDir, site.legalUntranslated),
+    ...programmeFindings(programmes, legal.buildDay),
   ];
 }
 

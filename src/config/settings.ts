@@ -5,6 +5,7 @@
  */
 import { z } from 'astro/zod';
 import type { Language } from '../i18n/catalogue';
+import { isTimeZone } from '../lib/zoned-time.ts';
 import {
   isTranslatedLanguage,
   translatedLanguages,
@@ -30,6 +31,7 @@ export const settingVariables = {
   arbitrationRules: 'PUBLIC_ARBITRATION_RULES',
   arbitrationRulesUrl: 'PUBLIC_ARBITRATION_RULES_URL',
   legalUntranslated: 'PUBLIC_LEGAL_UNTRANSLATED',
+  legalTimeZone: 'PUBLIC_LEGAL_TIME_ZONE',
 } as const satisfies Record<keyof SiteSettings, `PUBLIC_${string}`>;
 
 /**
@@ -54,6 +56,7 @@ export const defaultSettings = {
   arbitrationRules: 'Consumer Arbitration Rules',
   arbitrationRulesUrl: 'https://www.adr.org/consumer',
   legalUntranslated: [],
+  legalTimeZone: 'America/New_York',
 } as const;
 
 /** Who runs the service and how to reach it: what the legal text may quote, and what a production build must not leave at its example value. */
@@ -203,6 +206,14 @@ const settingsSchema = z.object({
    * otherwise refuses (`src/legal/translations/missing-translations.ts`).
    */
   legalUntranslated: translatedLanguageList.default([]),
+  /**
+   * The one legal time zone: a legal version takes effect at 00:00 here on its date, a programme's
+   * times are written here, and the daily build runs just after midnight here (docs/deploying.md).
+   */
+  legalTimeZone: z
+    .string()
+    .refine(isTimeZone, { error: 'expected an IANA time zone name such as America/New_York' })
+    .default(defaultSettings.legalTimeZone),
 });
 
 /** Every site-wide setting, after validation. */

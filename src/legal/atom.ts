@@ -3,13 +3,14 @@
  * Entry ids and dates come from the versions and the register themselves, never from the build,
  * so rebuilding the site never makes old entries look new.
  */
+import type { Day } from '../lib/dates';
 
 export interface FeedEntry {
   /** A permanent URL, also its id: a version's page, or a correction's place in the history. */
   url: string;
   title: string;
   /** The day the version takes effect, or the day the correction was recorded. */
-  date: Date;
+  date: Day;
   /** What changed, one item each. */
   summary: string[];
   /** Where to read more: the comparison with the version before, or the corrected version. */
@@ -30,7 +31,7 @@ const escapeXml = (text: string) =>
     (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[char]!,
   );
 
-const stamp = (date: Date) => date.toISOString().replace(/\.\d{3}Z$/, 'Z');
+const stamp = (day: Day) => `${day}T00:00:00Z`;
 
 function entryXml(entry: FeedEntry): string {
   const items = entry.summary.map((change) => `<li>${escapeXml(change)}</li>`).join('');
@@ -54,9 +55,9 @@ function entryXml(entry: FeedEntry): string {
 
 export function atomFeed(feed: Feed): string {
   const entries = [...feed.entries].sort(
-    (a, b) => b.date.getTime() - a.date.getTime() || a.url.localeCompare(b.url),
+    (a, b) => b.date.localeCompare(a.date) || a.url.localeCompare(b.url),
   );
-  const updated = entries[0]?.date ?? new Date(0);
+  const updated = entries[0]?.date ?? '1970-01-01';
   return [
     '<?xml version="1.0" encoding="utf-8"?>',
     '<feed xmlns="http://www.w3.org/2005/Atom">',

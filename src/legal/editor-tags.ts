@@ -1,7 +1,7 @@
 /**
  * The tags editors may write in a legal document, each listed once. The content check accepts
- * exactly these, the page (`render/page-html.ts`) must render every one the resolved tree leaves
- * in place, and the tests read them from here: adding a tag is an entry here and its rendering.
+ * exactly these, the page must render every one the compile leaves in place
+ * (`components/legal-text/`), and the tests read them from here: adding a tag is an entry here and its rendering.
  * The order is the order messages list them in.
  */
 import { ruleNames } from './values.ts';
@@ -10,8 +10,6 @@ import { legalFactSettings } from '../config/settings.ts';
 interface EditorTag {
   /** For a tag that shows a value, `<Rule name="minimumAge" />`: the names it may show. */
   names?: readonly string[];
-  /** Replaced by the Markdown pipeline before the page renders, so the page never meets it. */
-  compiled?: true;
   /** A reading aid: shows the text it wraps rather than a value, so plain-text readings keep its words. */
   readingAid?: true;
   /** Written as one tag ending in `/>`, `<Ref to="…" />`; the others wrap text and end with their closing tag. */
@@ -24,7 +22,7 @@ const editorTags = {
   /** A company detail from the site's settings: who we are, how to reach us, the operator's facts. */
   Setting: { names: legalFactSettings, selfClosing: { example: '<Setting name="…" />' } },
   /** A cross-reference by id, numbered by the build: "Section 15". */
-  Ref: { compiled: true, selfClosing: { example: '<Ref to="…" />' } },
+  Ref: { selfClosing: { example: '<Ref to="…" />' } },
   /** A lettered list: (a), (b), (c). */
   Lettered: {},
   /** A section's plain-language summary. */
@@ -37,12 +35,9 @@ const editorTags = {
 
 type EditorTagName = keyof typeof editorTags;
 
-/** The tags the page renders: all but those the Markdown pipeline replaces and the values the resolved tree writes as words. */
+/** The tags the page renders: all but the values, which the compile writes as words. */
 export type RenderedTagName = {
-  [Name in EditorTagName]: (typeof editorTags)[Name] extends
-    { compiled: true } | { names: readonly string[] }
-    ? never
-    : Name;
+  [Name in EditorTagName]: (typeof editorTags)[Name] extends { names: readonly string[] } ? never : Name;
 }[EditorTagName];
 
 const tag = (name: string): EditorTag | undefined =>

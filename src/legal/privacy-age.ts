@@ -4,28 +4,23 @@
  * build day is older than that.
  */
 import type { ProductionFinding } from '../config/production-findings';
-import { formatLongDate } from '../lib/dates';
+import { formatLongDay } from '../lib/dates';
 import { legalCommands } from './commands';
-import { frontmatterKeyLine } from './source/frontmatter-block';
-import type { LegalLibrary } from './source/library';
+import type { LegalLibrary } from './library/library';
 
-const PRIVACY_DOCUMENT = 'privacy';
 const MONTHS = 12;
 
-export function privacyAgeFindings(
-  library: Pick<LegalLibrary, 'inForce' | 'buildDay'>,
-): ProductionFinding[] {
-  const version = library.inForce.get(PRIVACY_DOCUMENT);
-  const date = version?.frontmatter.data?.date;
-  if (!version || !date) return [];
-  const due = new Date(date);
+export function privacyAgeFindings({ documents, buildDay }: LegalLibrary): ProductionFinding[] {
+  const version = documents.find(({ name }) => name === 'privacy')?.timeline.current;
+  if (!version) return [];
+  const due = new Date(`${version.day}T00:00:00Z`);
   due.setUTCMonth(due.getUTCMonth() + MONTHS);
-  if (library.buildDay.getTime() <= due.getTime()) return [];
+  if (buildDay <= due.toISOString().slice(0, 10)) return [];
   return [
     {
-      where: `${version.file}:${frontmatterKeyLine(version.outline.frontmatter!, 'date')}`,
-      problem: `the Privacy Policy in force on ${formatLongDate(library.buildDay)} is dated ${formatLongDate(date)}, more than ${MONTHS} months earlier, and the CCPA requires it to be updated at least every ${MONTHS} months`,
-      fix: `review it and start a new version with ${legalCommands.archive(PRIVACY_DOCUMENT)}`,
+      where: `${version.english.file}:${version.english.lines['date']}`,
+      problem: `the Privacy Policy in force on ${formatLongDay(buildDay)} is dated ${formatLongDay(version.day)}, more than ${MONTHS} months earlier, and the CCPA requires it to be updated at least every ${MONTHS} months`,
+      fix: `review it and start a new version with ${legalCommands.archive('privacy')}`,
       example: false,
     },
   ];

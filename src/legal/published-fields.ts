@@ -3,21 +3,18 @@
  * and the JSON Schema each file's zod schema generates, served beside it.
  */
 import { z } from 'astro/zod';
+import { day, documentName, sha256 } from './fields.ts';
 
-export const day = z.iso.date().meta({ description: 'A calendar day, YYYY-MM-DD (UTC).' });
+export { day, documentName, sha256 };
+
 /** An absolute web address; the pattern says in the JSON Schema what zod's `protocol` check does. */
 export const address = z
   .url({ protocol: /^https?$/ })
   .meta({ description: 'An absolute URL.', pattern: '^https?://' });
-export const sha256 = z
-  .string()
-  .regex(/^[0-9a-f]{64}$/)
-  .meta({ description: 'A SHA-256, lower-case hex.' });
-
 /** A PDF of a text: where it is read, and the SHA-256 of its bytes. */
 export const pdfFile = z.looseObject({ address, sha256 });
 
-/** A name as an address writes it: a document's (`terms`) or a section's (`annex-a`). */
+/** A section's id as an address writes it: `annex-a`. */
 export const slug = z.string().regex(/^[a-z0-9-]+$/);
 
 /** The JSON Schema (draft 2020-12) of a published file at `path`, generated from its zod schema. */

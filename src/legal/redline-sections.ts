@@ -5,8 +5,8 @@
  * comparison reads like the document.
  */
 import { collapseSpace } from '../lib/collapse-space';
-import type { SyntaxNode } from './markdown/syntax-tree';
-import { readHeading, type Heading } from './source/heading';
+import type { SyntaxNode } from './text/syntax-tree';
+import { readHeading, type Heading } from './text/heading';
 
 export type BlockKind = 'paragraph' | 'item';
 

@@ -8,8 +8,8 @@
  */
 import { diffArrays, diffWords } from 'diff';
 import type { Block, BlockKind, Section } from './redline-sections';
-import type { Heading } from './source/heading';
-import { splitHeadingNumber } from './references/section-numbers';
+import type { Heading } from './text/heading';
+import { splitHeadingNumber } from './text/section-numbers';
 
 type Change = 'same' | 'added' | 'removed';
 

@@ -9,7 +9,7 @@ import type { Problem } from './problems.ts';
 import { sha256Hex } from '../lib/sha256.ts';
 import type { Day } from '../lib/dates.ts';
 import { translatedLanguages } from './translations/languages.ts';
-import { day, sha256 } from './published-fields.ts';
+import { day, sha256 } from './fields.ts';
 
 export const REGISTER_FILE = 'register.json';
 

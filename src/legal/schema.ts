@@ -4,7 +4,7 @@
  * editing MDX, not developers. The content check puts the field's name in front.
  */
 import { z } from 'astro/zod';
-import { DAY_PATTERN, isoDay, readDay } from '../lib/dates.ts';
+import { day, sha256 } from './fields.ts';
 
 /** The label in front of a document's date, as it appears on the page. */
 export const dateLabels = ['Effective', 'Last updated'] as const;
@@ -13,30 +13,6 @@ export type DateLabel = (typeof dateLabels)[number];
 
 /** The value a field holds, quoted for a message: YAML may give any type, shown as `String` shows it. */
 const quoted = (input: unknown): string => `"${String(input)}"`;
-
-/** "March 12, 2025" → "write it as 2025-03-12": the fix, when the date can be read at all. */
-function dateFormat(input: unknown): string {
-  const date = typeof input === 'string' ? new Date(`${input} UTC`) : undefined;
-  const example = date && !Number.isNaN(date.getTime()) ? `as ${isoDay(date)}` : 'like 2025-09-12';
-  return `is not written as YYYY-MM-DD — write it ${example}`;
-}
-
-/** A calendar date written `YYYY-MM-DD`; YAML may already have turned it into a Date. */
-const calendarDate = z.preprocess(
-  (value) => (value instanceof Date ? isoDay(value) : value),
-  z
-    .string({
-      error: (issue) =>
-        issue.input === undefined
-          ? 'is missing — add the day this version takes effect, like 2025-09-12'
-          : dateFormat(issue.input),
-    })
-    .regex(DAY_PATTERN, { error: (issue) => dateFormat(issue.input), abort: true })
-    .refine((value) => readDay(value) !== undefined, {
-      error: 'is a day that does not exist — check the month and the day (YYYY-MM-DD)',
-    })
-    .transform((value) => readDay(value)!),
-);
 
 function length(min: number, max: number, use: string) {
   const fix = `write ${min}–${max} characters: ${use}`;
@@ -86,8 +62,8 @@ export const versionFrontmatter = onlyFields({
     error: (issue) =>
       `${issue.input === undefined ? 'is missing' : `is ${quoted(issue.input)}`} — use one of: ${dateLabels.map((label) => `"${label}"`).join(', ')}`,
   }),
-  /** The date shown after the label and the day this version takes effect, in UTC so it never shifts by a day. */
-  date: calendarDate,
+  /** The date shown after the label, and the day this version takes effect (at 00:00 in the legal time zone). */
+  date: day,
   /**
    * Whether a version needs advance notice: `none` (no adverse change, may take effect the day it
    * is published) or `advance` (an adverse change, `noticeDays` after). Optional here: versions
@@ -110,17 +86,7 @@ export const versionFrontmatter = onlyFields({
 export const translationFrontmatter = onlyFields({
   ...named,
   /** The registered SHA-256 of the English version this translates. */
-  translates: z
-    .string({
-      error: (issue) =>
-        issue.input === undefined
-          ? "is missing — add the sha256 of the English version it translates, from the register's entry of that date"
-          : 'is not text — copy the 64-character sha256 from the register',
-    })
-    .regex(/^[0-9a-f]{64}$/, {
-      error:
-        "is not a SHA-256 — copy the 64 characters (0–9, a–f) of the English version's sha256 from the register",
-    }),
+  translates: sha256,
   changes,
 });
 

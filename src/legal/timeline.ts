@@ -1,18 +1,18 @@
 /**
- * A legal document's versions in time. Each version takes effect on its date (a UTC calendar
- * day) and stays in force until the next one does, so which version is current depends only on
- * the day the site is built: a daily build switches an upcoming version over on its date.
+ * A legal document's versions in time. Each version takes effect on its day (at 00:00 in the
+ * legal time zone) and stays in force until the next one does, so which version is current
+ * depends only on the day the site is built: a daily build switches an upcoming version over.
  */
-import { isoDay, utcDay } from '../lib/dates.ts';
+import type { Day } from '../lib/dates.ts';
 import type { Withdrawal } from './register-file.ts';
 
 /** `withdrawn`: announced, then replaced before its date by a version dated earlier; it never applied. */
 export const VERSION_STATUSES = ['superseded', 'current', 'upcoming', 'withdrawn'] as const;
 type VersionStatus = (typeof VERSION_STATUSES)[number];
 
-/** What the timeline reads of a version: the day it takes effect (or, withdrawn, was announced to), at 00:00 UTC. */
+/** What the timeline reads of a version: the day it takes effect (or, withdrawn, was announced to). */
 export interface Dated {
-  date: Date;
+  date: Day;
   /** Set for a version replaced before it took effect (`withdrawals`). */
   withdrawn?: Withdrawal | undefined;
 }
@@ -21,7 +21,7 @@ export interface Dated {
 export interface Place<T> extends Dated {
   status: VersionStatus;
   /** The day the next version replaced (or will replace) this one; `undefined` for the latest and a withdrawn one. */
-  until: Date | undefined;
+  until: Day | undefined;
   /**
    * The version this one is compared with: the one in force before it; for a withdrawn version,
    * the one it was announced to replace (its comparison stays as published). For an upcoming
@@ -64,12 +64,11 @@ export function replacedBy<T>(timeline: Timeline<T>, version: T): T[] {
 export function versionInForce<T>(
   versions: readonly T[],
   dated: (version: T) => Dated,
-  today: Date,
+  today: Day,
 ): T | undefined {
-  const day = utcDay(today).getTime();
   return versions
-    .filter((version) => !dated(version).withdrawn && dated(version).date.getTime() <= day)
-    .toSorted((a, b) => dated(a).date.getTime() - dated(b).date.getTime())
+    .filter((version) => !dated(version).withdrawn && dated(version).date <= today)
+    .toSorted((a, b) => dated(a).date.localeCompare(dated(b).date))
     .at(-1);
 }
 
@@ -81,7 +80,7 @@ export function versionInForce<T>(
 const publishedBefore = (withdrawn: Dated, candidate: Dated): boolean =>
   candidate.date < withdrawn.date &&
   (candidate.withdrawn?.replacedBy === withdrawn.withdrawn!.replacedBy ||
-    (!candidate.withdrawn && isoDay(candidate.date) < withdrawn.withdrawn!.replacedBy));
+    (!candidate.withdrawn && candidate.date < withdrawn.withdrawn!.replacedBy));
 
 /**
  * Orders the versions, each `dated` as the caller reads it, around `inForce`, the one in force
@@ -96,12 +95,11 @@ export function buildTimeline<T>(
 ): Timeline<T> {
   const dates = new Map(versions.map((version) => [version, dated(version)]));
   const of = (version: T) => dates.get(version)!;
-  const time = (version: T) => of(version).date.getTime();
-  const oldestFirst = versions.toSorted((a, b) => time(a) - time(b));
+  const oldestFirst = versions.toSorted((a, b) => of(a).date.localeCompare(of(b).date));
   const twin = oldestFirst.find(
-    (version, index) => index > 0 && time(version) === time(oldestFirst[index - 1]!),
+    (version, index) => index > 0 && of(version).date === of(oldestFirst[index - 1]!).date,
   );
-  if (twin) throw new Error(`Two versions take effect on ${isoDay(of(twin).date)}`);
+  if (twin) throw new Error(`Two versions take effect on ${of(twin).date}`);
   if (inForce === undefined) throw new Error('No version is in force yet');
   const standing = oldestFirst.filter((version) => !of(version).withdrawn);
   const currentIndex = standing.indexOf(inForce);

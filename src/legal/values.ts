@@ -1,29 +1,40 @@
 /**
- * The values a legal document can render with `<Rule name="…" />` and `<Setting name="…" />`.
- * Rendering and the build-time check share these lists, so they can never drift apart.
+ * The values a legal text shows with `<Rule name="…" />` and `<Setting name="…" />`: rules from
+ * `config/rules.ts`, settings from this build's. The check and the page read the same lists.
  */
 import { rules, type RuleName } from '../config/rules.ts';
 import { legalFactSettings, type SiteSettings } from '../config/settings.ts';
 import { t, type Language } from '../i18n/catalogue.ts';
-import { defaultLanguage, localizedPath } from '../i18n/page-language.ts';
+import { localizedPath } from '../i18n/page-language.ts';
 
 export const ruleNames = Object.keys(rules) as RuleName[];
 
-function unknown(component: string, name: string, valid: readonly string[]): Error {
-  return new Error(
-    `<${component} name="${name}" /> is unknown. Valid names are: ${valid.join(', ')}`,
-  );
-}
+const isRule = (name: string): name is RuleName => Object.hasOwn(rules, name);
+const isSetting = (name: string): name is (typeof legalFactSettings)[number] =>
+  (legalFactSettings as readonly string[]).includes(name);
+
+/** A rule's words in a text's language: most read alike everywhere; those that are words do not ("one", "una"). */
+export const ruleText = (name: RuleName, language: Language) =>
+  t(language).legalText.ruleWords(name, rules[name]);
+
+/** How a value tag reads; `undefined` for another tag, or a name the check refuses. */
+export type ValueText = (
+  tag: string,
+  attributes: Readonly<Record<string, string | undefined>>,
+) => string | undefined;
 
 /**
- * The words a reader sees for a business rule, in the language of the text that states it: most
- * values (numbers, amounts) read alike in every language; those that are words the catalogue
- * gives in each language ("one", "una").
+ * Value tags as a text in `language` shows them on this site: a setting with `path`, the full
+ * address of that page in the text's language (`<Setting name="siteUrl" path="/promotions" />`).
  */
-export function ruleText(name: string, language: Language = defaultLanguage): string {
-  if (!Object.hasOwn(rules, name)) throw unknown('Rule', name, ruleNames);
-  return t(language).legalText.ruleWords(name as RuleName, rules[name as RuleName]);
-}
+export const valueText =
+  (settings: SiteSettings, language: Language): ValueText =>
+  (tag, { name = '', path }) => {
+    if (tag === 'Rule') return isRule(name) ? ruleText(name, language) : undefined;
+    if (tag !== 'Setting' || !isSetting(name)) return undefined;
+    const value = String(settings[name]);
+    return name === 'siteUrl' && path ? `${value}${localizedPath(language, path)}` : value;
+  };
 
 /** Where a setting's words link to: the support address opens an e-mail, the site's and the arbitration rules' addresses their pages. */
 export const settingHref = (name: string, value: string): string | undefined =>
@@ -32,20 +43,3 @@ export const settingHref = (name: string, value: string): string | undefined =>
     : name === 'siteUrl' || name === 'arbitrationRulesUrl'
       ? value
       : undefined;
-
-/**
- * A setting as a legal text shows it: its value, and for `siteUrl` with a `path` the full address
- * of that page, in the text's language (`<Setting name="siteUrl" path="/promotions" />`); a name
- * documents may not use is an error.
- */
-export function settingText(
-  settings: SiteSettings,
-  name: string,
-  path: string | undefined,
-  language: Language,
-): string {
-  if (!(legalFactSettings as readonly string[]).includes(name))
-    throw unknown('Setting', name, legalFactSettings);
-  const value = settings[name as (typeof legalFactSettings)[number]];
-  return `${value}${name === 'siteUrl' && path ? localizedPath(language, path) : ''}`;
-}

@@ -7,7 +7,6 @@
  * English one first, then each translation, naming the hash of the English text it translates.
  * Addresses are absolute URLs on the site's address, so another service can store and show them.
  */
-import { isoDay } from '../lib/dates';
 import {
   LEGAL_VERSIONS_SCHEMA_PATH,
   pdfPath,
@@ -16,42 +15,31 @@ import {
   textHashPath,
   versionPath,
 } from './paths';
-import { libraryRegister, textHashes } from './text-hashes';
+import { textHashes } from './text-hashes';
 import { VERSIONS_FORMAT, type VersionsFile } from './versions-schema';
-import {
-  placeOf,
-  versionHref,
-  versionTranslation,
-  type LegalDocument,
-  type LegalVersion,
-} from './documents';
-import type { LegalLibrary } from './source/library';
+import { textIn, versionHref, type LegalLibrary, type LegalVersion } from './library/library';
 import { defaultLanguage, localizedPath } from '../i18n/page-language';
 import type { Language } from '../i18n/catalogue';
 
 export async function versionsFile({
   siteUrl,
   library,
-  documents,
   pdfSha256,
 }: {
   siteUrl: string;
-  library: Pick<LegalLibrary, 'buildDay' | 'register' | 'registerReading'>;
-  /** The library's documents (`libraryDocuments`). */
-  documents: readonly LegalDocument[];
+  library: LegalLibrary;
   /** SHA-256 of the bytes of a version's PDF in a language. */
   pdfSha256: (version: LegalVersion, language: Language) => string | Promise<string>;
 }): Promise<VersionsFile> {
   const url = (path: string) => new URL(path, siteUrl).href;
-  const register = libraryRegister(library);
 
   /** A text of a version in a language, English (`en`) or a translation's. */
   const text = async (version: LegalVersion, language: Language) => {
-    const translation = versionTranslation(version, language);
-    const { title, changes } = (translation ?? version).frontmatter.data;
-    const hashes = textHashes(register, translation ?? version);
+    const shown = textIn(version, language)!;
+    const { title, changes } = shown.frontmatter;
+    const hashes = textHashes(library.register, version, shown);
     const localized = (path: string) => localizedPath(language, path);
-    const day = isoDay(placeOf(version).date);
+    const { day } = version;
     return {
       language,
       controlling: language === defaultLanguage,
@@ -83,13 +71,12 @@ export async function versionsFile({
   };
 
   const record = async (version: LegalVersion) => {
-    const { date, status, withdrawn, until } = placeOf(version);
-    const day = isoDay(date);
+    const { status, withdrawn, until } = version.place;
     return {
-      date: day,
+      date: version.day,
       status,
       ...(withdrawn && { withdrawn }),
-      applies: withdrawn ? null : { from: day, until: until ? isoDay(until) : null },
+      applies: withdrawn ? null : { from: version.day, until: until ?? null },
       texts: await texts(version),
     };
   };
@@ -97,9 +84,9 @@ export async function versionsFile({
     $schema: url(LEGAL_VERSIONS_SCHEMA_PATH),
     format: VERSIONS_FORMAT,
     site: url('/'),
-    statusOn: isoDay(library.buildDay),
+    statusOn: library.buildDay,
     documents: await Promise.all(
-      documents.map(async ({ name, timeline }) => ({
+      library.documents.map(async ({ name, timeline }) => ({
         document: name,
         address: url(documentPath(name)),
         history: url(historyPath(name)),

@@ -6,8 +6,9 @@
  * new fields may appear without raising `format`.
  */
 import { z } from 'astro/zod';
-import { LEGAL_VERSIONS_SCHEMA_PATH } from './paths';
-import { address, day, pdfFile, publishedJsonSchema, sha256, slug } from './published-fields';
+import { readFile } from 'node:fs/promises';
+import { LEGAL_VERSIONS_PATH, LEGAL_VERSIONS_SCHEMA_PATH } from './paths';
+import { address, day, documentName, pdfFile, publishedJsonSchema, sha256 } from './published-fields';
 import { withdrawal } from './register-file';
 import { VERSION_STATUSES } from './timeline';
 import { languages } from '../i18n/catalogue';
@@ -107,7 +108,7 @@ const versionsFileSchema = z
     statusOn: day.meta({ description: 'The day the file was built: the day each status is for.' }),
     documents: z.array(
       z.looseObject({
-        document: slug.meta({
+        document: documentName.meta({
           description: 'The document name, as in its address: terms, privacy, official-rules.',
         }),
         address: address.meta({ description: 'Where the version in force is read.' }),
@@ -134,3 +135,7 @@ export const versionsJsonSchema = publishedJsonSchema(
   versionsFileSchema,
   LEGAL_VERSIONS_SCHEMA_PATH,
 );
+
+/** The versions file a build wrote, read back by what runs after the pages: the sitemap, the redirects. */
+export const readVersionsFile = async (dir: URL): Promise<VersionsFile> =>
+  versionsFileSchema.parse(JSON.parse(await readFile(new URL(`.${LEGAL_VERSIONS_PATH}`, dir), 'utf8')));

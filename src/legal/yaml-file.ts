@@ -4,7 +4,7 @@
  * problem to fix: nothing after it can be read.
  */
 import { LineCounter, parseDocument } from 'yaml';
-import { fieldLineFinder, syntaxErrorLine } from './source/yaml-lines.ts';
+import { fieldLineFinder, syntaxErrorLine } from './yaml-lines.ts';
 import type { Finding } from './problems.ts';
 
 /** A YAML syntax error as an editor reads it; `what` names the text: "the frontmatter", "the file". */

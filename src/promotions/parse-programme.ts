@@ -4,7 +4,7 @@
  * it is unreadable. The parsed file keeps its lines, so later checks (the governing version, the
  * production gates) can point at a field too.
  */
-import type { FieldPath } from '../legal/source/yaml-lines.ts';
+import type { FieldPath } from '../legal/yaml-lines.ts';
 import { parseYaml } from '../legal/yaml-file.ts';
 import type { LegalProblem } from '../legal/problems.ts';
 import type { z } from 'astro/zod';

@@ -10,7 +10,7 @@
  */
 import { exampleLook } from '../config/example-settings';
 import type { ProductionFinding } from '../config/production-findings';
-import { formatLongDate, parseDay } from '../lib/dates';
+import { formatLongDay, type Day } from '../lib/dates';
 import { formatDollars } from '../lib/money';
 import type { FieldPath, ParsedProgramme } from './parse-programme';
 import { registrationStates, type RegistrationState } from './programme-check';
@@ -64,19 +64,19 @@ function exampleFacts({ file, lineOf, programme }: ParsedProgramme): ProductionF
  */
 function unrealRegistrations(
   { file, lineOf, programme }: ParsedProgramme,
-  buildDay: Date,
+  buildDay: Day,
 ): ProductionFinding[] {
   return Object.entries(registrationStates).flatMap(([state, { name }]) => {
     const registration = programme.registrations?.[state as RegistrationState];
     if (!registration) return [];
     const look = exampleLook(registration.number);
-    const filed = parseDay(registration.filed);
+    const filed = registration.filed;
     if (!programme.example && !look) {
       return filed > buildDay
         ? [
             {
               where: `${file}:${lineOf(['registrations', state, 'filed'])}`,
-              problem: `the ${name} registration is dated ${formatLongDate(filed)}, after the day of this build (${formatLongDate(buildDay)}), so the page would state a filing that has not happened`,
+              problem: `the ${name} registration is dated ${formatLongDay(filed)}, after the day of this build (${formatLongDay(buildDay)}), so the page would state a filing that has not happened`,
               fix: 'publish the programme once the registration is filed, with the day it was filed',
               example: false,
             },
@@ -112,7 +112,7 @@ function missingRegistrations(parsed: ParsedProgramme): ProductionFinding[] {
 /** `buildDay`: the day the build is for, after which no registration can have been filed. */
 export function programmeFindings(
   programmes: readonly ParsedProgramme[],
-  buildDay: Date,
+  buildDay: Day,
 ): ProductionFinding[] {
   const line = ({ where }: ProductionFinding) => Number(where.slice(where.lastIndexOf(':') + 1));
   // In file order, the order an editor works through them.

@@ -5,7 +5,7 @@
  * a published programme's terms are the ones registered. Root cause first: a file that does not
  * parse is reported once and checked no further.
  */
-import { formatLongDate, parseDay } from '../lib/dates.ts';
+import { addDays, daysBetween, formatLongDay } from '../lib/dates.ts';
 import { formatDollars } from '../lib/money.ts';
 import { sortProblems, type LegalProblem } from '../legal/problems.ts';
 import {
@@ -23,8 +23,8 @@ import {
 } from './parse-programme.ts';
 import { totalArv } from './prizes.ts';
 import { promotionCommands } from './promotions-commands.ts';
-import type { SourceFile } from './read-promotions.ts';
 import { lintCharacters } from '../legal/check/characters.ts';
+import { settingVariables } from '../config/settings.ts';
 
 interface PromotionsContent {
   files: readonly { file: string; text: string }[];
@@ -34,9 +34,25 @@ interface PromotionsContent {
   withdrawnOfficialRules: ReadonlyMap<string, Withdrawal>;
   /** The translations of the terms: `content/promotions/es/daily-cash-2027.yaml`. */
   translations: readonly { file: string; text: string }[];
-  register: SourceFile;
+  /** The register's path and text (`undefined` before anything is published). */
+  register: { file: string; text: string | undefined };
+  /** The legal time zone, the one every programme's times are written in. */
+  timeZone: string;
   /** A production build publishes no programme whose terms are not registered. */
   production: boolean;
+}
+
+/** A programme's times are written in the legal time zone, which also decides the day a build is for. */
+function lintTimeZone({ file, lineOf, programme }: ParsedProgramme, timeZone: string): LegalProblem[] {
+  if (programme.timeZone === timeZone) return [];
+  return [
+    {
+      file,
+      line: lineOf(['timeZone']),
+      problem: `the time zone ${programme.timeZone} is not the site's legal time zone, ${timeZone}, which decides when a version takes effect and what day a build is for`,
+      fix: `write the programme's times in ${timeZone}, or set ${settingVariables.legalTimeZone}=${programme.timeZone} if that is the operator's legal time zone`,
+    },
+  ];
 }
 
 function lintGovernance(
@@ -51,7 +67,7 @@ function lintGovernance(
       {
         file,
         line,
-        problem: `the Official Rules of ${formatLongDate(parseDay(programme.officialRules))} were replaced by those of ${formatLongDate(parseDay(withdrawal.replacedBy))} before they took effect, so they never govern any entry`,
+        problem: `the Official Rules of ${formatLongDay(programme.officialRules)} were replaced by those of ${formatLongDay(withdrawal.replacedBy)} before they took effect, so they never govern any entry`,
         fix: `name a version that can govern this programme, one of: ${days.join(', ')}`,
       },
     ];
@@ -72,7 +88,7 @@ function lintGovernance(
     problems.push({
       file,
       line: lineOf(['entryPeriod', 'start']),
-      problem: `the entry period starts before the Official Rules of ${formatLongDate(parseDay(programme.officialRules))} take effect`,
+      problem: `the entry period starts before the Official Rules of ${formatLongDay(programme.officialRules)} take effect`,
       fix: 'start it on or after that day, or name an Official Rules version in force by then',
     });
   }
@@ -99,25 +115,23 @@ export const registrationStates = {
 
 export type RegistrationState = keyof typeof registrationStates;
 
-const DAY = 24 * 60 * 60 * 1000;
-
 /** Facts of the file, true or false on any build: each registration filed in time and bonded for every prize. */
 function lintRegistrations(parsed: ParsedProgramme): LegalProblem[] {
   const { file, lineOf, programme } = parsed;
-  const start = parseDay(programme.entryPeriod.start.slice(0, 10));
+  const start = programme.entryPeriod.start.slice(0, 10);
   const total = totalArv(parsed);
   return Object.entries(registrationStates).flatMap(([state, { name, leadDays }]) => {
     const registration = programme.registrations?.[state as RegistrationState];
     if (!registration) return [];
     const problems: LegalProblem[] = [];
-    const filed = parseDay(registration.filed);
-    const days = Math.round((start.getTime() - filed.getTime()) / DAY);
+    const filed = registration.filed;
+    const days = daysBetween(filed, start);
     if (days < leadDays) {
       problems.push({
         file,
         line: lineOf(['registrations', state, 'filed']),
-        problem: `the ${name} registration was filed on ${formatLongDate(filed)}, ${days > 0 ? `only ${days} day${days === 1 ? '' : 's'} before` : days === 0 ? 'the day' : 'after'} the entry period starts (${formatLongDate(start)}), and ${name} requires it at least ${leadDays} days before`,
-        fix: `file it by ${formatLongDate(new Date(start.getTime() - leadDays * DAY))}, or start the entry period later`,
+        problem: `the ${name} registration was filed on ${formatLongDay(filed)}, ${days > 0 ? `only ${days} day${days === 1 ? '' : 's'} before` : days === 0 ? 'the day' : 'after'} the entry period starts (${formatLongDay(start)}), and ${name} requires it at least ${leadDays} days before`,
+        fix: `file it by ${formatLongDay(addDays(start, -leadDays))}, or start the entry period later`,
       });
     }
     if (registration.bond < total) {
@@ -189,7 +203,7 @@ function lintTermsTranslations(
         file,
         line: lineOf(['translates']),
         problem: correction
-          ? `"translates" is the hash of the English terms before their correction of ${formatLongDate(parseDay(correction.on))} ("${correction.note}"): they were corrected after this translation was made`
+          ? `"translates" is the hash of the English terms before their correction of ${formatLongDay(correction.on)} ("${correction.note}"): they were corrected after this translation was made`
           : `"translates" is not the hash of the English terms of ${english.file}${entry ? ' as registered' : ' as they stand'}: they changed after this translation was made, or it names other terms`,
         fix: `translate what changed in ${english.file} (git log -p ${english.file}), then set translates to ${expected}`,
       });
@@ -246,6 +260,7 @@ export function checkPromotions(content: PromotionsContent): {
           content.officialRulesDays,
           content.withdrawnOfficialRules,
         ),
+        ...lintTimeZone(reading.parsed, content.timeZone),
         ...lintRegistrations(reading.parsed),
       );
     }

@@ -6,11 +6,7 @@
  */
 import { z } from 'astro/zod';
 import { isTimeZone } from '../lib/zoned-time.ts';
-import { DAY_PATTERN } from '../lib/dates.ts';
-
-const day = z.string().regex(DAY_PATTERN, {
-  error: 'is not a day — write it as YYYY-MM-DD, like 2027-01-04',
-});
+import { day } from '../legal/fields.ts';
 const localTime = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/, {
   error:
     "is not a date and time — write it as YYYY-MM-DDTHH:MM:SS in the programme's time zone, like 2027-01-04T00:00:00",
@@ -50,7 +46,7 @@ export const programmeSchema = z.strictObject({
   officialRules: day,
   /** Where entrants must live: the promotion's area. */
   area: text('where entrants must live, like "the 50 United States and the District of Columbia"'),
-  /** The IANA time zone the entry period is stated in: America/New_York. */
+  /** The IANA time zone the entry period is stated in: the site's legal time zone. */
   timeZone: z.string().refine(isTimeZone, {
     error: 'is not a time zone — write an IANA zone name, like America/New_York',
   }),

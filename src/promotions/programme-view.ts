@@ -3,11 +3,10 @@
  * period in the words of the terms, its prizes' total value, where its Official Rules are read and
  * where mail-in entries go.
  */
-import { isoDay } from '../lib/dates';
-import { zonedDatetime, zonedInstant } from '../lib/zoned-time';
-import { publishedRoute } from '../legal/source/parsed-versions';
-import legalBuild from 'virtual:legal/build';
-import type { LegalLibrary } from '../legal/source/library';
+import type { Day } from '../lib/dates';
+import { zonedDatetime } from '../lib/zoned-time';
+import { versionHref, type LegalLibrary } from '../legal/library/library';
+import { siteLibrary } from '../legal/site-library';
 import type { SiteSettings } from '../config/settings';
 import { site } from '../config/site';
 import { totalArv } from './prizes';
@@ -17,28 +16,19 @@ import type { Language } from '../i18n/catalogue';
 import { defaultLanguage } from '../i18n/page-language';
 
 /**
- * A programme's state over the day a build is served (from 00:00 UTC of the build day to 00:00 UTC
- * of the next, as a daily build is): `current` while its entry period covers that whole day,
- * `upcoming` until it starts (also when it starts during that day), `closing` when it ends during
- * that day, `ended` once it ended before that day began.
+ * A programme's state over the day a build is served (the build day in the legal time zone, the
+ * one its times are written in, as a daily build is): `current` while its entry period covers that
+ * whole day, `upcoming` until it starts (also when it starts during that day), `closing` when it
+ * ends during that day, `ended` once it ended before that day began.
  */
 export type ProgrammeStatus = 'current' | 'upcoming' | 'closing' | 'ended';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** The state of a programme's entry period over the day a build of `buildDay` is served. */
-export function programmeStatus(
-  { entryPeriod, timeZone }: Pick<Programme, 'entryPeriod' | 'timeZone'>,
-  buildDay: Date,
-): ProgrammeStatus {
-  const dayStart = buildDay.getTime();
-  const dayEnd = dayStart + DAY_MS;
-  const start = zonedInstant(entryPeriod.start, timeZone).getTime();
+/** The state of a programme's entry period over the build day; its times are wall-clock times of the day's zone. */
+export function programmeStatus({ entryPeriod }: Pick<Programme, 'entryPeriod'>, buildDay: Day): ProgrammeStatus {
   // The end is the last second of the period (23:59:59): entries are taken until that second ends.
-  const end = zonedInstant(entryPeriod.end, timeZone).getTime() + 1000;
-  if (start > dayStart) return 'upcoming';
-  if (end <= dayStart) return 'ended';
-  return end >= dayEnd ? 'current' : 'closing';
+  if (entryPeriod.start > `${buildDay}T00:00:00`) return 'upcoming';
+  if (entryPeriod.end < `${buildDay}T00:00:00`) return 'ended';
+  return entryPeriod.end >= `${buildDay}T23:59:59` ? 'current' : 'closing';
 }
 
 export interface ZonedMoment {
@@ -101,12 +91,9 @@ export function viewProgramme(
 ): ProgrammeView {
   const { programme } = parsed;
   const status = programmeStatus(programme, legal.buildDay);
-  const rules = legal.versions.find(
-    (version) =>
-      version.document === 'official-rules' &&
-      version.frontmatter.data &&
-      isoDay(version.frontmatter.data.date) === programme.officialRules,
-  )!;
+  const rules = legal.documents
+    .find(({ name }) => name === 'official-rules')!
+    .timeline.versions.find((version) => version.day === programme.officialRules)!;
   return {
     ...parsed,
     path: programmePath(parsed.id),
@@ -114,7 +101,7 @@ export function viewProgramme(
     start: moment(programme.entryPeriod.start, programme.timeZone),
     end: moment(programme.entryPeriod.end, programme.timeZone),
     totalArv: totalArv(parsed),
-    officialRulesHref: publishedRoute(rules, legal.inForce),
+    officialRulesHref: versionHref(rules),
     mailTo: [site.legalEntity, programme.freeEntry.address ?? site.postalAddress],
   };
 }
@@ -165,5 +152,7 @@ export const drawingsState = (
       : 'none';
 
 /** Every programme of this build, as the pages show them, in the order the index lists them. */
-export const programmeViews = () =>
-  byStatus(legalBuild.programmes.map((parsed) => viewProgramme(parsed, legalBuild.library, site)));
+export async function programmeViews() {
+  const { programmes, library } = await siteLibrary();
+  return byStatus(programmes.map((parsed) => viewProgramme(parsed, library, site)));
+}

@@ -4,7 +4,7 @@
  * repeating themselves.
  */
 import { taglineIn, type SiteSettings } from '../config/settings';
-import { isoDay } from '../lib/dates';
+import type { Day } from '../lib/dates';
 import { t, type Language } from '../i18n/catalogue';
 import { localizedPath } from '../i18n/page-language';
 
@@ -52,7 +52,7 @@ interface LegalPageFacts {
   /** Site path, such as `/privacy`. */
   path: string;
   /** The document's date: when it took effect or was last changed. */
-  date: Date;
+  date: Day;
   /** The language the page's text is in. */
   language: Language;
 }
@@ -68,7 +68,7 @@ export function legalPageStructuredData(site: SiteSettings, page: LegalPageFacts
       name: page.title,
       description: page.description,
       inLanguage: page.language,
-      dateModified: isoDay(page.date),
+      dateModified: page.date,
       isPartOf: { '@id': websiteId(site) },
       publisher: { '@id': organizationId(site) },
       breadcrumb: { '@id': `${url}#breadcrumb` },

@@ -1,8 +1,6 @@
-import { isoDay } from '../../lib/dates';
 import { comparePath, formerComparePath } from '../../legal/paths';
-import { documentNames } from '../../legal/source/parsed-versions';
-import type { LegalLibrary } from '../../legal/source/library';
-import type { Redirect, RedirectGroup } from './redirects-file';
+import type { VersionsFile } from '../../legal/versions-schema';
+import type { RedirectGroup } from './redirects-file';
 
 /**
  * The comparisons' first addresses, named by the version before (`/terms/history/2026-12-23/compare`):
@@ -10,19 +8,13 @@ import type { Redirect, RedirectGroup } from './redirects-file';
  * changes (`/terms/history/2027-01-04/changes`), so every address the site or its feed printed
  * still leads to the comparison it meant.
  */
-export function comparisonRedirects(library: LegalLibrary): RedirectGroup {
-  const redirects = documentNames(library.versions).flatMap((document): Redirect[] => {
-    const days = library.versions
-      .filter((version) => version.document === document)
-      // A version whose date cannot be read has stopped the build in the content check.
-      .flatMap((version) =>
-        version.frontmatter.data ? [isoDay(version.frontmatter.data.date)] : [],
-      )
-      .sort();
+export function comparisonRedirects(file: VersionsFile): RedirectGroup {
+  const redirects = file.documents.flatMap(({ document, versions }) => {
+    const days = versions.map((version) => version.date).sort();
     return days.slice(1).map((day, index) => ({
       from: formerComparePath(document, days[index]!),
       to: comparePath(document, day),
-      status: 308,
+      status: 308 as const,
     }));
   });
   return {

@@ -1,50 +1,86 @@
 /**
- * The content check of whatever the legal library holds now. A build opens the library once and
- * checks it before anything is built; the dev server reads the folder again after each save
- * (dev-reread.ts), and each new reading is checked the same way, once: `legal()` holds the check.
+ * The check of the legal texts among themselves, once each has been read on its own (its
+ * frontmatter by the loader, its text by the compile): the register, the versions' days, the
+ * notice rule, the links and references between texts, and the translations. Root cause first:
+ * a document whose published version is lost is reported as that, not as every date that follows.
  */
-import type { HookParameters } from 'astro';
-import { checkLegalLibrary, type LegalContent } from './check';
-import { formatProblems, problemsSummary, type LegalProblem } from '../problems';
-import type { LegalLibrary } from '../source/library';
-import { stopBuild } from '../../build/stop-build';
+import { sortProblems, type LegalProblem } from '../problems.ts';
+import { parseRegister, type Register, type Withdrawal } from '../register-file.ts';
+import { lintRegister } from './published-texts.ts';
+import { lintVersions } from './versions.ts';
+import { lintNotice } from './notice.ts';
+import { lintLinks } from './links-check.ts';
+import { lintTranslations } from './translation-check.ts';
+import { referenceScope, withdrawnVersions, type LegalText, type TranslationText, type Version } from '../library/library.ts';
+import type { Day } from '../../lib/dates.ts';
 
-/** Every problem in a library, the mistakes first, as the build reports them; each reading checked once. */
-export function libraryCheck({
-  production,
-}: Pick<LegalContent, 'production'>): (library: LegalLibrary) => LegalProblem[] {
-  const checked = new WeakMap<LegalLibrary, LegalProblem[]>();
-  return (library) => {
-    if (!checked.has(library)) checked.set(library, checkLegalLibrary({ ...library, production }));
-    return checked.get(library)!;
-  };
+export interface LibraryCheck {
+  versions: readonly Version[];
+  orphans: readonly TranslationText[];
+  /** The register's path and text (`undefined` before anything is published). */
+  register: { file: string; text: string | undefined };
+  legalDir: string;
+  buildDay: Day;
+  /** A production build also refuses versions that were never registered. */
+  production: boolean;
 }
 
-/** The line above the legal text's problems: how many, and where to read about them. */
-export const legalProblemsSummary = (problems: readonly LegalProblem[]) =>
-  problemsSummary(problems, 'the legal text (content/legal/README.md explains each message)');
+export interface CheckedLibrary {
+  /** The mistakes in file order, then the published texts that changed: a fix is itself an edit. */
+  problems: LegalProblem[];
+  register: Register;
+  withdrawn: ReadonlyMap<Version, Withdrawal>;
+}
 
-/** The lines a terminal shows for `problems`: the summary, then one line each. */
-export const problemsReport = (problems: readonly LegalProblem[]) =>
-  `${legalProblemsSummary(problems)}\n${formatProblems(problems)}`;
+const inFile = (text: LegalText) => (problem: Omit<LegalProblem, 'file'>) => ({ file: text.file, ...problem });
 
-/**
- * Checks the legal documents before anything is built, so an editor's mistake stops the build
- * with one readable line per problem instead of a stack trace or, worse, a broken link online.
- * The dev server does not stop: it prints the same lines, checks again on every save, and shows
- * the first problem in its error overlay on every page until the text is fixed.
- */
-export function checkLegalFolder(
-  { command, logger }: HookParameters<'astro:config:setup'>,
-  library: LegalLibrary,
-  check: (library: LegalLibrary) => LegalProblem[],
-): void {
-  const problems = check(library);
-  if (problems.length && command === 'dev') return logger.error(problemsReport(problems));
-  if (problems.length)
-    stopBuild(logger, legalProblemsSummary(problems), formatProblems(problems).split('\n'));
-  const archived = library.versions.filter((version) => version.archivedAs).length;
-  logger.info(
-    `${library.versions.length - archived} legal documents, ${archived} archived versions and ${library.translations.length} translations checked: characters, ids, links, references, values, summaries, defined terms, dates and published texts are valid.`,
+export function checkLibrary(check: LibraryCheck): CheckedLibrary {
+  const { versions, buildDay } = check;
+  const reading = parseRegister(check.register.text, check.register.file);
+  const register = 'register' in reading ? reading.register : {};
+  const withdrawn = withdrawnVersions(versions, register, buildDay);
+  const mistakes: LegalProblem[] = versions.flatMap((version) => [
+    ...version.english.meta.problems.map(inFile(version.english)),
+    ...Object.values(version.translations).flatMap((translation) => translation.meta.problems.map(inFile(translation))),
+  ]);
+  mistakes.push(...check.orphans.flatMap((translation) => translation.meta.problems.map(inFile(translation))));
+  /** Versions with mistakes of their own: their translations are compared with them once they are fixed. */
+  const mistaken = new Set(versions.filter((version) => version.english.meta.problems.length));
+  for (const version of versions) {
+    const archived = versions.filter(
+      (other) => other.document === version.document && other.archived && other !== version,
+    );
+    const { english } = version;
+    const scope = referenceScope(versions, withdrawn, version, english.language, english.meta.outline.headings);
+    mistakes.push(
+      ...lintLinks(english.meta.outline, scope, archived.flatMap((other) => other.english.meta.outline.headings)).map(
+        inFile(english),
+      ),
+    );
+  }
+  mistakes.push(
+    ...lintTranslations(check.orphans, {
+      register,
+      versions,
+      legalDir: check.legalDir,
+      registerFile: check.register.file,
+      scopeOf: (version, language) =>
+        referenceScope(versions, withdrawn, version, language, version.english.meta.outline.headings),
+      comparable: (version) => !mistaken.has(version),
+    }),
   );
+  let changedTexts: LegalProblem[] = [];
+  if ('register' in reading) {
+    const found = lintRegister(reading.register, versions, check.register, check.legalDir, check.production);
+    changedTexts = found.changedTexts;
+    mistakes.push(
+      ...found.problems,
+      ...lintVersions(versions, withdrawn, found.lost, buildDay),
+      ...lintNotice(reading.register, versions, withdrawn, buildDay),
+    );
+  } else {
+    // Without the register, which announced versions were withdrawn is unknown.
+    mistakes.push({ file: check.register.file, ...reading }, ...lintVersions(versions, undefined, new Set(), buildDay));
+  }
+  return { problems: [...sortProblems(mistakes), ...sortProblems(changedTexts)], register, withdrawn };
 }

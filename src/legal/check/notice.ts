@@ -1,38 +1,36 @@
 /**
  * Effective dates that follow the law: a version applies no sooner than it is published, and an
- * adverse change (`notice: advance`: higher fees, stricter transfer limits, new uses of personal
- * data, narrower rights) no sooner than `noticeDays` after. The publication day is the one the
- * register recorded; before registration it is the build day, so an editor learns at once. A
- * version registered before the rule (no publication day on record), an archived copy never
- * registered (archiving registers it; a folder with no register, like the tests', has none) and a
- * withdrawn one, which never applies, are not held to it.
+ * adverse change (`notice: advance`) no sooner than `noticeDays` after. The publication day is the
+ * one the register recorded; before registration it is the build day, so an editor learns at once.
+ * A version registered before the rule (no publication day on record), an archived copy never
+ * registered and a withdrawn one, which never applies, are not held to it.
  */
-import { addDays, formatLongDay, isoDay } from '../../lib/dates.ts';
+import { addDays, formatLongDay, type Day } from '../../lib/dates.ts';
 import { rules } from '../../config/rules.ts';
-import { frontmatterKeyLine } from '../source/frontmatter-block.ts';
 import type { LegalProblem } from '../problems.ts';
-import type { LegalContent } from './check.ts';
 import { registerEntry, type Register } from '../register-file.ts';
+import type { Version } from '../library/library.ts';
 
 const noticeDays = Number(rules.noticeDays);
 
 export function lintNotice(
   register: Register,
-  { versions, buildDay, withdrawn }: LegalContent,
+  versions: readonly Version[],
+  withdrawn: ReadonlyMap<Version, unknown>,
+  buildDay: Day,
 ): LegalProblem[] {
   const problems: LegalProblem[] = [];
   for (const version of versions) {
-    const data = version.frontmatter.data;
-    if (!data || withdrawn.has(version)) continue;
-    const date = isoDay(data.date);
-    const entry = registerEntry(register, version.document, date);
+    if (withdrawn.has(version)) continue;
+    const { english, day } = version;
+    const entry = registerEntry(register, version.document, day);
     // Archived copies were published when archived: only the main file is ever a draft.
-    if (entry ? !entry.published : version.archivedAs) continue;
-    const published = entry?.published ?? isoDay(buildDay);
-    const block = version.outline.frontmatter!;
+    if (entry ? !entry.published : version.archived) continue;
+    const published = entry?.published ?? buildDay;
     const report = (key: string, problem: string, fix: string) =>
-      problems.push({ file: version.file, line: frontmatterKeyLine(block, key), problem, fix });
-    if (!data.notice) {
+      problems.push({ file: english.file, line: english.lines[key]!, problem, fix });
+    const { notice } = english.frontmatter;
+    if (!notice) {
       report(
         'notice',
         'field "notice" is missing',
@@ -40,23 +38,22 @@ export function lintNotice(
       );
       continue;
     }
-    const earliest = data.notice === 'advance' ? addDays(published, noticeDays) : published;
+    const earliest = notice === 'advance' ? addDays(published, noticeDays) : published;
     const when = entry
       ? `published on ${formatLongDay(published)}`
       : `published today, ${formatLongDay(published)}, at the earliest`;
-    if (date < published) {
+    if (day < published)
       report(
         'date',
-        `this version takes effect on ${formatLongDay(date)}, before it is ${when}`,
-        `set date to ${earliest} or later: the earliest allowed date${data.notice === 'advance' ? `, ${rules.noticeDays} days' notice for an adverse change (notice: advance)` : ''}`,
+        `this version takes effect on ${formatLongDay(day)}, before it is ${when}`,
+        `set date to ${earliest} or later: the earliest allowed date${notice === 'advance' ? `, ${rules.noticeDays} days' notice for an adverse change (notice: advance)` : ''}`,
       );
-    } else if (date < earliest) {
+    else if (day < earliest)
       report(
         'date',
-        `this version makes an adverse change (notice: advance) and takes effect on ${formatLongDay(date)}, sooner than ${rules.noticeDays} days after it is ${when}`,
+        `this version makes an adverse change (notice: advance) and takes effect on ${formatLongDay(day)}, sooner than ${rules.noticeDays} days after it is ${when}`,
         `set date to ${earliest} or later, the earliest allowed date; if nothing in it is to the reader's disadvantage, set notice: none instead`,
       );
-    }
   }
   return problems;
 }

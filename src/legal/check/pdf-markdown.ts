@@ -10,9 +10,8 @@
  * stops it long after the check (or, inside <Lettered>, is left out of it), so the check refuses
  * it first, at its line. The test lays out every kind as the PDF does, to keep the two lists one.
  */
-import type { MdastNode } from 'satteri';
 import { isEditorTag, selfClosingExample } from '../editor-tags.ts';
-import { lineOf, type SyntaxNode } from '../markdown/syntax-tree.ts';
+import { lineOf, type SyntaxNode } from '../text/syntax-tree.ts';
 import type { Finding, Problem } from '../problems.ts';
 
 /** Blocks the PDF sets: a summary or a lettered list is a block tag, every other tag stands in a sentence. */
@@ -95,7 +94,7 @@ function misplacedTag(node: SyntaxNode, inBlock: boolean): Finding | undefined {
   return undefined;
 }
 
-export function lintPdfMarkdown(tree: MdastNode | undefined): Problem[] {
+export function lintPdfMarkdown(tree: SyntaxNode): Problem[] {
   const problems: Problem[] = [];
   const report = (node: SyntaxNode, finding: Finding) =>
     problems.push({ line: lineOf(node), ...finding });
@@ -148,6 +147,6 @@ export function lintPdfMarkdown(tree: MdastNode | undefined): Problem[] {
       else words(node.children ?? []);
     }
   };
-  blocks((tree as SyntaxNode | undefined)?.children ?? []);
+  blocks(tree.children ?? []);
   return problems;
 }

@@ -4,8 +4,8 @@
  * heading's words (which would make the build report only a changed text, and a recorded
  * correction would then break every link to the section).
  */
-import type { Heading } from '../source/heading.ts';
-import { splitHeadingNumber } from '../references/section-numbers.ts';
+import type { Heading } from '../text/heading.ts';
+import { splitHeadingNumber } from '../text/section-numbers.ts';
 
 /** `10. Children's privacy` → `children's privacy`: the words, whatever the section's number. */
 const wordsOf = ({ title }: Heading) => splitHeadingNumber(title).words.toLowerCase();

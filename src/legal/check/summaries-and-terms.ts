@@ -4,7 +4,7 @@
  * a section's start, every term a `<Term>` links to is defined in the same document with
  * `<Define>`, and no term is defined twice. Each problem names the line, what is wrong and what to do.
  */
-import type { SyntaxNode } from '../markdown/syntax-tree.ts';
+import type { SyntaxNode } from '../text/syntax-tree.ts';
 import type { Finding, Problem } from '../problems.ts';
 import {
   SETTING_ALLOWANCE,
@@ -13,24 +13,20 @@ import {
   termKey,
   undefinedTerm,
   type Summary,
-  type ValueText,
-} from '../reading-aids/find-aids.ts';
-import { ruleText } from '../values.ts';
+} from '../text/reading-aids.ts';
+import { ruleNames, ruleText, type ValueText } from '../values.ts';
 import type { Language } from '../../i18n/catalogue.ts';
-import { defaultLanguage } from '../../i18n/page-language.ts';
 
 /** Summaries are counted as readers see them: a rule by its value, a setting by a fixed allowance. */
 const countedValue =
   (language: Language): ValueText =>
-  (name, attributes) => {
-    if (name === 'Rule') {
-      try {
-        return ruleText(attributes['name'] ?? '', language);
-      } catch {
-        return ''; // an unknown rule is reported by the body check
-      }
+  (tag, { name = '' }) => {
+    // An unknown rule counts as nothing: the text check reports it.
+    if (tag === 'Rule') {
+      const rule = ruleNames.find((candidate) => candidate === name);
+      return rule ? ruleText(rule, language) : '';
     }
-    if (name === 'Setting') return 'x'.repeat(SETTING_ALLOWANCE);
+    if (tag === 'Setting') return 'x'.repeat(SETTING_ALLOWANCE);
     return undefined;
   };
 
@@ -78,12 +74,7 @@ function summaryFinding(
   return undefined;
 }
 
-export function lintReadingAids(
-  tree: SyntaxNode | undefined,
-  language: Language = defaultLanguage,
-): Problem[] {
-  // A text that is not valid MDX has no tree: the content check reports that instead.
-  if (!tree) return [];
+export function lintReadingAids(tree: SyntaxNode, language: Language): Problem[] {
   const aids = readReadingAids(tree, countedValue(language));
   const problems: Problem[] = [];
   const report = (line: number, problem: string, fix: string) =>

@@ -5,10 +5,10 @@
  * their anchors. Each difference is reported at the translation's line, with the English
  * counterpart to restore.
  */
-import type { SourceComponent, SourceOutline } from '../source/outline.ts';
-import type { Heading } from '../source/heading.ts';
+import type { Outline, Tag } from '../text/outline.ts';
+import type { Heading } from '../text/heading.ts';
+import type { TextMeta } from '../text/read-text.ts';
 import type { Problem } from '../problems.ts';
-import { readReadingAids, termId } from '../reading-aids/find-aids.ts';
 
 const marks = (heading: Heading) => '#'.repeat(heading.depth);
 const named = (heading: Heading) => `"${heading.title}" {#${heading.id}}`;
@@ -75,7 +75,7 @@ function lintHeadings(english: Heading[], translated: Heading[]): Problem[] {
 }
 
 /** The line of the translated heading `id`, or of its first heading: where a missing part is reported. */
-const headingLine = (translated: SourceOutline, id: string) =>
+const headingLine = (translated: Outline, id: string) =>
   translated.headings.find((heading) => heading.id === id)?.line ??
   translated.headings[0]?.line ??
   1;
@@ -85,21 +85,17 @@ function sectionAt(headings: readonly Heading[], line: number): string {
   return headings.findLast((heading) => heading.depth === 2 && heading.line <= line)?.id ?? '';
 }
 
-const refKey = ({ attributes }: SourceComponent) =>
+const refKey = ({ attributes }: Tag) =>
   `<Ref to="${attributes['to'] ?? ''}"${attributes['through'] === undefined ? '' : ` through="${attributes['through']}"`} />`;
 
 /** Each section's references, as written, in order: `''` for the text before the first section. */
-const referencesBySection = (outline: SourceOutline, isValid: (ref: SourceComponent) => boolean) =>
+const referencesBySection = (outline: Outline, isValid: (ref: Tag) => boolean) =>
   Map.groupBy(
-    outline.components.filter((component) => component.name === 'Ref' && isValid(component)),
-    (component) => sectionAt(outline.headings, component.line),
+    outline.tags.filter((tag) => tag.name === 'Ref' && isValid(tag)),
+    (tag) => sectionAt(outline.headings, tag.line),
   );
 
-function lintReferences(
-  english: SourceOutline,
-  translated: SourceOutline,
-  resolves: (ref: SourceComponent) => boolean,
-): Problem[] {
+function lintReferences(english: Outline, translated: Outline, resolves: (ref: Tag) => boolean): Problem[] {
   const problems: Problem[] = [];
   const source = referencesBySection(english, () => true);
   const written = referencesBySection(translated, resolves);
@@ -138,20 +134,18 @@ function lintReferences(
   return problems;
 }
 
-function lintDefinitions(english: SourceOutline, translated: SourceOutline): Problem[] {
+function lintDefinitions(english: TextMeta, translated: Outline): Problem[] {
   const problems: Problem[] = [];
   // The English text's defined terms, by the anchor their definition has on the page.
   const anchors = new Map(
-    (english.tree ? readReadingAids(english.tree, () => undefined).definitions : []).map(
-      (definition) => [
-        termId(definition.term),
-        { term: definition.term, section: sectionAt(english.headings, definition.line) },
-      ],
-    ),
+    english.definitions.map((definition) => [
+      definition.anchor,
+      { term: definition.term, section: sectionAt(english.outline.headings, definition.line) },
+    ]),
   );
   const used = new Map<string, number>();
   const unused = () => [...anchors.keys()].filter((anchor) => !used.has(anchor)).join(', ');
-  for (const { name, attributes, line } of translated.components) {
+  for (const { name, attributes, line } of translated.tags) {
     if (name !== 'Define') continue;
     const anchor = attributes['anchor'];
     if (!anchor) {
@@ -193,17 +187,17 @@ function lintDefinitions(english: SourceOutline, translated: SourceOutline): Pro
  * a translated `<Ref>` resolves at all (one that does not is reported by the body check already).
  */
 export function lintTranslationStructure(
-  english: SourceOutline,
-  translated: SourceOutline,
-  resolves: (ref: SourceComponent) => boolean,
+  english: TextMeta,
+  translated: Outline,
+  resolves: (ref: Tag) => boolean,
 ): Problem[] {
-  const sections = (outline: SourceOutline) =>
+  const sections = (outline: Outline) =>
     outline.headings.filter(
       (heading) => (heading.depth === 2 || heading.depth === 3) && heading.id !== undefined,
     );
   return [
-    ...lintHeadings(sections(english), sections(translated)),
-    ...lintReferences(english, translated, resolves),
+    ...lintHeadings(sections(english.outline), sections(translated)),
+    ...lintReferences(english.outline, translated, resolves),
     ...lintDefinitions(english, translated),
   ];
 }

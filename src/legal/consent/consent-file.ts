@@ -4,6 +4,7 @@
  * they are read from the versions file the same build publishes (`/legal/versions.json`), the
  * version of each document in force on its build day, so every hash here is one listed there.
  */
+import type { DocumentName } from '../fields';
 import { sha256Hex } from '../../lib/sha256';
 import type { Language } from '../../i18n/catalogue';
 import { LEGAL_CONSENT_SCHEMA_PATH, LEGAL_VERSIONS_PATH } from '../paths';
@@ -48,7 +49,7 @@ function consentItem(
   { versions, settings }: ConsentFileInput,
 ): ConsentItem {
   const parts: ConsentItem['parts'] = [];
-  const sections = new Map<string, Set<string>>();
+  const sections = new Map<DocumentName, Set<string>>();
   for (const part of item.wording) {
     const previous = parts.at(-1);
     if ('link' in part) {

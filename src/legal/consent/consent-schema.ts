@@ -8,7 +8,7 @@ import { z } from 'astro/zod';
 import { languages } from '../../i18n/catalogue';
 import { CONSENT_ITEM_IDS } from './consent-source';
 import { LEGAL_CONSENT_SCHEMA_PATH } from '../paths';
-import { address, day, pdfFile, publishedJsonSchema, sha256, slug } from '../published-fields';
+import { address, day, documentName, pdfFile, publishedJsonSchema, sha256, slug } from '../published-fields';
 
 /** Raised only by a change that would break a reader; a new field keeps it. */
 export const CONSENT_FORMAT = 1;
@@ -17,7 +17,7 @@ const language = z.enum(languages);
 
 const referencedText = z
   .looseObject({
-    document: slug,
+    document: documentName,
     title: z.string().min(1),
     version: day.meta({ description: 'The version: the day it takes effect.' }),
     language,

@@ -7,17 +7,16 @@
  * problems out.
  */
 import { isMap, isScalar } from 'yaml';
-import type { FieldPath } from '../source/yaml-lines.ts';
+import type { FieldPath } from '../yaml-lines.ts';
 import { parseYaml } from '../yaml-file.ts';
 import { languageRecord, languages, type Language } from '../../i18n/catalogue.ts';
 import { translatedLanguages } from '../translations/languages.ts';
 import { sortProblems, type LegalProblem } from '../problems.ts';
+import { DOCUMENT_NAMES, isDocumentName, type DocumentName } from '../fields.ts';
 
 /** Where the wording lives, relative to the project root (whatever legal folder the build reads). */
 export const CONSENT_SOURCE = 'content/legal/consent.yaml';
 
-/** The documents a link may name: the legal library's. */
-const CONSENT_DOCUMENTS = ['terms', 'official-rules', 'privacy'] as const;
 
 /**
  * The items, in the order the flow shows them, and what each must say. `fields`: what each
@@ -27,7 +26,7 @@ const CONSENT_DOCUMENTS = ['terms', 'official-rules', 'privacy'] as const;
  * that states the incentive's material terms).
  */
 const CONSENT_ITEMS = {
-  agreement: { fields: ['button', 'notice'], links: CONSENT_DOCUMENTS },
+  agreement: { fields: ['button', 'notice'], links: DOCUMENT_NAMES },
   esign: { fields: ['checkbox'], links: ['terms#annex-a', 'terms.pdf'] },
   'financial-incentive': { fields: ['checkbox'], links: ['privacy#financial-incentive'] },
 } as const;
@@ -41,7 +40,7 @@ export type ConsentSetting = (typeof CONSENT_SETTINGS)[number];
 interface ConsentLinkTarget {
   /** As written between the braces: `terms#annex-a`. */
   placeholder: string;
-  document: string;
+  document: DocumentName;
   /** A section id (`annex-a`), or undefined for the document itself. */
   anchor: string | undefined;
   pdf: boolean;
@@ -73,10 +72,11 @@ const isOneOf = <T extends string>(list: readonly T[], value: string): value is 
 /** One `{…}` placeholder between links, or a problem with it. */
 function linkTarget(placeholder: string): ConsentLinkTarget | string {
   const match = TARGET.exec(placeholder);
-  if (!match || !isOneOf(CONSENT_DOCUMENTS, match[1]!))
-    return `use {${CONSENT_DOCUMENTS.join('}, {')}}, with #section-id or .pdf`;
+  const document = match?.[1] ?? '';
+  if (!match || !isDocumentName(document))
+    return `use {${DOCUMENT_NAMES.join('}, {')}}, with #section-id or .pdf`;
   if (match[2] && match[3]) return 'a PDF has no sections: write {terms.pdf} or {terms#section-id}';
-  return { placeholder, document: match[1], anchor: match[3], pdf: Boolean(match[2]) };
+  return { placeholder, document, anchor: match[3], pdf: Boolean(match[2]) };
 }
 
 /**

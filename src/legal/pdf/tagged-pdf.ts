@@ -10,6 +10,7 @@
 import { buffer } from 'node:stream/consumers';
 import PDFDocument from 'pdfkit';
 import { collapseSpace } from '../../lib/collapse-space';
+import type { Day } from '../../lib/dates';
 import type { Block, TableRow, Words } from './version-blocks';
 import { create, type Font } from 'fontkit';
 import { interFonts, type FontStyle } from './inter-fonts';
@@ -31,8 +32,8 @@ interface PdfContent {
   language: string;
   /** Who made the file, in the Info dictionary's Producer and Creator. */
   producer: string;
-  /** The version's date: the file's creation and modification dates, and so its ID. */
-  date: Date;
+  /** The version's day: the file's creation and modification dates (its midnight, UTC), and so its ID. */
+  date: Day;
   /** The page's furniture: the running header, and the footer beside the page number. */
   header: string;
   footer: string;
@@ -40,9 +41,9 @@ interface PdfContent {
   pageNumber: (page: number, pages: number) => string;
 }
 
-/** A character the font cannot draw: the caller names the line of the text that has it. */
-export class MissingGlyph extends Error {
-  constructor(readonly char: string) {
+/** A character the font cannot draw, which the content check refuses before any PDF is made. */
+class MissingGlyph extends Error {
+  constructor(char: string) {
     const code = char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0');
     super(`the PDF's font, Inter, has no glyph for "${char}" (U+${code})`);
   }
@@ -463,8 +464,8 @@ export async function taggedPdf(pdf: PdfContent): Promise<PdfBytes> {
       Title: pdf.title,
       Producer: pdf.producer,
       Creator: pdf.producer,
-      CreationDate: pdf.date,
-      ModDate: pdf.date,
+      CreationDate: new Date(`${pdf.date}T00:00:00Z`),
+      ModDate: new Date(`${pdf.date}T00:00:00Z`),
     },
   });
   const file = buffer(doc);

@@ -1,11 +1,11 @@
 /**
  * A legal version's text as the PDF lays it out: headings, paragraphs, lists, tables and the "In
- * short" summaries, each with its words and links, read from the text's resolved tree
- * (markdown/resolved-tree.ts), the words its page shows: values, references and summary labels
+ * short" summaries, each with its words and links, read from the text's tree with its references
+ * numbered (`LegalLibrary.tree`), the words its page shows: values, references and summary labels
  * are already written there. A link to one of the version's own headings stays inside the file:
  * it names the heading's id as its destination.
  */
-import { headingId, lineOf, type SyntaxNode } from '../markdown/syntax-tree';
+import { headingId, lineOf, type SyntaxNode } from '../text/syntax-tree';
 import { formatProblem } from '../problems';
 
 export interface Words {

@@ -5,31 +5,21 @@
  * their size and hash from the same ones.
  */
 import type { Language } from '../../i18n/catalogue';
-import type { LegalVersion } from '../documents';
-import legalBuild from 'virtual:legal/build';
-import { textHash } from '../register-file';
-import { defaultLanguage } from '../../i18n/page-language';
-import { textIn } from '../legal-text';
+import { textIn, type LegalVersion } from '../library/library';
+import { siteLibrary } from '../site-library';
 import { renderVersionPdf } from './render-version-pdf';
 import type { PdfBytes } from './tagged-pdf';
 
-// The pages, the endpoints and the versions file are one module graph: this map is the build's one.
-const cache = new Map<string, Promise<PdfBytes>>();
+const made = new WeakMap<object, Promise<PdfBytes>>();
 
-/**
- * The PDF of the version in `language`: the English text, or its translation (which must exist).
- * Made once per build: every page, endpoint and file that asks for it gets these same bytes. Keyed
- * by file and text, so an edit in the dev server makes a new one.
- */
-export async function versionPdf(
-  version: LegalVersion,
-  language: Language = defaultLanguage,
-): Promise<PdfBytes> {
+/** The PDF of the version in `language`: the English text, or its translation (which must exist). */
+export async function versionPdf(version: LegalVersion, language: Language): Promise<PdfBytes> {
   const text = textIn(version, language);
-  if (!text)
-    throw new Error(`${version.file} has no translation into ${language} to make a PDF of`);
-  const key = `${text.file}\n${textHash(text.source)}`;
-  let pdf = cache.get(key);
-  if (!pdf) cache.set(key, (pdf = renderVersionPdf(text, legalBuild.library)));
+  if (!text) throw new Error(`${version.english.file} has no translation into ${language} to make a PDF of`);
+  let pdf = made.get(text);
+  if (!pdf) {
+    const { library } = await siteLibrary();
+    made.set(text, (pdf = renderVersionPdf(version, text, library.tree(text))));
+  }
   return pdf;
 }

@@ -6,41 +6,37 @@
  */
 import type { ProductionFinding } from '../../config/production-findings';
 import { settingVariables } from '../../config/settings';
-import { formatLongDate, isoDay, utcDay } from '../../lib/dates';
+import { formatLongDay } from '../../lib/dates';
 import { languageRecord } from '../../i18n/catalogue';
-import type { LegalLibrary } from '../source/library';
-import type { ParsedVersion } from '../source/parsed-versions';
-import { translatedLanguages, translationFile, type TranslatedLanguage } from './languages';
-
-type Library = Pick<LegalLibrary, 'versions' | 'inForce' | 'buildDay' | 'dir'>;
-
-/** Why a version needs its translations on the build day: it is in force, or announced after it. */
-function whenNeeded(version: ParsedVersion, date: Date, library: Library): string | undefined {
-  if (library.inForce.get(version.document) === version)
-    return `in force on ${formatLongDate(library.buildDay)}`;
-  if (date.getTime() > utcDay(library.buildDay).getTime())
-    return `announced to take effect on ${formatLongDate(date)}`;
-  return undefined;
-}
+import type { LegalLibrary } from '../library/library';
+import { translationFile } from '../files';
+import { translatedLanguages, type TranslatedLanguage } from './languages';
 
 /** `untranslated`: the languages the operator publishes without every translation (the setting). */
 export function missingTranslationFindings(
-  library: Library,
+  { documents, buildDay }: LegalLibrary,
+  legalDir: string,
   untranslated: readonly TranslatedLanguage[],
 ): ProductionFinding[] {
   const required = translatedLanguages.filter((language) => !untranslated.includes(language));
-  return library.versions.flatMap((version) => {
-    const data = version.frontmatter.data;
-    const when = data && whenNeeded(version, data.date, library);
-    if (!when) return [];
-    const { title, date } = data;
-    return required
-      .filter((language) => !version.translations[language])
-      .map((language) => ({
-        where: translationFile(library.dir, language, version.document, isoDay(date)),
-        problem: `the ${title} version of ${formatLongDate(date)}, ${when}, has no ${languageRecord(language).name} translation`,
-        fix: `translate it into this file (content/legal/README.md, "Translations"), or set ${settingVariables.legalUntranslated}=${language} to publish the ${languageRecord(language).name} pages with the English text and a notice until it is`,
-        example: false,
-      }));
-  });
+  return documents.flatMap(({ timeline }) =>
+    timeline.versions.toReversed().flatMap((version) => {
+      const { status } = version.place;
+      const when =
+        status === 'current'
+          ? `in force on ${formatLongDay(buildDay)}`
+          : status === 'upcoming'
+            ? `announced to take effect on ${formatLongDay(version.day)}`
+            : undefined;
+      if (!when) return [];
+      return required
+        .filter((language) => !version.translations[language])
+        .map((language) => ({
+          where: translationFile(legalDir, language, version.document, version.day),
+          problem: `the ${version.english.frontmatter.title} version of ${formatLongDay(version.day)}, ${when}, has no ${languageRecord(language).name} translation`,
+          fix: `translate it into this file (content/legal/README.md, "Translations"), or set ${settingVariables.legalUntranslated}=${language} to publish the ${languageRecord(language).name} pages with the English text and a notice until it is`,
+          example: false,
+        }));
+    }),
+  );
 }

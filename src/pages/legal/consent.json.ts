@@ -1,7 +1,7 @@
 /** The sign-up consent wording as data, for the sign-up flow (src/legal/consent/consent-file.ts). */
 import type { APIContext, APIRoute } from 'astro';
 import { consentFile } from '../../legal/consent/consent-file';
-import legalBuild from 'virtual:legal/build';
+import { siteLibrary } from '../../legal/site-library';
 import type { VersionsFile } from '../../legal/versions-schema';
 import { site } from '../../config/site';
 import { GET as versionsJson } from './versions.json';
@@ -10,7 +10,7 @@ export const GET: APIRoute = async (context: APIContext) => {
   // The texts referred to are read from the versions file this build publishes, not derived again.
   const versions = (await (await versionsJson(context)).json()) as VersionsFile;
   const file = consentFile({
-    source: legalBuild.consent,
+    source: (await siteLibrary()).consent,
     versions,
     settings: site,
   });

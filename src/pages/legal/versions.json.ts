@@ -1,20 +1,16 @@
 /** Every legal document's versions as data, for the sign-up and entry flows (src/legal/versions-file.ts). */
 import type { APIRoute } from 'astro';
-import legalBuild from 'virtual:legal/build';
-import { legalDocuments } from '../../legal/document-pages';
+import { siteLibrary } from '../../legal/site-library';
 import { versionsFile } from '../../legal/versions-file';
 import { versionPdf } from '../../legal/pdf/version-pdf';
-import { atStage } from '../../build/stop-at-stage';
 import { sha256Hex } from '../../lib/sha256';
 import { site } from '../../config/site';
 
 export const GET: APIRoute = async () => {
   const file = await versionsFile({
     siteUrl: site.siteUrl,
-    library: legalBuild.library,
-    documents: legalDocuments(),
-    pdfSha256: async (version, language) =>
-      sha256Hex(await atStage('legal-pdf', versionPdf(version, language))),
+    library: (await siteLibrary()).library,
+    pdfSha256: async (version, language) => sha256Hex(await versionPdf(version, language)),
   });
   return new Response(`${JSON.stringify(file, null, 2)}\n`, {
     headers: { 'content-type': 'application/json; charset=utf-8' },

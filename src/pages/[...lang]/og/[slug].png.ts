@@ -3,8 +3,8 @@ import type { APIRoute, GetStaticPaths } from 'astro';
 import logoSvg from '../../../assets/logo.svg?raw';
 import { renderOgImage } from '../../../build/images/og-image';
 import { pageMeta } from '../../../config/page-meta';
-import { documentTitle } from '../../../legal/documents';
-import { legalDocuments } from '../../../legal/document-pages';
+import { documentTitle } from '../../../legal/library/library';
+import { legalDocuments } from '../../../legal/site-library';
 import { site } from '../../../config/site';
 import { ogImageSlug } from '../../../seo/og-path';
 import { documentPath } from '../../../legal/paths';
@@ -12,8 +12,8 @@ import { languages, type Language } from '../../../i18n/catalogue';
 import { languageParam, unlocalizedPath } from '../../../i18n/page-language';
 import { taglineIn } from '../../../config/settings';
 
-export const getStaticPaths = (() => {
-  const legal = legalDocuments();
+export const getStaticPaths = (async () => {
+  const legal = await legalDocuments();
   return languages.flatMap((language) =>
     [
       ...Object.values(pageMeta(language)).map((page) => ({

@@ -1,0 +1,82 @@
+/**
+ * What needs the other texts to check in one legal text: an id a heading lost (restored from the
+ * published versions), links into the site's pages and sections, and `<Ref>`s. References are
+ * resolved exactly as the page resolves them (`library/references.ts`).
+ */
+import type { Outline } from '../text/outline.ts';
+import type { Heading } from '../text/heading.ts';
+import { idFromWords, splitHeadingNumber, typedNumbers } from '../text/section-numbers.ts';
+import { resolveReference, type ReferenceScope } from '../library/references.ts';
+import { publishedId } from './published-ids.ts';
+import type { Problem } from '../problems.ts';
+import { sitePages } from '../../config/site-pages.ts';
+import { unlocalizedPath } from '../../i18n/page-language.ts';
+
+/** The pages a legal text may link to besides the legal documents: all but the not-found page. */
+const linkablePages = Object.values(sitePages).filter((path) => path !== sitePages.notFound);
+
+const list = (values: Iterable<string>) => [...values].join(', ');
+
+export function lintLinks(
+  outline: Outline,
+  scope: ReferenceScope,
+  /** The headings of the document's archived versions, whose ids links already use. */
+  publishedHeadings: readonly Heading[],
+): Problem[] {
+  const problems: Problem[] = [];
+  const report = (line: number, problem: string, fix: string) => problems.push({ line, problem, fix });
+  const { own } = scope;
+
+  const used = new Set(outline.headings.flatMap((heading) => heading.id ?? []));
+  for (const heading of outline.headings) {
+    if (heading.id !== undefined || heading.depth < 2 || heading.depth > 3) continue;
+    const marks = '#'.repeat(heading.depth);
+    const published = publishedId(heading, publishedHeadings, used);
+    report(
+      heading.line,
+      'this section has no id',
+      published
+        ? `end the heading with the id it was published with: "${marks} ${heading.title} {#${published}}" (links and bookmarks to the published text use it)`
+        : `end the heading with one: "${marks} ${heading.title} {#${idFromWords(splitHeadingNumber(heading.title).words)}}" (links and bookmarks use it, so never change it once published)`,
+    );
+  }
+
+  // Links lead to the pages in the text's language: `/es/support`, `/es/terms#fees`.
+  const here = scope.localize(scope.route);
+  const pages = [...linkablePages, ...scope.documents].map(scope.localize);
+  const typed = typedNumbers();
+  for (const { target, text, line } of outline.links) {
+    // Reported by the text's own check: an external address, a target that is no site path, a typed number.
+    if (/^(?:https?:|mailto:|tel:)/.test(target) || !/^[/#]/.test(target)) continue;
+    const [path = '', fragment] = target.split('#', 2);
+    if (fragment && new RegExp(typed.source, typed.flags).test(text)) continue;
+    const route = path || here;
+    if (!pages.includes(route)) {
+      report(line, `the link "${target}" points at no page of this site`, `use one of: ${list(pages)}`);
+      continue;
+    }
+    if (fragment === undefined) continue;
+    const sections = route === here ? own : scope.other(unlocalizedPath(route).path);
+    if (sections === 'unreadable' || (sections === own && !scope.ownComplete && !own.has(fragment)))
+      continue;
+    if (!sections)
+      report(
+        line,
+        `the link "${target}" points into ${route}, whose sections cannot be checked`,
+        `link to ${route} without "#${fragment}"`,
+      );
+    else if (!sections.has(fragment))
+      report(
+        line,
+        `the link "${target}" points at no section of ${route === here ? 'this file' : route}`,
+        `use one of its ids: ${list(sections.keys())}`,
+      );
+  }
+
+  for (const { name, attributes, line } of outline.tags) {
+    if (name !== 'Ref') continue;
+    const result = resolveReference(attributes, scope);
+    if ('problem' in result) report(line, result.problem, result.fix);
+  }
+  return problems;
+}

@@ -1,0 +1,55 @@
+/**
+ * The legal model's three values, each one zod schema and one type, read alike by the
+ * frontmatter, the register, the programmes, the published data and the commands. A schema's
+ * messages say what is wrong and, after " — ", what to do: lawyers read them.
+ */
+import { z } from 'astro/zod';
+import { isDay, type Day } from '../lib/dates.ts';
+
+export type { Day };
+
+/** The legal documents, in the order the site lists them. Each is `<name>.mdx` in the legal folder. */
+export const DOCUMENT_NAMES = ['privacy', 'terms', 'official-rules'] as const;
+export const documentName = z.enum(DOCUMENT_NAMES, {
+  error: (issue) =>
+    `"${String(issue.input)}" is not a legal document — use one of: ${DOCUMENT_NAMES.join(', ')}`,
+});
+export type DocumentName = z.infer<typeof documentName>;
+export const isDocumentName = (name: string): name is DocumentName =>
+  (DOCUMENT_NAMES as readonly string[]).includes(name);
+
+/** "March 12, 2025" → "write it as 2025-03-12", when the words can be read as a date at all. */
+function dayFormat(input: unknown): string {
+  const date = typeof input === 'string' ? new Date(`${input} UTC`) : undefined;
+  const example =
+    date && !Number.isNaN(date.getTime()) ? `as ${date.toISOString().slice(0, 10)}` : 'like 2025-09-12';
+  return `is not written as YYYY-MM-DD — write it ${example}`;
+}
+
+/** A calendar day, `2025-09-12`. YAML reads an unquoted day as a Date: it is taken back as written. */
+export const day = z
+  .preprocess(
+    (value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value),
+    z
+      .string({
+        error: (issue) =>
+          issue.input === undefined ? 'is missing — add the day, like 2025-09-12' : dayFormat(issue.input),
+      })
+      .regex(/^\d{4}-\d{2}-\d{2}$/, { error: (issue) => dayFormat(issue.input), abort: true })
+      .refine(isDay, {
+        error: 'is a day that does not exist — check the month and the day (YYYY-MM-DD)',
+      }),
+  )
+  .meta({ description: 'A calendar day, YYYY-MM-DD, in the legal time zone.', format: 'date' });
+
+/** A SHA-256, as the register, the translations and the published data write it. */
+export const sha256 = z
+  .string({
+    error: (issue) =>
+      `${issue.input === undefined ? 'is missing' : 'is not text'} — copy the 64-character sha256 from the register`,
+  })
+  .regex(/^[0-9a-f]{64}$/, {
+    error: 'is not a SHA-256 — copy the 64 characters (0–9, a–f) from the register',
+  })
+  .meta({ description: 'A SHA-256, lower-case hex.' });
+export type Sha256 = z.infer<typeof sha256>;

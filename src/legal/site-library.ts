@@ -1,0 +1,73 @@
+/**
+ * The legal library as the pages read it: the `legal` and `legalData` collections, each text
+ * rendered once for its page and its metadata, opened for the build day (`openLegalContent`).
+ * Every legal page, the feed, the data files and the PDFs await this one reading; the dev server
+ * evaluates it again when the content layer reloads a file. A problem stops the build, or shows in
+ * the dev server's overlay, as a `LegalContentError`.
+ */
+import { pathToFileURL } from 'node:url';
+import { AstroError } from 'astro/errors';
+import { getCollection, render } from 'astro:content';
+import type { DataFile, LegalTextData } from './collections';
+import { TEXT_META } from './text/legal-text-plugin';
+import type { TextMeta } from './text/read-text';
+import { openLegalContent } from './library/open-library';
+import type { LegalDocument, LegalVersion } from './library/library';
+import { LegalContentError, problemsReport } from './problems';
+import { recordedCorrections } from './corrections';
+import { buildDayFrom } from '../config/build-day';
+import { buildMode } from '../config/build-mode';
+import { productionReport } from '../config/production-findings';
+import { LEGAL_DIR, PROMOTIONS_DIR } from '../config/legal-dir';
+import { site } from '../config/site';
+import { inEveryLanguage } from '../i18n/page-language';
+
+async function open() {
+  const texts = await Promise.all(
+    (await getCollection('legal')).map(async (entry) => {
+      const { Content, remarkPluginFrontmatter } = await render(entry);
+      return { ...(entry.data as LegalTextData), meta: remarkPluginFrontmatter[TEXT_META] as TextMeta, Content };
+    }),
+  );
+  const files = (await getCollection('legalData')).map((entry) => entry.data as DataFile);
+  const mode = buildMode(process.env);
+  const opened = openLegalContent({
+    texts,
+    files,
+    legalDir: LEGAL_DIR,
+    promotionsDir: PROMOTIONS_DIR,
+    buildDay: buildDayFrom(process.env['BUILD_DAY'], new Date(), site.legalTimeZone),
+    production: mode.production,
+    settings: site,
+    env: process.env,
+  });
+  const dev = import.meta.env.DEV;
+  if (opened.library === undefined) {
+    if (dev) console.error(problemsReport(opened.problems));
+    throw new LegalContentError(opened.problems, pathToFileURL(`${process.cwd()}/`), { dev });
+  }
+  const report = productionReport(opened.findings, mode);
+  if (report?.refused) {
+    const error = new AstroError(`${report.summary}\n${report.lines.join('\n')}`);
+    error.stack = '';
+    throw error;
+  }
+  if (report) console.warn([report.summary, ...report.lines].join('\n'));
+  return opened;
+}
+
+let opened: ReturnType<typeof open> | undefined;
+
+/** The library, the programmes and the consent wording of this build, read once. */
+export const siteLibrary = () => (opened ??= open());
+
+/** Every legal document, in the site's order. */
+export const legalDocuments = async (): Promise<readonly LegalDocument[]> => (await siteLibrary()).library.documents;
+
+/** One page for each legal document in every language: `/terms`, `/es/terms/history`. */
+export const documentPages = async () =>
+  inEveryLanguage((await legalDocuments()).map((document) => ({ params: { document: document.name }, props: { document } })));
+
+/** The corrections recorded for a version, oldest first. */
+export const versionCorrections = async (version: LegalVersion) =>
+  recordedCorrections((await siteLibrary()).library.register, version.document, version.day);

@@ -1,0 +1,50 @@
+/**
+ * The compile's side of the legal texts: a Sätteri plugin that, in the one parse Astro's MDX
+ * compile makes of each legal text, reads it (`read-text.ts`), hands what the library needs to the
+ * page as the entry's render metadata (`remarkPluginFrontmatter.legalText`) and the filled-in tree
+ * to the compile. Other Markdown passes untouched.
+ */
+import { fileURLToPath } from 'node:url';
+import { relative } from 'node:path';
+import type { Root } from 'mdast';
+import { defineMdastPlugin, type Data, type MdastPluginEntry } from 'satteri';
+import { textPlace } from '../files.ts';
+import { readLegalText, type TextMeta } from './read-text.ts';
+import type { SyntaxNode } from './syntax-tree.ts';
+import type { SiteSettings } from '../../config/settings.ts';
+
+/** The key of a legal text's metadata in its compile's frontmatter. */
+export const TEXT_META = 'legalText';
+
+/** The frontmatter the compile hands its plugins (Astro's `data.astro`), and returns with their metadata. */
+type CompiledFrontmatter = Record<string, unknown> & { [TEXT_META]?: TextMeta };
+
+export function frontmatterOf(data: Data): CompiledFrontmatter {
+  const bag = data as Record<string, { frontmatter?: CompiledFrontmatter } | undefined>;
+  const astro = (bag['astro'] ??= {});
+  return (astro.frontmatter ??= {});
+}
+
+// The compile's nodes are views of its own tree, readable only during its pass: copied, without
+// the views' own fields.
+const copy = (root: Readonly<Root>): SyntaxNode =>
+  JSON.parse(JSON.stringify(root, (key, value: unknown) => (key.startsWith('_') ? undefined : value)));
+
+export function legalTextPlugin(root: URL, legalDir: string, settings: SiteSettings): MdastPluginEntry {
+  return ({ fileURL, data }) => {
+    const place = fileURL && textPlace(legalDir, relative(fileURLToPath(root), fileURLToPath(fileURL)));
+    // A text that could not be parsed arrives with its metadata already written (`unreadableText`).
+    if (!place || frontmatterOf(data)[TEXT_META]) return null;
+    return defineMdastPlugin({
+      name: 'legal-text',
+      options: { position: true },
+      after(tree, context) {
+        const frontmatter = frontmatterOf(context.data);
+        const title = typeof frontmatter['title'] === 'string' ? frontmatter['title'] : '';
+        const { meta, page } = readLegalText(copy(tree), place, title, settings);
+        frontmatter[TEXT_META] = meta;
+        context.replaceNode(tree, page as Root);
+      },
+    });
+  };
+}

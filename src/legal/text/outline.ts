@@ -1,0 +1,67 @@
+/**
+ * What the checks read of a legal text, taken from the tree its one compile parsed, each part at
+ * its line: headings, links, tags, `{…}` expressions and running text.
+ */
+import { visit } from 'unist-util-visit';
+import { attributesOf, isTag, lineOf, wordsOf, type SyntaxNode } from './syntax-tree.ts';
+import { readHeading, type Heading } from './heading.ts';
+
+export interface Located {
+  text: string;
+  line: number;
+}
+
+export interface Link extends Located {
+  /** As written: `#cookies`, `/privacy#cookies`, `https://…`. */
+  target: string;
+}
+
+export interface Tag {
+  /** `Rule`, `Setting`, `Ref`, `Define`, or a tag the texts may not use. */
+  name: string;
+  /** Written as text; `undefined` for one written as a `{…}` expression. */
+  attributes: Record<string, string | undefined>;
+  line: number;
+}
+
+export interface Outline {
+  headings: Heading[];
+  links: Link[];
+  tags: Tag[];
+  /** `{…}` expressions other than `{/* notes *\/}`: MDX would run them as code. */
+  expressions: Located[];
+  /** Running text outside headings and links, each node at the line it starts on. */
+  prose: Located[];
+}
+
+const isNote = (code: string) => /^\s*\/\*[\s\S]*\*\/\s*$/.test(code);
+
+export function readOutline(tree: SyntaxNode): Outline {
+  const outline: Outline = { headings: [], links: [], tags: [], expressions: [], prose: [] };
+  visit(tree as never, (node: SyntaxNode) => {
+    const line = lineOf(node);
+    if (node.type === 'heading') {
+      outline.headings.push(readHeading(node));
+      return 'skip';
+    }
+    if (node.type === 'link') {
+      outline.links.push({ target: node.url ?? '', text: wordsOf(node).trim(), line });
+      return 'skip';
+    }
+    if (isTag(node) && node.name) {
+      const attributes = attributesOf(node);
+      if (node.name === 'a' && attributes['href'] !== undefined) {
+        outline.links.push({ target: attributes['href'], text: wordsOf(node).trim(), line });
+        return 'skip';
+      }
+      outline.tags.push({ name: node.name, attributes, line });
+    } else if (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') {
+      if (typeof node.value === 'string' && !isNote(node.value))
+        outline.expressions.push({ text: node.value, line });
+    } else if (node.type === 'text' && typeof node.value === 'string') {
+      outline.prose.push({ text: node.value, line });
+    }
+    return undefined;
+  });
+  return outline;
+}

@@ -1,4 +1,0 @@
-declare module 'virtual:legal/build' {
-  const build: import('./build-module').LegalBuild;
-  export default build;
-}

@@ -4,7 +4,7 @@
  */
 import { legalCommands } from '../src/legal/commands.ts';
 import { archiveLegalDocument } from './legal/archive.ts';
-import { mainFile } from '../src/legal/source/read-folder.ts';
+import { mainFile } from '../src/legal/files.ts';
 import { runLegalCommand } from './legal/run-command.ts';
 
 await runLegalCommand(async (folder) => {

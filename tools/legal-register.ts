@@ -5,9 +5,9 @@
  */
 import { registerLegalDocument } from './legal/register.ts';
 import { runLegalCommand } from './legal/run-command.ts';
-import { formatLongDate, parseDay } from '../src/lib/dates.ts';
+import { formatLongDay } from '../src/lib/dates.ts';
 
-const spelled = (day: string) => formatLongDate(parseDay(day));
+const spelled = (day: string) => formatLongDay(day);
 
 await runLegalCommand(async (folder) => {
   const { registered, withdrawn } = await registerLegalDocument(folder, process.argv[2]);

@@ -4,6 +4,7 @@
  * effect). It decides which legal version is in force and whether a programme is open.
  */
 import { dayIn, isDay, type Day } from '../lib/dates.ts';
+import { parseSiteSettings } from './settings.ts';
 
 export function buildDayFrom(value: string | undefined, now: Date, timeZone: string): Day {
   const pinned = value?.trim();
@@ -14,3 +15,7 @@ export function buildDayFrom(value: string | undefined, now: Date, timeZone: str
     );
   return pinned;
 }
+
+/** The build day of a build with `env`'s variables: `BUILD_DAY`, or today in its legal time zone. */
+export const buildDayOf = (env: Readonly<Record<string, string | undefined>>, now = new Date()): Day =>
+  buildDayFrom(env['BUILD_DAY'], now, parseSiteSettings(env).legalTimeZone);

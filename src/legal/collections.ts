@@ -17,7 +17,8 @@ import { translationFrontmatter, versionFrontmatter, type LegalFrontmatter, type
 import { lintFrontmatter } from './check/frontmatter.ts';
 import { frontmatterBlock, frontmatterKeyLine } from './check/frontmatter-block.ts';
 import { lintCharacters } from './check/characters.ts';
-import { textHash } from './register-file.ts';
+import { REGISTER_FILE, textHash } from './register-file.ts';
+import { CONSENT_SOURCE } from './consent/consent-source.ts';
 import { LegalContentError, sortProblems, type LegalProblem, type Problem } from './problems.ts';
 import { defaultLanguage } from '../i18n/page-language.ts';
 
@@ -51,7 +52,8 @@ function placeProblems({ document, archived, language }: TextPlace): Problem[] {
   ];
 }
 
-function readText(place: TextPlace, source: string): LegalTextData {
+/** What the loader stores of the legal text at `place`, whose file holds `source`. */
+export function loadLegalText(place: TextPlace, source: string): LegalTextData {
   const schema = place.language === defaultLanguage ? versionFrontmatter : translationFrontmatter;
   const frontmatter = lintFrontmatter(source, schema);
   const problems = [...placeProblems(place), ...frontmatter.problems, ...lintCharacters(source)];
@@ -84,7 +86,7 @@ export function legalTexts(legalDir: string): Loader {
         ...context,
         parseData: async ({ filePath }) => {
           const place = textPlace(legalDir, relative(root, filePath!))!;
-          return readText(place, await readFile(filePath!, 'utf8')) as never;
+          return loadLegalText(place, await readFile(filePath!, 'utf8')) as never;
         },
       });
       stopOnProblems(context, (data: LegalTextData) =>
@@ -93,6 +95,14 @@ export function legalTexts(legalDir: string): Loader {
     },
   };
 }
+
+/** The data files the legal library reads, relative to the project: the registers, the consent wording, the programmes. */
+export const dataFilePatterns = (legalDir: string, promotionsDir: string) => [
+  `${legalDir}/${REGISTER_FILE}`,
+  CONSENT_SOURCE,
+  `${promotionsDir}/*.{yaml,json}`,
+  `${promotionsDir}/es/*.yaml`,
+];
 
 /** The data files `patterns` name (relative to the project), each as its text. */
 export function dataFiles(patterns: readonly string[]): Loader {

@@ -52,17 +52,16 @@ export class LegalContentError extends AstroError {
   title: string;
   loc: { file: string; line: number };
 
-  constructor(
-    readonly problems: readonly LegalProblem[],
-    root: URL,
-    { dev }: { dev: boolean },
-  ) {
+  readonly problems: readonly LegalProblem[];
+
+  constructor(problems: readonly LegalProblem[], root: URL, { dev }: { dev: boolean }) {
     const [first] = problems as [LegalProblem, ...LegalProblem[]];
     const others = problems.length - 1;
     super(
       dev ? formatProblem(first) : problemsReport(problems),
       `${dev && others ? `Fix this one first: the terminal lists the other ${others === 1 ? 'one' : others}. ` : ''}content/legal/README.md explains each message.`,
     );
+    this.problems = problems;
     this.title = problems.length === 1 ? 'A problem in the legal text' : `${problems.length} problems in the legal text`;
     this.loc = { file: new URL(first.file, root).pathname, line: first.line };
     this.stack = '';

@@ -15,7 +15,7 @@ import { openLegalContent } from './library/open-library';
 import type { LegalDocument, LegalVersion } from './library/library';
 import { LegalContentError, problemsReport } from './problems';
 import { recordedCorrections } from './corrections';
-import { buildDayFrom } from '../config/build-day';
+import { buildDayOf } from '../config/build-day';
 import { buildMode } from '../config/build-mode';
 import { productionReport } from '../config/production-findings';
 import { LEGAL_DIR, PROMOTIONS_DIR } from '../config/legal-dir';
@@ -36,7 +36,7 @@ async function open() {
     files,
     legalDir: LEGAL_DIR,
     promotionsDir: PROMOTIONS_DIR,
-    buildDay: buildDayFrom(process.env['BUILD_DAY'], new Date(), site.legalTimeZone),
+    buildDay: buildDayOf(process.env),
     production: mode.production,
     settings: site,
     env: process.env,

@@ -6,9 +6,8 @@
  */
 import { legalCommands } from '../../src/legal/commands.ts';
 import { registerEntry, textHash } from '../../src/legal/register-file.ts';
-import { isoDay } from '../../src/lib/dates.ts';
-import { buildDayFrom } from '../../src/config/build-day.ts';
-import { archiveFile, mainFile } from '../../src/legal/source/read-folder.ts';
+import { buildDayOf } from '../../src/config/build-day.ts';
+import { archiveFile, mainFile } from '../../src/legal/files.ts';
 import {
   LegalCommandError,
   openDocument,
@@ -28,7 +27,7 @@ type ArchiveAction =
 export async function archiveLegalDocument(
   folder: LegalFolder,
   name: string | undefined,
-  today = buildDayFrom(process.env['BUILD_DAY']),
+  today = buildDayOf(process.env),
   findPublished = findPublishedText,
 ): Promise<ArchiveAction[]> {
   const { document, main, archived, register } = await openDocument(
@@ -62,13 +61,7 @@ export async function archiveLegalDocument(
       );
     }
     await writeText(folder, file, published.text);
-    archived.set(entry.date, {
-      file,
-      document,
-      archivedAs: entry.date,
-      source: published.text,
-      day: entry.date,
-    });
+    archived.set(entry.date, { file, archived: true, source: published.text, day: entry.date });
     actions.push({ file, day: entry.date, from: 'history', commit: published.commit });
   }
 
@@ -79,7 +72,7 @@ export async function archiveLegalDocument(
       `${copy.file} already exists and differs from ${main.file}. A version dated ${main.day} is already archived: if ${main.file} is a new version, give it the date it takes effect instead of archiving it.`,
     );
   }
-  const draft = main.day > isoDay(today) && !mainRegistered;
+  const draft = main.day > today && !mainRegistered;
   if (!copy && !draft) {
     const file = archiveFile(folder.legalDir, document, main.day);
     await writeText(folder, file, main.source);

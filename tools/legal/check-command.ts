@@ -1,13 +1,18 @@
 /**
- * What `npm run legal:check` does (tools/legal-check.ts runs it): every check the build runs
- * before building, the build's lines on stderr and its exit status; under GitHub Actions the
- * problems also go to stdout as annotations and to the job summary.
+ * What `npm run legal:check` does (tools/legal-check.ts runs it): the build's checks of the legal
+ * content (`openLegalContent`, which the build's pages run), the build's lines on stderr and its
+ * exit status, in about a second; under GitHub Actions the problems also go to stdout as
+ * annotations and to the job summary.
  */
 import { appendFile } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
-import { checkFolder } from '../../src/legal/check/check-folder.ts';
-import { buildDayFrom } from '../../src/config/build-day.ts';
-import { PRODUCTION_VARIABLE } from '../../src/config/build-mode.ts';
+import { openLegalFolder } from '../../src/legal/library/legal-folder.ts';
+import { formatProblem, problemsSummary, type Finding, type LegalProblem } from '../../src/legal/problems.ts';
+import { buildDayOf } from '../../src/config/build-day.ts';
+import { buildMode, PRODUCTION_VARIABLE } from '../../src/config/build-mode.ts';
+import { PROMOTIONS_DIR } from '../../src/config/legal-dir.ts';
+import { productionReport, type ProductionFinding } from '../../src/config/production-findings.ts';
+import { parseSiteSettings } from '../../src/config/settings.ts';
 import { annotation, stepSummary } from './github-annotations.ts';
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -24,16 +29,48 @@ export interface CheckRun {
   printError: (text: string) => void;
 }
 
+/** A problem and where it is; a setting (a variable) has no file. */
+export type PlacedProblem = Finding & Partial<Pick<LegalProblem, 'file' | 'line'>>;
+
+/** What stops the build: the line above the problems, one line each, and the problems. */
+export interface CheckStop {
+  summary: string;
+  lines: string[];
+  problems: PlacedProblem[];
+}
+
+/** `content/promotions/daily-cash-2027.yaml:12` is a file and line; `PUBLIC_BRAND_NAME="Pollfly"` a setting. */
+function placed({ where, problem, fix }: ProductionFinding): PlacedProblem {
+  const [, file, line] = /^(.+\.\w+):(\d+)$/.exec(where) ?? [];
+  return file ? { file, line: Number(line), problem, fix } : { problem: `${where}: ${problem}`, fix };
+}
+
+/** What stops a build of the folder with `env`'s variables; `undefined` when it would go on. */
+export async function checkStop(cwd: string, legalDir: string, env: Env): Promise<CheckStop | undefined> {
+  const settings = parseSiteSettings(env);
+  const mode = buildMode(env);
+  const opened = await openLegalFolder({
+    root: pathToFileURL(`${cwd}/`),
+    legalDir,
+    promotionsDir: PROMOTIONS_DIR,
+    buildDay: buildDayOf(env),
+    production: mode.production,
+    settings,
+    env,
+  });
+  if (!opened.library)
+    return { summary: problemsSummary(opened.problems), lines: opened.problems.map(formatProblem), problems: opened.problems };
+  const report = productionReport(opened.findings, mode);
+  return report?.refused
+    ? { summary: report.summary, lines: report.lines, problems: opened.findings.map(placed) }
+    : undefined;
+}
+
 /** The exit status: 1 when the build would stop. */
 export async function legalCheck(run: CheckRun): Promise<number> {
   const { cwd, env: given, print, printError } = run;
   const env = run.production ? { ...given, [PRODUCTION_VARIABLE]: '1' } : given;
-  const stop = await checkFolder(
-    pathToFileURL(`${cwd}/`),
-    run.legalDir,
-    buildDayFrom(env['BUILD_DAY']),
-    env,
-  );
+  const stop = await checkStop(cwd, run.legalDir, env);
   if (!stop) {
     print('Every check the build runs passed: the build would go on.');
     return 0;

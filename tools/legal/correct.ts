@@ -10,19 +10,16 @@ import {
   type RegisteredText,
   type RegisterEntry,
 } from '../../src/legal/register-file.ts';
-import {
-  isTranslatedLanguage,
-  translationFile,
-  type TranslatedLanguage,
-} from '../../src/legal/translations/languages.ts';
-import type { TranslationSource } from '../../src/legal/translations/parsed-translations.ts';
-import { isoDay } from '../../src/lib/dates.ts';
+import { isTranslatedLanguage, type TranslatedLanguage } from '../../src/legal/translations/languages.ts';
+import { translationFile } from '../../src/legal/files.ts';
+import { buildDayOf } from '../../src/config/build-day.ts';
 import { languageRecord } from '../../src/i18n/catalogue.ts';
 import {
   LegalCommandError,
   openDocument,
   writeRegister,
   type LegalFolder,
+  type TranslationFile,
   type VersionFile,
 } from './legal-folder.ts';
 import { refuseWhileMistakes } from './refuse-mistakes.ts';
@@ -53,7 +50,7 @@ export async function correctLegalVersion(
   name: string | undefined,
   day: string | undefined,
   note: string | undefined,
-  today = new Date(),
+  today = buildDayOf(process.env),
 ): Promise<Correction> {
   const { document: named, language } = readName(name);
   await refuseWhileMistakes(folder, named, 'Recorded', today);
@@ -89,7 +86,7 @@ export async function correctLegalVersion(
   const previousSha256 = registered.sha256;
   registered.corrections = [
     ...(registered.corrections ?? []),
-    { on: isoDay(today), note: note.trim(), previousSha256 },
+    { on: today, note: note.trim(), previousSha256 },
   ];
   registered.sha256 = sha256;
   await writeRegister(folder, register);
@@ -121,7 +118,7 @@ function translationToCorrect(
   document: string,
   day: string,
   language: TranslatedLanguage,
-  translations: readonly TranslationSource[],
+  translations: readonly TranslationFile[],
   entry: RegisterEntry,
 ): CorrectedText {
   const file = translationFile(folder.legalDir, language, document, day);

@@ -5,7 +5,7 @@
  * GitHub's toolkit (@actions/core) escapes them, or a colon in a message would end it early.
  */
 import { isAbsolute, relative, resolve } from 'node:path';
-import type { CheckStop, PlacedProblem } from '../../src/legal/check/check-folder.ts';
+import type { CheckStop, PlacedProblem } from './check-command.ts';
 
 /** @actions/core `escapeData`: a message. */
 export const escapeData = (value: string) =>

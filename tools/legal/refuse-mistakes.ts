@@ -6,10 +6,11 @@
  * commands are for, so that alone never stops them.
  */
 import { pathToFileURL } from 'node:url';
-import { legalFindings } from '../../src/legal/check/check.ts';
-import { openLegalLibrary } from '../../src/legal/source/library.ts';
-import { formatProblems } from '../../src/legal/problems.ts';
-import { buildDayFrom } from '../../src/config/build-day.ts';
+import { openLegalFolder } from '../../src/legal/library/legal-folder.ts';
+import { formatProblem } from '../../src/legal/problems.ts';
+import { parseSiteSettings } from '../../src/config/settings.ts';
+import { PROMOTIONS_DIR } from '../../src/config/legal-dir.ts';
+import type { Day } from '../../src/lib/dates.ts';
 import { LegalCommandError, type LegalFolder } from './legal-folder.ts';
 
 /**
@@ -20,21 +21,25 @@ export async function refuseWhileMistakes(
   folder: LegalFolder,
   document: string | undefined,
   what: string,
-  today = buildDayFrom(process.env['BUILD_DAY']),
+  today: Day,
 ): Promise<void> {
-  const library = await openLegalLibrary(pathToFileURL(`${folder.root}/`), folder.legalDir, today);
-  const files = new Set(
-    [...library.versions, ...library.translations]
-      .filter((source) => source.document === document)
-      .map((source) => source.file),
+  const opened = await openLegalFolder({
+    root: pathToFileURL(`${folder.root}/`),
+    legalDir: folder.legalDir,
+    promotionsDir: PROMOTIONS_DIR,
+    buildDay: today,
+    production: false,
+    settings: parseSiteSettings(process.env),
+    env: process.env,
+  });
+  const own = ('mistakes' in opened ? opened.mistakes : []).filter(
+    ({ file }) => file.endsWith(`/${document}.mdx`) || file.includes(`/${document}/`),
   );
-  const { mistakes } = legalFindings({ ...library, production: false });
-  const own = mistakes.filter((problem) => files.has(problem.file));
   if (!own.length) return;
   throw new LegalCommandError(
     [
       `${what} nothing: ${document} has ${own.length === 1 ? 'a problem' : `${own.length} problems`} to fix first (content/legal/README.md explains each message):`,
-      formatProblems(own),
+      ...own.map(formatProblem),
       'Fix the text, then run this command again.',
     ].join('\n'),
   );

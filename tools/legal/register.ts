@@ -6,8 +6,7 @@
 import { legalCommands } from '../../src/legal/commands.ts';
 import { registerEntry, textHash } from '../../src/legal/register-file.ts';
 import { withdrawals } from '../../src/legal/withdrawals.ts';
-import { buildDayFrom } from '../../src/config/build-day.ts';
-import { isoDay } from '../../src/lib/dates.ts';
+import { buildDayOf } from '../../src/config/build-day.ts';
 import { openDocument, writeRegister, type LegalFolder } from './legal-folder.ts';
 import { refuseWhileMistakes } from './refuse-mistakes.ts';
 
@@ -26,7 +25,7 @@ interface Registration {
 export async function registerLegalDocument(
   folder: LegalFolder,
   name: string | undefined,
-  today = buildDayFrom(process.env['BUILD_DAY']),
+  today = buildDayOf(process.env),
 ): Promise<Registration> {
   await refuseWhileMistakes(folder, name, 'Registered', today);
   const { document, main, archived, translations, register } = await openDocument(
@@ -38,13 +37,18 @@ export async function registerLegalDocument(
   const registered: string[] = [];
   // An archived copy holds the version of its date; the main file only the version it is dated.
   const files = [...archived.values(), ...(archived.has(main.day) ? [] : [main])];
-  const pending = withdrawals(files, register, today, (version) => version.day);
+  const pending = withdrawals(
+    files.map((version) => ({ ...version, document })),
+    register,
+    today,
+    (version) => version.day,
+  );
   for (const version of files) {
     if (!registerEntry(register, document, version.day)) {
       entries.push({
         date: version.day,
         sha256: textHash(version.source),
-        published: isoDay(today),
+        published: today,
       });
       registered.push(version.file);
     }

@@ -5,11 +5,13 @@
  * with `<Ref>` follow by themselves. A registered version's text changes only through a recorded
  * correction, so its file is not renumbered; a new version is started with `legal:archive`.
  */
+import { pathToFileURL } from 'node:url';
 import { legalCommands } from '../../src/legal/commands.ts';
 import { formatProblem } from '../../src/legal/problems.ts';
 import { registerEntry } from '../../src/legal/register-file.ts';
-import { headingNumbers, splitHeadingNumber } from '../../src/legal/references/section-numbers.ts';
-import { readOutline } from '../../src/legal/source/outline.ts';
+import { headingNumbers, splitHeadingNumber } from '../../src/legal/text/section-numbers.ts';
+import { compileLegalTexts, readLegalTexts } from '../../src/legal/library/legal-folder.ts';
+import { parseSiteSettings } from '../../src/config/settings.ts';
 import { LegalCommandError, openDocument, writeText, type LegalFolder } from './legal-folder.ts';
 
 interface HeadingRenumbered {
@@ -25,13 +27,18 @@ interface HeadingRenumbered {
 const WRITTEN_NUMBER = /^( {0,3}#{2,3}[ \t]+)(\d+(?:\.\d+)*)?/;
 
 /** `source` with its headings numbered by their place, and what changed. */
-function renumberSource(
+async function renumberSource(
+  folder: LegalFolder,
   file: string,
-  source: string,
-): { text: string; changes: HeadingRenumbered[] } {
-  const outline = readOutline(source);
-  if (outline.syntaxError)
-    throw new LegalCommandError(formatProblem({ file, ...outline.syntaxError }));
+): Promise<{ text: string; changes: HeadingRenumbered[] }> {
+  // The headings as the build reads them, each at its line.
+  const root = pathToFileURL(`${folder.root}/`);
+  const text = (await readLegalTexts(root, folder.legalDir)).find(({ data }) => data.file === file)!;
+  const [compiled] = await compileLegalTexts([text], root, folder.legalDir, parseSiteSettings(process.env));
+  const { meta } = compiled!;
+  if (meta.unreadable) throw new LegalCommandError(formatProblem({ file, ...meta.problems[0]! }));
+  const { source } = text;
+  const { outline } = meta;
   const lines = source.split('\n');
   const changes: HeadingRenumbered[] = [];
   for (const { heading, expected } of headingNumbers(outline.headings)) {
@@ -62,7 +69,7 @@ export async function renumberLegalDocument(
   name: string | undefined,
 ): Promise<{ file: string; changes: HeadingRenumbered[] }> {
   const { document, main, register } = await openDocument(folder, name, legalCommands.renumber);
-  const { text, changes } = renumberSource(main.file, main.source);
+  const { text, changes } = await renumberSource(folder, main.file);
   if (!changes.length) return { file: main.file, changes };
   if (registerEntry(register, document, main.day))
     throw new LegalCommandError(

@@ -1,5 +1,5 @@
+import { relative } from 'node:path';
 import { LEGAL_DIR } from '../../src/config/legal-dir.ts';
-import { UnreadableLegalFile } from '../../src/legal/source/read-folder.ts';
 import { LegalCommandError, type LegalFolder } from './legal-folder.ts';
 
 /**
@@ -14,8 +14,13 @@ export async function runLegalCommand(
     for (const line of await command({ root: process.cwd(), legalDir: LEGAL_DIR }))
       console.log(line);
   } catch (error) {
-    if (!(error instanceof LegalCommandError || error instanceof UnreadableLegalFile)) throw error;
-    console.error(error.message);
+    const unreadable = error instanceof Error && 'code' in error && 'path' in error;
+    if (!(error instanceof LegalCommandError || unreadable)) throw error;
+    console.error(
+      unreadable
+        ? `${relative(process.cwd(), String(error.path))}:1: this file cannot be read (${String(error.code)}) — check that it is a file your user may read, then try again`
+        : error.message,
+    );
     process.exitCode = 1;
   }
 }

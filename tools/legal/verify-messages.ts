@@ -3,11 +3,11 @@
  * status on the day of the build, where it is read, and whether the hash is its current one or
  * one a recorded correction replaced.
  */
-import { formatLongDate, parseDay } from '../../src/lib/dates.ts';
+import { formatLongDay } from '../../src/lib/dates.ts';
 import type { FoundText, PublishedVersions } from './published-versions.ts';
 
 /** "2025-03-12" → "March 12, 2025". */
-export const long = (day: string) => formatLongDate(parseDay(day));
+export const long = (day: string) => formatLongDay(day);
 
 /** "Terms of Service (terms), the version of March 12, 2025". */
 export const versionName = ({ document, version, text }: FoundText) =>

@@ -7,11 +7,10 @@
 import { existsSync } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { isoDay } from '../../src/lib/dates.ts';
-import { parseRegister, serializeRegister, textHash } from '../../src/legal/register-file.ts';
+import { buildDayOf } from '../../src/config/build-day.ts';
+import { parseRegister, REGISTER_FILE, serializeRegister, textHash } from '../../src/legal/register-file.ts';
 import { parseProgramme, parseTermsTranslation } from '../../src/promotions/parse-programme.ts';
 import { promotionCommands } from '../../src/promotions/promotions-commands.ts';
-import { readPromotionsRegister } from '../../src/promotions/read-promotions.ts';
 import { PROMOTIONS_DIR } from '../../src/config/legal-dir.ts';
 import { LegalCommandError } from '../legal/legal-folder.ts';
 
@@ -26,7 +25,7 @@ export async function registerProgramme(
   folder: PromotionsFolder,
   id: string | undefined,
   correction: string | undefined,
-  today = new Date(),
+  today = buildDayOf(process.env),
 ): Promise<string> {
   const dir = folder.dir ?? PROMOTIONS_DIR;
   const ids = existsSync(join(folder.root, dir))
@@ -47,8 +46,8 @@ export async function registerProgramme(
     throw new LegalCommandError(
       `${file} has problems; run npm run build to see them with line numbers, fix them, then run this command again.`,
     );
-  const root = new URL(`file://${join(folder.root, '/')}`);
-  const source = await readPromotionsRegister(root, dir);
+  const source = { file: `${dir}/${REGISTER_FILE}`, text: undefined as string | undefined };
+  if (existsSync(join(folder.root, source.file))) source.text = await readFile(join(folder.root, source.file), 'utf8');
   const parsed = parseRegister(source.text, source.file);
   if (!('register' in parsed))
     throw new LegalCommandError(`${source.file}:${parsed.line}: ${parsed.problem} — ${parsed.fix}`);
@@ -92,7 +91,7 @@ export async function registerProgramme(
       `${file} is published and its terms or their translation have changed. If counsel approved the change, record it: ${promotionCommands.correct(id)}`,
     );
   } else {
-    const note = { on: isoDay(today), note: correction.trim() };
+    const note = { on: today, note: correction.trim() };
     if (entry.sha256 !== sha256) {
       entry.corrections = [...(entry.corrections ?? []), { ...note, previousSha256: entry.sha256 }];
       entry.sha256 = sha256;

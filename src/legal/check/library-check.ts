@@ -26,8 +26,10 @@ export interface LibraryCheck {
 }
 
 export interface CheckedLibrary {
-  /** The mistakes in file order, then the published texts that changed: a fix is itself an edit. */
-  problems: LegalProblem[];
+  /** The mistakes in file order. */
+  mistakes: LegalProblem[];
+  /** The published texts that changed, reported after the mistakes: a fix is itself an edit. */
+  changedTexts: LegalProblem[];
   register: Register;
   withdrawn: ReadonlyMap<Version, Withdrawal>;
 }
@@ -82,5 +84,5 @@ export function checkLibrary(check: LibraryCheck): CheckedLibrary {
     // Without the register, which announced versions were withdrawn is unknown.
     mistakes.push({ file: check.register.file, ...reading }, ...lintVersions(versions, undefined, new Set(), buildDay));
   }
-  return { problems: [...sortProblems(mistakes), ...sortProblems(changedTexts)], register, withdrawn };
+  return { mistakes: sortProblems(mistakes), changedTexts: sortProblems(changedTexts), register, withdrawn };
 }

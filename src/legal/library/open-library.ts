@@ -34,7 +34,13 @@ export interface LegalContent {
 }
 
 export type OpenedContent =
-  | { problems: LegalProblem[]; library?: undefined }
+  | {
+      /** What stops the build, in the order it lists them. */
+      problems: LegalProblem[];
+      /** Of them, the mistakes: all but the published texts that changed (what the legal commands record). */
+      mistakes: LegalProblem[];
+      library?: undefined;
+    }
   | {
       problems: [];
       library: LegalLibrary;
@@ -50,7 +56,7 @@ const fileText = (files: readonly DataFile[], file: string) =>
 export function openLegalContent(content: LegalContent): OpenedContent {
   const { files, buildDay } = content;
   const alone = sortProblems(content.texts.flatMap((text) => text.problems.map((problem) => ({ file: text.file, ...problem }))));
-  if (alone.length) return { problems: alone };
+  if (alone.length) return { problems: alone, mistakes: alone };
   const { versions, orphans } = sortVersions(content.texts as readonly LegalText[]);
   const registerFile = `${content.legalDir}/${REGISTER_FILE}`;
   const checked = checkLibrary({
@@ -61,7 +67,8 @@ export function openLegalContent(content: LegalContent): OpenedContent {
     buildDay,
     production: content.production,
   });
-  if (checked.problems.length) return { problems: checked.problems };
+  const problems = [...checked.mistakes, ...checked.changedTexts];
+  if (problems.length) return { problems, mistakes: checked.mistakes };
   const library = legalLibrary(versions, checked.withdrawn, checked.register, buildDay);
 
   const officialRules = versions.filter((version) => version.document === 'official-rules');
@@ -82,10 +89,10 @@ export function openLegalContent(content: LegalContent): OpenedContent {
     timeZone: content.settings.legalTimeZone,
     production: content.production,
   });
-  if (promotions.problems.length) return { problems: promotions.problems };
+  if (promotions.problems.length) return { problems: promotions.problems, mistakes: promotions.problems };
 
   const consent = readConsentSource(CONSENT_SOURCE, fileText(files, CONSENT_SOURCE) ?? '');
-  if (!consent.source) return { problems: consent.problems };
+  if (!consent.source) return { problems: consent.problems, mistakes: consent.problems };
   return {
     problems: [],
     library,

@@ -22,6 +22,7 @@ const unreadableText = (problem: Problem): TextMeta => ({
   definitions: [],
   tree: { type: 'root', children: [] } as SyntaxNode,
   problems: [problem],
+  unreadable: true,
 });
 
 export function legalProcessor(root: URL, legalDir: string, settings: SiteSettings): MarkdownProcessor {

@@ -27,6 +27,8 @@ export interface TextMeta {
   tree: SyntaxNode;
   /** What is wrong with the text itself, in line order. */
   problems: Problem[];
+  /** Set when MDX cannot read the text: its one problem says why. */
+  unreadable?: true;
 }
 
 const node = (fields: object) => fields as SyntaxNode;

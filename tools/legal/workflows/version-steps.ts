@@ -8,8 +8,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { legalCommands } from '../../../src/legal/commands.ts';
-import { isoDay } from '../../../src/lib/dates.ts';
-import { buildDayFrom } from '../../../src/config/build-day.ts';
+import { buildDayOf } from '../../../src/config/build-day.ts';
 import { LegalCommandError, openDocument, type LegalFolder } from '../legal-folder.ts';
 import { refuseWhileMistakes } from '../refuse-mistakes.ts';
 import { gh, git, hasStagedChanges, legalCommand } from './workflow-steps.ts';
@@ -41,8 +40,9 @@ async function reviewerChecks(root: string): Promise<string> {
 export async function startVersion(folder: LegalFolder, event: ManualStart): Promise<string[]> {
   const { root } = folder;
   const { document } = await openDocument(folder, event.inputs.document, legalCommands.archive);
-  await refuseWhileMistakes(folder, document, 'Started');
-  const branch = `legal/${document}-${isoDay(buildDayFrom(process.env['BUILD_DAY']))}`;
+  const today = buildDayOf(process.env);
+  await refuseWhileMistakes(folder, document, 'Started', today);
+  const branch = `legal/${document}-${today}`;
   if (await git(root, 'ls-remote', '--heads', 'origin', branch))
     throw new LegalCommandError(
       `The branch ${branch} already exists: finish or close its pull request, or delete the branch, then start again.`,

@@ -76,14 +76,39 @@ function stopOnProblems({ store, config, watcher }: LoaderContext, problemsOf: (
   if (problems.length) throw new LegalContentError(problems, config.root, { dev: false });
 }
 
+/** What glob() reads of a file before its data: for an MDX file, Astro's frontmatter parse. */
+interface EntryType {
+  getEntryInfo(file: { contents: string; fileUrl: URL }): Promise<{ data: unknown; body: string }>;
+}
+
+/**
+ * The entry types, the MDX one reading frontmatter Astro's parser refuses (a quote never closed)
+ * as empty: `parseData` then reports it, at its line and in the editor's words, with the rest.
+ */
+const forgiving = (types: ReadonlyMap<string, EntryType>) =>
+  new Map(
+    [...types].map(([extension, type]) => [
+      extension,
+      extension !== '.mdx'
+        ? type
+        : {
+            ...type,
+            getEntryInfo: (file: { contents: string; fileUrl: URL }) =>
+              type.getEntryInfo(file).catch(() => ({ data: {}, body: file.contents })),
+          },
+    ]),
+  );
+
 export function legalTexts(legalDir: string): Loader {
   const files = glob({ base: legalDir, pattern: LEGAL_TEXT_PATTERNS });
   return {
     name: 'legal-texts',
     load: async (context) => {
       const root = fileURLToPath(context.config.root);
+      const { entryTypes } = context as LoaderContext & { entryTypes: ReadonlyMap<string, EntryType> };
       await files.load({
         ...context,
+        entryTypes: forgiving(entryTypes),
         parseData: async ({ filePath }) => {
           const place = textPlace(legalDir, relative(root, filePath!))!;
           return loadLegalText(place, await readFile(filePath!, 'utf8')) as never;

@@ -23,10 +23,16 @@ import { site } from '../config/site';
 import { inEveryLanguage } from '../i18n/page-language';
 
 async function open() {
+  const entries = await getCollection('legal');
+  // A text whose file the loader refuses (its frontmatter, its place) is reported before any is
+  // compiled, as in a build, which stops at the loader.
+  const refused = entries.some((entry) => (entry.data as LegalTextData).problems.length);
   const texts = await Promise.all(
-    (await getCollection('legal')).map(async (entry) => {
+    entries.map(async (entry) => {
+      const data = entry.data as LegalTextData;
+      if (refused) return { ...data, meta: undefined as never };
       const { Content, remarkPluginFrontmatter } = await render(entry);
-      return { ...(entry.data as LegalTextData), meta: remarkPluginFrontmatter[TEXT_META] as TextMeta, Content };
+      return { ...data, meta: remarkPluginFrontmatter[TEXT_META] as TextMeta, Content };
     }),
   );
   const files = (await getCollection('legalData')).map((entry) => entry.data as DataFile);

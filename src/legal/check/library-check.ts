@@ -41,23 +41,25 @@ export function checkLibrary(check: LibraryCheck): CheckedLibrary {
   const reading = parseRegister(check.register.text, check.register.file);
   const register = 'register' in reading ? reading.register : {};
   const withdrawn = withdrawnVersions(versions, register, buildDay);
-  const mistakes: LegalProblem[] = versions.flatMap((version) => [
-    ...version.english.meta.problems.map(inFile(version.english)),
-    ...Object.values(version.translations).flatMap((translation) => translation.meta.problems.map(inFile(translation))),
-  ]);
-  mistakes.push(...check.orphans.flatMap((translation) => translation.meta.problems.map(inFile(translation))));
+  const mistakes: LegalProblem[] = check.orphans.flatMap((translation) =>
+    translation.meta.problems.map(inFile(translation)),
+  );
   /** Versions with mistakes of their own: their translations are compared with them once they are fixed. */
-  const mistaken = new Set(versions.filter((version) => version.english.meta.problems.length));
+  const mistaken = new Set<Version>();
   for (const version of versions) {
+    const { english } = version;
     const archived = versions.filter(
       (other) => other.document === version.document && other.archived && other !== version,
     );
-    const { english } = version;
     const scope = referenceScope(versions, withdrawn, version, english.language, english.meta.outline.headings);
+    const own = [
+      ...english.meta.problems,
+      ...lintLinks(english.meta.outline, scope, archived.flatMap((other) => other.english.meta.outline.headings)),
+    ];
+    if (own.length) mistaken.add(version);
     mistakes.push(
-      ...lintLinks(english.meta.outline, scope, archived.flatMap((other) => other.english.meta.outline.headings)).map(
-        inFile(english),
-      ),
+      ...own.map(inFile(english)),
+      ...Object.values(version.translations).flatMap((translation) => translation.meta.problems.map(inFile(translation))),
     );
   }
   mistakes.push(

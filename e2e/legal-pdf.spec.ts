@@ -7,7 +7,7 @@ import { readdir } from 'node:fs/promises';
 import { expect, test } from './support/built-site';
 import { pageDocumentWords, pdfWords } from './support/pdf-text';
 import { fileSize } from '../src/lib/file-size';
-import { formatLongDate, parseDay } from '../src/lib/dates';
+import { formatLongDay } from '../src/lib/dates';
 
 /** `legal/pdf/terms-2025-03-12.pdf` → its address, its version page and its day. */
 async function versionPdfs(builtSite: string) {
@@ -54,7 +54,7 @@ test("each version's PDF holds the words of its page, in order, after its title,
     // The opening ends with the permanent address, which ends with the page's path.
     const opening = words.slice(0, words.indexOf(pdf.page) + pdf.page.length);
     expect(opening, pdf.path).toContain(
-      `Version of ${formatLongDate(parseDay(pdf.day))}: it applies`,
+      `Version of ${formatLongDay(pdf.day)}: it applies`,
     );
     expect(opening).toMatch(/SHA-256 of the text: [0-9a-f]{64} Permanent address: https?:\/\//);
     expect(words.slice(opening.length).trim(), pdf.path).toBe(pageDocumentWords(html));
@@ -76,11 +76,11 @@ test('the document page, each version page and the history offer the PDF by a ty
     const bytes = (await (await request.get(href)).body()).length;
     const day = href.slice(-14, -4);
     await expect(link).toHaveAccessibleName(
-      `Download PDF of the version of ${formatLongDate(parseDay(day))} (${fileSize(bytes)})`,
+      `Download PDF of the version of ${formatLongDay(day)} (${fileSize(bytes)})`,
     );
     // What shows: the words and the size; the version's date is for screen readers.
     await expect(link.locator('.sr-only')).toHaveText(
-      ` of the version of ${formatLongDate(parseDay(day))}`,
+      ` of the version of ${formatLongDay(day)}`,
     );
     await expect(link).toHaveAttribute('type', 'application/pdf');
   }

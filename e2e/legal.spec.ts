@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { JSDOM } from 'jsdom';
 import { rules } from '../src/config/rules';
 import { site } from '../src/config/site';
-import { formatLongDate, parseDay } from '../src/lib/dates';
+import { formatLongDay } from '../src/lib/dates';
 import type { Register } from '../src/legal/register-file';
 
 const documents = [
@@ -287,7 +287,7 @@ for (const { path, days, before } of withdrawn) {
       );
     }
     await page.goto(`${path}/history/2026-11-26/changes`);
-    await expect(page.locator('main')).toContainText(formatLongDate(parseDay(before)));
+    await expect(page.locator('main')).toContainText(formatLongDay(before));
     await expect(page.locator('del, ins').first()).toBeVisible();
   });
 }
@@ -371,7 +371,7 @@ test('every recorded correction is listed under its version in the history, with
       const listed = entry.locator('h3:text("Corrections to this text") + ul > li');
       const corrections = version.corrections ?? [];
       await expect(listed).toHaveText(
-        corrections.map(({ on, note }) => `${formatLongDate(parseDay(on))}: ${note}`),
+        corrections.map(({ on, note }) => `${formatLongDay(on)}: ${note}`),
       );
       for (const [index, { on, note }] of corrections.entries()) {
         const anchor = `correction-${version.date}-${index + 1}`;
@@ -384,7 +384,7 @@ test('every recorded correction is listed under its version in the history, with
         expect(item!.querySelector('updated')?.textContent).toBe(`${on}T00:00:00Z`);
         expect(item!.querySelector('link[rel="alternate"]')?.getAttribute('href')).toBe(id);
         expect(item!.querySelector('title')?.textContent).toContain(
-          `corrected ${formatLongDate(parseDay(on))}`,
+          `corrected ${formatLongDay(on)}`,
         );
         const content = item!.querySelector('content')?.textContent ?? '';
         expect(JSDOM.fragment(content).textContent).toContain(note);

@@ -1,0 +1,15 @@
+/**
+ * `npm run icons`: draws the raster icons browsers and home screens ask for (listed in
+ * src/config/brand.ts) from the logo, `public/favicon.svg`, into `public/`, where they are served
+ * as they are. Run it after changing the logo or the brand's colours; a test holds the files to it.
+ */
+import { readFile, writeFile } from 'node:fs/promises';
+import { rasterIcons } from '../src/config/brand.ts';
+import { iconPng } from '../src/build/images/icons.ts';
+
+const publicDir = new URL('../public/', import.meta.url);
+const logo = await readFile(new URL('favicon.svg', publicDir), 'utf8');
+for (const icon of Object.values(rasterIcons)) {
+  await writeFile(new URL(`${icon.name}.png`, publicDir), await iconPng(icon, logo));
+  console.log(`public/${icon.name}.png (${icon.size}×${icon.size})`);
+}

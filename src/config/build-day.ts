@@ -5,6 +5,7 @@
  */
 import { dayIn, isDay, type Day } from '../lib/dates.ts';
 import { parseSiteSettings } from './settings.ts';
+import type { Env } from './build-mode.ts';
 
 export function buildDayFrom(value: string | undefined, now: Date, timeZone: string): Day {
   const pinned = value?.trim();
@@ -17,5 +18,5 @@ export function buildDayFrom(value: string | undefined, now: Date, timeZone: str
 }
 
 /** The build day of a build with `env`'s variables: `BUILD_DAY`, or today in its legal time zone. */
-export const buildDayOf = (env: Readonly<Record<string, string | undefined>>, now = new Date()): Day =>
+export const buildDayOf = (env: Env, now = new Date()): Day =>
   buildDayFrom(env['BUILD_DAY'], now, parseSiteSettings(env).legalTimeZone);

@@ -27,7 +27,8 @@ export interface BuildMode {
   preview: boolean;
 }
 
-type Env = Readonly<Record<string, string | undefined>>;
+/** Environment variables, as a build or a command reads them. */
+export type Env = Readonly<Record<string, string | undefined>>;
 
 const isSet = (value: string | undefined) =>
   ['1', 'true', 'yes'].includes(value?.trim().toLowerCase() ?? '');

@@ -5,6 +5,7 @@
  * that reads like an example all the same. Every build lists them; a production build refuses
  * them unless told the example values are intended.
  */
+import type { Env } from './build-mode';
 import {
   defaultSettings,
   legalFactSettings,
@@ -43,8 +44,6 @@ export const realExampleSettings = [
 const isRealExample = (key: string): key is (typeof realExampleSettings)[number] =>
   (realExampleSettings as readonly string[]).includes(key);
 
-type Env = Readonly<Record<string, string | undefined>>;
-
 /**
  * The legal facts a production build refuses, read from `site` as parsed from `env` (whose unset
  * variables tell a default from a value the operator chose).
@@ -64,7 +63,7 @@ export function exampleSettings(site: SiteSettings, env: Env): ProductionFinding
     return problem
       ? [
           {
-            where: `${variable}=${JSON.stringify(value)}`,
+            setting: `${variable}=${JSON.stringify(value)}`,
             problem,
             fix:
               isRealExample(key) && unset

@@ -3,7 +3,12 @@
  * still hold example values, and the legal gates. Every build prints the block; a production build
  * stops on it. Each line names where to look and the fix, in the form of the legal content check.
  */
-import { ALLOW_EXAMPLES_VARIABLE, PRODUCTION_VARIABLE, type BuildMode } from './build-mode';
+import {
+  ALLOW_EXAMPLES_VARIABLE,
+  PRODUCTION_VARIABLE,
+  type BuildMode,
+  type Env,
+} from './build-mode';
 import { exampleSettings } from './example-settings';
 import type { SiteSettings } from './settings';
 import type { Finding } from '../legal/problems';
@@ -13,16 +18,19 @@ import { missingTranslationFindings } from '../legal/translations/missing-transl
 import { programmeFindings } from '../promotions/production-gates';
 import type { ParsedProgramme } from '../promotions/parse-programme';
 
-/** The one problem shape (what is wrong, the fix), placed where a deployment fixes it. */
-export interface ProductionFinding extends Finding {
-  /**
-   * Where to fix it: a file and line, `content/promotions/daily-cash-2027.yaml:18`, or a
-   * variable, `PUBLIC_BRAND_NAME="Pollfly"`, which has no line.
-   */
-  where: string;
-  /** An example value the project ships: ALLOW_EXAMPLE_SETTINGS keeps it for a demo; nothing keeps a legal gate's finding. */
-  example: boolean;
-}
+/**
+ * The one problem shape (what is wrong, the fix), placed where a deployment fixes it: a file and
+ * line, or a setting (`PUBLIC_BRAND_NAME="Pollfly"`), which has none.
+ */
+export type ProductionFinding = Finding &
+  ({ file: string; line: number } | { setting: string }) & {
+    /** An example value the project ships: ALLOW_EXAMPLE_SETTINGS keeps it for a demo; nothing keeps a legal gate's finding. */
+    example: boolean;
+  };
+
+/** Where a finding is fixed, as a report line names it: `file:line`, or the setting. */
+export const findingPlace = (finding: ProductionFinding) =>
+  'setting' in finding ? finding.setting : `${finding.file}:${finding.line}`;
 
 /**
  * Everything a production build refuses, in the order it prints them: the settings, then the legal
@@ -34,7 +42,7 @@ export function productionFindings(
   legalDir: string,
   programmes: readonly ParsedProgramme[],
   /** The environment `site` was read from: it tells a setting left unset from one the operator set. */
-  env: Readonly<Record<string, string | undefined>>,
+  env: Env,
 ): ProductionFinding[] {
   return [
     ...exampleSettings(site, env),
@@ -62,7 +70,7 @@ export function productionReport(
   if (!findings.length) return undefined;
   const kept = (finding: ProductionFinding) => finding.example && mode.allowExampleSettings;
   const line = (finding: ProductionFinding) =>
-    `  ${finding.where}: ${finding.problem} — ${finding.fix}${mode.production && kept(finding) ? ` (kept: ${ALLOW_EXAMPLES_VARIABLE}=1)` : ''}`;
+    `  ${findingPlace(finding)}: ${finding.problem} — ${finding.fix}${mode.production && kept(finding) ? ` (kept: ${ALLOW_EXAMPLES_VARIABLE}=1)` : ''}`;
   const binding = mode.production ? findings.filter((finding) => !kept(finding)) : [];
   // What stops the build first, then what the override keeps.
   const lines = [...binding, ...findings.filter((finding) => !binding.includes(finding))].map(line);

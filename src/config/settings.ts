@@ -6,6 +6,7 @@
 import { z } from 'astro/zod';
 import type { Language } from '../i18n/catalogue';
 import { isTimeZone } from '../lib/zoned-time.ts';
+import type { Env } from './build-mode.ts';
 import {
   isTranslatedLanguage,
   translatedLanguages,
@@ -223,8 +224,6 @@ export type SiteSettings = z.output<typeof settingsSchema>;
 export class SettingsError extends Error {
   override name = 'SettingsError';
 }
-
-type Env = Readonly<Record<string, string | undefined>>;
 
 /** Builds the settings from an environment; throws a SettingsError naming every malformed override. */
 export function parseSiteSettings(env: Env): SiteSettings {

@@ -13,7 +13,12 @@ import type { Loader, LoaderContext } from 'astro/loaders';
 import { glob } from 'astro/loaders';
 import { LEGAL_TEXT_PATTERNS, textPlace, type TextPlace } from './files.ts';
 import { isDocumentName, DOCUMENT_NAMES, type Sha256 } from './fields.ts';
-import { translationFrontmatter, versionFrontmatter, type LegalFrontmatter, type TranslationFrontmatter } from './schema.ts';
+import {
+  translationFrontmatter,
+  versionFrontmatter,
+  type LegalFrontmatter,
+  type TranslationFrontmatter,
+} from './schema.ts';
 import { lintFrontmatter } from './check/frontmatter.ts';
 import { frontmatterBlock, frontmatterKeyLine } from './check/frontmatter-block.ts';
 import { lintCharacters } from './check/characters.ts';
@@ -42,7 +47,11 @@ export interface DataFile {
 /** What is wrong with where a text is. */
 function placeProblems({ document, archived, language }: TextPlace): Problem[] {
   if (isDocumentName(document)) return [];
-  const folder = archived ? 'archive folder' : language === defaultLanguage ? 'legal folder' : 'translation folder';
+  const folder = archived
+    ? 'archive folder'
+    : language === defaultLanguage
+      ? 'legal folder'
+      : 'translation folder';
   return [
     {
       line: 1,
@@ -70,7 +79,10 @@ export function loadLegalText(place: TextPlace, source: string): LegalTextData {
 }
 
 /** Throws every problem the loaded entries hold: in a build, before anything is compiled. */
-function stopOnProblems({ store, config, watcher }: LoaderContext, problemsOf: (data: never) => LegalProblem[]) {
+function stopOnProblems(
+  { store, config, watcher }: LoaderContext,
+  problemsOf: (data: never) => LegalProblem[],
+) {
   if (watcher) return;
   const problems = sortProblems(store.values().flatMap((entry) => problemsOf(entry.data as never)));
   if (problems.length) throw new LegalContentError(problems, config.root, { dev: false });
@@ -105,15 +117,19 @@ export function legalTexts(legalDir: string): Loader {
     name: 'legal-texts',
     load: async (context) => {
       const root = fileURLToPath(context.config.root);
-      const { entryTypes } = context as LoaderContext & { entryTypes: ReadonlyMap<string, EntryType> };
+      // `entryTypes`: what glob() reads files with, which Astro hands its own loaders.
+      const { entryTypes } = context as LoaderContext & {
+        entryTypes: ReadonlyMap<string, EntryType>;
+      };
+      const parseData: LoaderContext['parseData'] = async ({ filePath }) => {
+        const place = textPlace(legalDir, relative(root, filePath!))!;
+        return loadLegalText(place, await readFile(filePath!, 'utf8')) as never;
+      };
       await files.load({
         ...context,
+        parseData,
         entryTypes: forgiving(entryTypes),
-        parseData: async ({ filePath }) => {
-          const place = textPlace(legalDir, relative(root, filePath!))!;
-          return loadLegalText(place, await readFile(filePath!, 'utf8')) as never;
-        },
-      });
+      } as LoaderContext);
       stopOnProblems(context, (data: LegalTextData) =>
         data.problems.map((problem) => ({ file: data.file, ...problem })),
       );
@@ -137,7 +153,11 @@ export function dataFiles(patterns: readonly string[]): Loader {
       const root = fileURLToPath(config.root);
       const read = async (file: string) => {
         const text = await readFile(`${root}/${file}`, 'utf8');
-        store.set({ id: file, data: { file, text } satisfies DataFile, digest: generateDigest(text) });
+        store.set({
+          id: file,
+          data: { file, text } satisfies DataFile,
+          digest: generateDigest(text),
+        });
       };
       store.clear();
       for await (const file of listFiles([...patterns], { cwd: root })) await read(file);

@@ -37,7 +37,9 @@ type EditorTagName = keyof typeof editorTags;
 
 /** The tags the page renders: all but the values, which the compile writes as words. */
 export type RenderedTagName = {
-  [Name in EditorTagName]: (typeof editorTags)[Name] extends { names: readonly string[] } ? never : Name;
+  [Name in EditorTagName]: (typeof editorTags)[Name] extends { names: readonly string[] }
+    ? never
+    : Name;
 }[EditorTagName];
 
 const tag = (name: string): EditorTag | undefined =>

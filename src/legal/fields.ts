@@ -22,7 +22,9 @@ export const isDocumentName = (name: string): name is DocumentName =>
 function dayFormat(input: unknown): string {
   const date = typeof input === 'string' ? new Date(`${input} UTC`) : undefined;
   const example =
-    date && !Number.isNaN(date.getTime()) ? `as ${date.toISOString().slice(0, 10)}` : 'like 2025-09-12';
+    date && !Number.isNaN(date.getTime())
+      ? `as ${date.toISOString().slice(0, 10)}`
+      : 'like 2025-09-12';
   return `is not written as YYYY-MM-DD — write it ${example}`;
 }
 
@@ -33,7 +35,9 @@ export const day = z
     z
       .string({
         error: (issue) =>
-          issue.input === undefined ? 'is missing — add the day, like 2025-09-12' : dayFormat(issue.input),
+          issue.input === undefined
+            ? 'is missing — add the day, like 2025-09-12'
+            : dayFormat(issue.input),
       })
       .regex(/^\d{4}-\d{2}-\d{2}$/, { error: (issue) => dayFormat(issue.input), abort: true })
       .refine(isDay, {

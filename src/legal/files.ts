@@ -46,9 +46,17 @@ export function textPlace(legalDir: string, file: string): TextPlace | undefined
   if (!file.startsWith(`${legalDir}/`) || !file.endsWith('.mdx')) return undefined;
   const parts = file.slice(legalDir.length + 1, -'.mdx'.length).split('/');
   const [first = '', document = '', day = ''] = parts;
-  if (parts.length === 1) return { file, document: first, language: defaultLanguage, fileDay: undefined, archived: false };
+  if (parts.length === 1)
+    return {
+      file,
+      document: first,
+      language: defaultLanguage,
+      fileDay: undefined,
+      archived: false,
+    };
   if (parts.length !== 3) return undefined;
-  if (first === 'archive') return { file, document, language: defaultLanguage, fileDay: day, archived: true };
+  if (first === 'archive')
+    return { file, document, language: defaultLanguage, fileDay: day, archived: true };
   const language = translatedLanguages.find((candidate) => candidate === first);
   return language && { file, document, language, fileDay: day, archived: false };
 }

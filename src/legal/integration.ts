@@ -25,7 +25,8 @@ export function legalSitemap(): AstroIntegration {
   let versions: Promise<VersionsFile> | undefined;
   let outDir: URL | undefined;
   const integration = sitemap({
-    filter: (page) => !page.endsWith('/404') && !isHistoryPath(unlocalizedPath(new URL(page).pathname).path),
+    filter: (page) =>
+      !page.endsWith('/404') && !isHistoryPath(unlocalizedPath(new URL(page).pathname).path),
     serialize: async (item) => sitemapEntry(item, await (versions ??= readVersionsFile(outDir!))),
   });
   const done = integration.hooks['astro:config:done'];
@@ -46,7 +47,9 @@ export function legal(): AstroIntegration {
     name: 'legal',
     hooks: {
       'astro:config:setup': ({ config, updateConfig }) => {
-        const hasMdx = config.integrations.some((integration) => integration.name === '@astrojs/mdx');
+        const hasMdx = config.integrations.some(
+          (integration) => integration.name === '@astrojs/mdx',
+        );
         updateConfig({
           markdown: { processor: legalProcessor(config.root, LEGAL_DIR, site) },
           integrations: hasMdx ? [] : [mdx()],
@@ -56,8 +59,14 @@ export function legal(): AstroIntegration {
                 // Astro marks each MDX module with a "use astro:head-inject" directive that the
                 // bundler cannot keep, and says so once per legal text: Astro's internals, which
                 // nothing here can act on. Every other warning still shows.
-                onwarn(warning: { code?: string; message: string }, warn: (warning: unknown) => void) {
-                  if (warning.code === 'MODULE_LEVEL_DIRECTIVE' && warning.message.includes('astro:head-inject'))
+                onwarn(
+                  warning: { code?: string; message: string },
+                  warn: (warning: unknown) => void,
+                ) {
+                  if (
+                    warning.code === 'MODULE_LEVEL_DIRECTIVE' &&
+                    warning.message.includes('astro:head-inject')
+                  )
                     return;
                   warn(warning);
                 },

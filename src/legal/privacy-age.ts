@@ -18,7 +18,8 @@ export function privacyAgeFindings({ documents, buildDay }: LegalLibrary): Produ
   if (buildDay <= due.toISOString().slice(0, 10)) return [];
   return [
     {
-      where: `${version.english.file}:${version.english.lines['date']}`,
+      file: version.english.file,
+      line: version.english.lines['date']!,
       problem: `the Privacy Policy in force on ${formatLongDay(buildDay)} is dated ${formatLongDay(version.day)}, more than ${MONTHS} months earlier, and the CCPA requires it to be updated at least every ${MONTHS} months`,
       fix: `review it and start a new version with ${legalCommands.archive('privacy')}`,
       example: false,

@@ -62,7 +62,10 @@ export class LegalContentError extends AstroError {
       `${dev && others ? `Fix this one first: the terminal lists the other ${others === 1 ? 'one' : others}. ` : ''}content/legal/README.md explains each message.`,
     );
     this.problems = problems;
-    this.title = problems.length === 1 ? 'A problem in the legal text' : `${problems.length} problems in the legal text`;
+    this.title =
+      problems.length === 1
+        ? 'A problem in the legal text'
+        : `${problems.length} problems in the legal text`;
     this.loc = { file: new URL(first.file, root).pathname, line: first.line };
     this.stack = '';
   }

@@ -68,11 +68,17 @@ let opened: ReturnType<typeof open> | undefined;
 export const siteLibrary = () => (opened ??= open());
 
 /** Every legal document, in the site's order. */
-export const legalDocuments = async (): Promise<readonly LegalDocument[]> => (await siteLibrary()).library.documents;
+export const legalDocuments = async (): Promise<readonly LegalDocument[]> =>
+  (await siteLibrary()).library.documents;
 
 /** One page for each legal document in every language: `/terms`, `/es/terms/history`. */
 export const documentPages = async () =>
-  inEveryLanguage((await legalDocuments()).map((document) => ({ params: { document: document.name }, props: { document } })));
+  inEveryLanguage(
+    (await legalDocuments()).map((document) => ({
+      params: { document: document.name },
+      props: { document },
+    })),
+  );
 
 /** The corrections recorded for a version, oldest first. */
 export const versionCorrections = async (version: LegalVersion) =>

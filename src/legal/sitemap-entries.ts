@@ -15,14 +15,21 @@ import { documentPath } from './paths';
 export function sitemapEntry(item: SitemapItem, versions: VersionsFile): SitemapItem {
   const { origin, pathname } = new URL(item.url);
   const path = unlocalizedPath(pathname).path;
-  const document = versions.documents.find((candidate) => documentPath(candidate.document) === path);
+  const document = versions.documents.find(
+    (candidate) => documentPath(candidate.document) === path,
+  );
   const current = document?.versions.find((version) => version.status === 'current');
-  const translated = !document || languages.every((language) => current?.texts.some((text) => text.language === language));
+  const translated =
+    !document ||
+    languages.every((language) => current?.texts.some((text) => text.language === language));
   return {
     ...item,
     ...(current && { lastmod: current.date }),
     ...(translated && {
-      links: languageAlternates(pathname, origin).map(({ hreflang, href }) => ({ lang: hreflang, url: href })),
+      links: languageAlternates(pathname, origin).map(({ hreflang, href }) => ({
+        lang: hreflang,
+        url: href,
+      })),
     }),
   };
 }

@@ -17,7 +17,9 @@ export interface TextHashes {
 export function textHashes(register: Register, version: Version, text: LegalText): TextHashes {
   const entry = registerEntry(register, version.document, version.day);
   const registered =
-    text.language === defaultLanguage ? entry : entry?.translations?.[text.language as TranslatedLanguage];
+    text.language === defaultLanguage
+      ? entry
+      : entry?.translations?.[text.language as TranslatedLanguage];
   return {
     sha256: text.sha256,
     earlier: (registered?.corrections ?? []).map((correction) => ({

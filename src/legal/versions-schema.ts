@@ -8,7 +8,14 @@
 import { z } from 'astro/zod';
 import { readFile } from 'node:fs/promises';
 import { LEGAL_VERSIONS_PATH, LEGAL_VERSIONS_SCHEMA_PATH } from './paths';
-import { address, day, documentName, pdfFile, publishedJsonSchema, sha256 } from './published-fields';
+import {
+  address,
+  day,
+  documentName,
+  pdfFile,
+  publishedJsonSchema,
+  sha256,
+} from './published-fields';
 import { withdrawal } from './register-file';
 import { VERSION_STATUSES } from './timeline';
 import { languages } from '../i18n/catalogue';
@@ -138,4 +145,6 @@ export const versionsJsonSchema = publishedJsonSchema(
 
 /** The versions file a build wrote, read back by what runs after the pages: the sitemap, the redirects. */
 export const readVersionsFile = async (dir: URL): Promise<VersionsFile> =>
-  versionsFileSchema.parse(JSON.parse(await readFile(new URL(`.${LEGAL_VERSIONS_PATH}`, dir), 'utf8')));
+  versionsFileSchema.parse(
+    JSON.parse(await readFile(new URL(`.${LEGAL_VERSIONS_PATH}`, dir), 'utf8')),
+  );

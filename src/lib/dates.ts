@@ -13,7 +13,9 @@ const noon = (day: Day) => new Date(`${day}T12:00:00Z`);
 
 /** Whether `text` is a day that exists, written `YYYY-MM-DD` (`2025-9-12` and `2025-02-30` are not). */
 export const isDay = (text: string): text is Day =>
-  DAY.test(text) && !Number.isNaN(noon(text).getTime()) && noon(text).toISOString().startsWith(text);
+  DAY.test(text) &&
+  !Number.isNaN(noon(text).getTime()) &&
+  noon(text).toISOString().startsWith(text);
 
 const longDays = new Map<Language, Intl.DateTimeFormat>();
 

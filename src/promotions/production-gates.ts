@@ -33,10 +33,10 @@ function textFields(value: unknown, path: FieldPath = []): [FieldPath, string][]
 }
 
 function exampleFacts({ file, lineOf, programme }: ParsedProgramme): ProductionFinding[] {
-  const where = (path: FieldPath) => `${file}:${lineOf(path)}`;
+  const at = (path: FieldPath) => ({ file, line: lineOf(path) });
   const flagged = programme.example
     ? programme.prizes.map((prize, index) => ({
-        where: where(['prizes', index, 'arv']),
+        ...at(['prizes', index, 'arv']),
         problem: `the value of "${prize.description}" (${formatDollars(prize.arv)}) is the project's example`,
         fix: `write the operator's real value, ${REMOVE_FLAG}`,
         example: true,
@@ -47,7 +47,7 @@ function exampleFacts({ file, lineOf, programme }: ParsedProgramme): ProductionF
     return look
       ? [
           {
-            where: where(path),
+            ...at(path),
             problem: `"${value}" ${look}`,
             fix: `write the operator's real value${programme.example ? `, ${REMOVE_FLAG}` : ''}`,
             example: true,
@@ -75,7 +75,8 @@ function unrealRegistrations(
       return filed > buildDay
         ? [
             {
-              where: `${file}:${lineOf(['registrations', state, 'filed'])}`,
+              file,
+              line: lineOf(['registrations', state, 'filed']),
               problem: `the ${name} registration is dated ${formatLongDay(filed)}, after the day of this build (${formatLongDay(buildDay)}), so the page would state a filing that has not happened`,
               fix: 'publish the programme once the registration is filed, with the day it was filed',
               example: false,
@@ -85,7 +86,8 @@ function unrealRegistrations(
     }
     return [
       {
-        where: `${file}:${lineOf(['registrations', state, 'number'])}`,
+        file,
+        line: lineOf(['registrations', state, 'number']),
         problem: programme.example
           ? `the ${name} registration (${registration.number}, filed ${registration.filed}, bond ${formatDollars(registration.bond)}) is the project's example`
           : `the ${name} registration number "${registration.number}" ${look}`,
@@ -102,7 +104,8 @@ function missingRegistrations(parsed: ParsedProgramme): ProductionFinding[] {
   return Object.entries(registrationStates)
     .filter(([state]) => !parsed.programme.registrations?.[state as RegistrationState])
     .map(([state, { name }]) => ({
-      where: `${parsed.file}:${parsed.lineOf(['prizes'])}`,
+      file: parsed.file,
+      line: parsed.lineOf(['prizes']),
       problem: `the prizes total ${formatDollars(total)}, more than ${formatDollars(REGISTRATION_THRESHOLD)}, and there is no ${name} registration`,
       fix: `register the game in ${name} and add registrations.${state} (number, filed, bond), or lower the total prize value`,
       example: false,
@@ -114,7 +117,7 @@ export function programmeFindings(
   programmes: readonly ParsedProgramme[],
   buildDay: Day,
 ): ProductionFinding[] {
-  const line = ({ where }: ProductionFinding) => Number(where.slice(where.lastIndexOf(':') + 1));
+  const line = (finding: ProductionFinding) => ('line' in finding ? finding.line : 0);
   // In file order, the order an editor works through them.
   return programmes.flatMap((parsed) =>
     [

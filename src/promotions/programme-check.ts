@@ -43,7 +43,10 @@ interface PromotionsContent {
 }
 
 /** A programme's times are written in the legal time zone, which also decides the day a build is for. */
-function lintTimeZone({ file, lineOf, programme }: ParsedProgramme, timeZone: string): LegalProblem[] {
+function lintTimeZone(
+  { file, lineOf, programme }: ParsedProgramme,
+  timeZone: string,
+): LegalProblem[] {
   if (programme.timeZone === timeZone) return [];
   return [
     {

@@ -6,7 +6,7 @@
  */
 import { z } from 'astro/zod';
 import { isTimeZone } from '../lib/zoned-time.ts';
-import { day } from '../legal/fields.ts';
+import { day, sha256 } from '../legal/fields.ts';
 const localTime = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/, {
   error:
     "is not a date and time — write it as YYYY-MM-DDTHH:MM:SS in the programme's time zone, like 2027-01-04T00:00:00",
@@ -113,10 +113,7 @@ const translated = (what: string) =>
  */
 export const termsTranslationSchema = z.strictObject({
   /** The SHA-256 of the English terms this translates, as `content/promotions/register.json` records it. */
-  translates: z.string().regex(/^[0-9a-f]{64}$/, {
-    error:
-      'is not a SHA-256 — copy the 64 characters the check prints for the English terms (their "sha256" in register.json once registered)',
-  }),
+  translates: sha256,
   /** The promotion's name, where the language writes it otherwise; without it, the English name. */
   name: translated("the promotion's name").optional(),
   area: translated('where entrants must live'),

@@ -24,7 +24,10 @@ import { defaultLanguage } from '../i18n/page-language';
 export type ProgrammeStatus = 'current' | 'upcoming' | 'closing' | 'ended';
 
 /** The state of a programme's entry period over the build day; its times are wall-clock times of the day's zone. */
-export function programmeStatus({ entryPeriod }: Pick<Programme, 'entryPeriod'>, buildDay: Day): ProgrammeStatus {
+export function programmeStatus(
+  { entryPeriod }: Pick<Programme, 'entryPeriod'>,
+  buildDay: Day,
+): ProgrammeStatus {
   // The end is the last second of the period (23:59:59): entries are taken until that second ends.
   if (entryPeriod.start > `${buildDay}T00:00:00`) return 'upcoming';
   if (entryPeriod.end < `${buildDay}T00:00:00`) return 'ended';

@@ -7,15 +7,18 @@
 import { appendFile } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
 import { openLegalFolder } from '../../src/legal/library/legal-folder.ts';
-import { formatProblem, problemsSummary, type Finding, type LegalProblem } from '../../src/legal/problems.ts';
+import {
+  formatProblem,
+  problemsSummary,
+  type Finding,
+  type LegalProblem,
+} from '../../src/legal/problems.ts';
 import { buildDayOf } from '../../src/config/build-day.ts';
-import { buildMode, PRODUCTION_VARIABLE } from '../../src/config/build-mode.ts';
+import { buildMode, PRODUCTION_VARIABLE, type Env } from '../../src/config/build-mode.ts';
 import { PROMOTIONS_DIR } from '../../src/config/legal-dir.ts';
 import { productionReport, type ProductionFinding } from '../../src/config/production-findings.ts';
 import { parseSiteSettings } from '../../src/config/settings.ts';
 import { annotation, stepSummary } from './github-annotations.ts';
-
-type Env = Readonly<Record<string, string | undefined>>;
 
 export interface CheckRun {
   /** The project folder, which the legal folder's path is relative to. */
@@ -39,14 +42,18 @@ export interface CheckStop {
   problems: PlacedProblem[];
 }
 
-/** `content/promotions/daily-cash-2027.yaml:12` is a file and line; `PUBLIC_BRAND_NAME="Pollfly"` a setting. */
-function placed({ where, problem, fix }: ProductionFinding): PlacedProblem {
-  const [, file, line] = /^(.+\.\w+):(\d+)$/.exec(where) ?? [];
-  return file ? { file, line: Number(line), problem, fix } : { problem: `${where}: ${problem}`, fix };
-}
+/** A finding in a file is placed there; one of a setting names it in its message. */
+const placed = (finding: ProductionFinding): PlacedProblem =>
+  'setting' in finding
+    ? { problem: `${finding.setting}: ${finding.problem}`, fix: finding.fix }
+    : { file: finding.file, line: finding.line, problem: finding.problem, fix: finding.fix };
 
 /** What stops a build of the folder with `env`'s variables; `undefined` when it would go on. */
-export async function checkStop(cwd: string, legalDir: string, env: Env): Promise<CheckStop | undefined> {
+export async function checkStop(
+  cwd: string,
+  legalDir: string,
+  env: Env,
+): Promise<CheckStop | undefined> {
   const settings = parseSiteSettings(env);
   const mode = buildMode(env);
   const opened = await openLegalFolder({
@@ -59,7 +66,11 @@ export async function checkStop(cwd: string, legalDir: string, env: Env): Promis
     env,
   });
   if (!opened.library)
-    return { summary: problemsSummary(opened.problems), lines: opened.problems.map(formatProblem), problems: opened.problems };
+    return {
+      summary: problemsSummary(opened.problems),
+      lines: opened.problems.map(formatProblem),
+      problems: opened.problems,
+    };
   const report = productionReport(opened.findings, mode);
   return report?.refused
     ? { summary: report.summary, lines: report.lines, problems: opened.findings.map(placed) }

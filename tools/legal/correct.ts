@@ -10,7 +10,10 @@ import {
   type RegisteredText,
   type RegisterEntry,
 } from '../../src/legal/register-file.ts';
-import { isTranslatedLanguage, type TranslatedLanguage } from '../../src/legal/translations/languages.ts';
+import {
+  isTranslatedLanguage,
+  type TranslatedLanguage,
+} from '../../src/legal/translations/languages.ts';
 import { translationFile } from '../../src/legal/files.ts';
 import { buildDayOf } from '../../src/config/build-day.ts';
 import { languageRecord } from '../../src/i18n/catalogue.ts';

@@ -9,7 +9,12 @@ import { pathToFileURL } from 'node:url';
 import { dirname, join } from 'node:path';
 import { readFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
-import { parseRegister, REGISTER_FILE, serializeRegister, type Register } from '../../src/legal/register-file.ts';
+import {
+  parseRegister,
+  REGISTER_FILE,
+  serializeRegister,
+  type Register,
+} from '../../src/legal/register-file.ts';
 import { readLegalTexts, type FolderText } from '../../src/legal/library/legal-folder.ts';
 import { mainFile } from '../../src/legal/files.ts';
 import { DOCUMENT_NAMES, isDocumentName, type DocumentName } from '../../src/legal/fields.ts';
@@ -50,7 +55,10 @@ export async function writeText(folder: LegalFolder, file: string, text: string)
 }
 
 /** Checks the document name an editor typed, listing the valid ones when it is wrong. */
-function requireDocument(document: string | undefined, usage: (document: string) => string): DocumentName {
+function requireDocument(
+  document: string | undefined,
+  usage: (document: string) => string,
+): DocumentName {
   if (document && isDocumentName(document)) return document;
   const given = document ? `There is no document "${document}". ` : '';
   throw new LegalCommandError(

@@ -33,8 +33,15 @@ async function renumberSource(
 ): Promise<{ text: string; changes: HeadingRenumbered[] }> {
   // The headings as the build reads them, each at its line.
   const root = pathToFileURL(`${folder.root}/`);
-  const text = (await readLegalTexts(root, folder.legalDir)).find(({ data }) => data.file === file)!;
-  const [compiled] = await compileLegalTexts([text], root, folder.legalDir, parseSiteSettings(process.env));
+  const text = (await readLegalTexts(root, folder.legalDir)).find(
+    ({ data }) => data.file === file,
+  )!;
+  const [compiled] = await compileLegalTexts(
+    [text],
+    root,
+    folder.legalDir,
+    parseSiteSettings(process.env),
+  );
   const { meta } = compiled!;
   if (meta.unreadable) throw new LegalCommandError(formatProblem({ file, ...meta.problems[0]! }));
   const { source } = text;

@@ -8,7 +8,12 @@ import { existsSync } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { buildDayOf } from '../../src/config/build-day.ts';
-import { parseRegister, REGISTER_FILE, serializeRegister, textHash } from '../../src/legal/register-file.ts';
+import {
+  parseRegister,
+  REGISTER_FILE,
+  serializeRegister,
+  textHash,
+} from '../../src/legal/register-file.ts';
 import { parseProgramme, parseTermsTranslation } from '../../src/promotions/parse-programme.ts';
 import { promotionCommands } from '../../src/promotions/promotions-commands.ts';
 import { PROMOTIONS_DIR } from '../../src/config/legal-dir.ts';
@@ -47,7 +52,8 @@ export async function registerProgramme(
       `${file} has problems; run npm run build to see them with line numbers, fix them, then run this command again.`,
     );
   const source = { file: `${dir}/${REGISTER_FILE}`, text: undefined as string | undefined };
-  if (existsSync(join(folder.root, source.file))) source.text = await readFile(join(folder.root, source.file), 'utf8');
+  if (existsSync(join(folder.root, source.file)))
+    source.text = await readFile(join(folder.root, source.file), 'utf8');
   const parsed = parseRegister(source.text, source.file);
   if (!('register' in parsed))
     throw new LegalCommandError(`${source.file}:${parsed.line}: ${parsed.problem} — ${parsed.fix}`);

@@ -18,4 +18,5 @@ export function iconSvg(icon: RasterIcon, logoSvg: string): string {
 }
 
 /** The icon's PNG bytes. */
-export const iconPng = (icon: RasterIcon, logoSvg: string) => svgToPng(iconSvg(icon, logoSvg), icon.size);
+export const iconPng = (icon: RasterIcon, logoSvg: string) =>
+  svgToPng(iconSvg(icon, logoSvg), icon.size);

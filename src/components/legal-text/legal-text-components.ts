@@ -13,6 +13,9 @@ import Lettered from './Lettered.astro';
 import Ref from './Ref.astro';
 import Term from './Term.astro';
 
-const editorTags = { Define, InShort, Lettered, Ref, Term } satisfies Record<RenderedTagName, unknown>;
+const editorTags = { Define, InShort, Lettered, Ref, Term } satisfies Record<
+  RenderedTagName,
+  unknown
+>;
 
 export const legalTextComponents = { ...editorTags, LegalTable, SectionHeading };

@@ -11,7 +11,13 @@ import { lintVersions } from './versions.ts';
 import { lintNotice } from './notice.ts';
 import { lintLinks } from './links-check.ts';
 import { lintTranslations } from './translation-check.ts';
-import { referenceScope, withdrawnVersions, type LegalText, type TranslationText, type Version } from '../library/library.ts';
+import {
+  referenceScope,
+  withdrawnVersions,
+  type LegalText,
+  type TranslationText,
+  type Version,
+} from '../library/library.ts';
 import type { Day } from '../../lib/dates.ts';
 
 export interface LibraryCheck {
@@ -34,7 +40,10 @@ export interface CheckedLibrary {
   withdrawn: ReadonlyMap<Version, Withdrawal>;
 }
 
-const inFile = (text: LegalText) => (problem: Omit<LegalProblem, 'file'>) => ({ file: text.file, ...problem });
+const inFile = (text: LegalText) => (problem: Omit<LegalProblem, 'file'>) => ({
+  file: text.file,
+  ...problem,
+});
 
 export function checkLibrary(check: LibraryCheck): CheckedLibrary {
   const { versions, buildDay } = check;
@@ -51,15 +60,27 @@ export function checkLibrary(check: LibraryCheck): CheckedLibrary {
     const archived = versions.filter(
       (other) => other.document === version.document && other.archived && other !== version,
     );
-    const scope = referenceScope(versions, withdrawn, version, english.language, english.meta.outline.headings);
+    const scope = referenceScope(
+      versions,
+      withdrawn,
+      version,
+      english.language,
+      english.meta.outline.headings,
+    );
     const own = [
       ...english.meta.problems,
-      ...lintLinks(english.meta.outline, scope, archived.flatMap((other) => other.english.meta.outline.headings)),
+      ...lintLinks(
+        english.meta.outline,
+        scope,
+        archived.flatMap((other) => other.english.meta.outline.headings),
+      ),
     ];
     if (own.length) mistaken.add(version);
     mistakes.push(
       ...own.map(inFile(english)),
-      ...Object.values(version.translations).flatMap((translation) => translation.meta.problems.map(inFile(translation))),
+      ...Object.values(version.translations).flatMap((translation) =>
+        translation.meta.problems.map(inFile(translation)),
+      ),
     );
   }
   mistakes.push(
@@ -69,13 +90,25 @@ export function checkLibrary(check: LibraryCheck): CheckedLibrary {
       legalDir: check.legalDir,
       registerFile: check.register.file,
       scopeOf: (version, language) =>
-        referenceScope(versions, withdrawn, version, language, version.english.meta.outline.headings),
+        referenceScope(
+          versions,
+          withdrawn,
+          version,
+          language,
+          version.english.meta.outline.headings,
+        ),
       comparable: (version) => !mistaken.has(version),
     }),
   );
   let changedTexts: LegalProblem[] = [];
   if ('register' in reading) {
-    const found = lintRegister(reading.register, versions, check.register, check.legalDir, check.production);
+    const found = lintRegister(
+      reading.register,
+      versions,
+      check.register,
+      check.legalDir,
+      check.production,
+    );
     changedTexts = found.changedTexts;
     mistakes.push(
       ...found.problems,
@@ -84,7 +117,15 @@ export function checkLibrary(check: LibraryCheck): CheckedLibrary {
     );
   } else {
     // Without the register, which announced versions were withdrawn is unknown.
-    mistakes.push({ file: check.register.file, ...reading }, ...lintVersions(versions, undefined, new Set(), buildDay));
+    mistakes.push(
+      { file: check.register.file, ...reading },
+      ...lintVersions(versions, undefined, new Set(), buildDay),
+    );
   }
-  return { mistakes: sortProblems(mistakes), changedTexts: sortProblems(changedTexts), register, withdrawn };
+  return {
+    mistakes: sortProblems(mistakes),
+    changedTexts: sortProblems(changedTexts),
+    register,
+    withdrawn,
+  };
 }

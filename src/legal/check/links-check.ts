@@ -24,7 +24,8 @@ export function lintLinks(
   publishedHeadings: readonly Heading[],
 ): Problem[] {
   const problems: Problem[] = [];
-  const report = (line: number, problem: string, fix: string) => problems.push({ line, problem, fix });
+  const report = (line: number, problem: string, fix: string) =>
+    problems.push({ line, problem, fix });
   const { own } = scope;
 
   const used = new Set(outline.headings.flatMap((heading) => heading.id ?? []));
@@ -52,7 +53,11 @@ export function lintLinks(
     if (fragment && new RegExp(typed.source, typed.flags).test(text)) continue;
     const route = path || here;
     if (!pages.includes(route)) {
-      report(line, `the link "${target}" points at no page of this site`, `use one of: ${list(pages)}`);
+      report(
+        line,
+        `the link "${target}" points at no page of this site`,
+        `use one of: ${list(pages)}`,
+      );
       continue;
     }
     if (fragment === undefined) continue;

@@ -15,7 +15,9 @@ const drawable = new Map<string, boolean>();
 export function pdfCanDraw(char: string): boolean {
   let can = drawable.get(char);
   if (can === undefined) {
-    fonts ??= Object.values(INTER_FILES).map((file) => create(Buffer.from(woffToSfnt(readFileSync(file)))) as Font);
+    fonts ??= Object.values(INTER_FILES).map(
+      (file) => create(Buffer.from(woffToSfnt(readFileSync(file)))) as Font,
+    );
     can = fonts.every((font) => font.hasGlyphForCodePoint(char.codePointAt(0)!));
     drawable.set(char, can);
   }

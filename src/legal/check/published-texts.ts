@@ -94,7 +94,11 @@ export function lintRegister(
     for (const version of versions) {
       const entry = registerEntry(register, version.document, version.day);
       const unregistered = [
-        ...(entry ? [] : [{ file: version.english.file, line: version.english.lines['date']!, what: 'version' }]),
+        ...(entry
+          ? []
+          : [
+              { file: version.english.file, line: version.english.lines['date']!, what: 'version' },
+            ]),
         ...Object.values(version.translations)
           .filter((translation) => !entry?.translations?.[translation.language as never])
           .map((translation) => ({ file: translation.file, line: 1, what: 'translation' })),

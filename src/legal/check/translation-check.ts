@@ -35,7 +35,11 @@ function hashesOf({ document, day, english }: Version, register: Register): stri
 }
 
 /** What is wrong with the hash in `translates`, if anything. */
-function lintSourceHash(translation: TranslationText, version: Version, check: TranslationCheck): Problem | undefined {
+function lintSourceHash(
+  translation: TranslationText,
+  version: Version,
+  check: TranslationCheck,
+): Problem | undefined {
   const { translates } = translation.frontmatter;
   const entry = registerEntry(check.register, version.document, version.day);
   // A version not registered yet is translated from its text as it stands.
@@ -54,7 +58,9 @@ function lintSourceHash(translation: TranslationText, version: Version, check: T
     };
   }
   // The first version, in file order, whose text has had this hash.
-  const other = check.versions.find((english) => hashesOf(english, check.register).includes(translates));
+  const other = check.versions.find((english) =>
+    hashesOf(english, check.register).includes(translates),
+  );
   if (other && other !== version)
     return {
       line,
@@ -82,8 +88,11 @@ function lintChanges(translation: TranslationText, version: Version): Problem | 
 /** What is wrong with a translation whose English version does not exist. */
 function orphanProblem(translation: TranslationText, check: TranslationCheck): Problem | undefined {
   // A published version whose file is gone is reported as that (root cause first).
-  if (registerEntry(check.register, translation.document, translation.fileDay ?? '')) return undefined;
-  const days = check.versions.filter((version) => version.document === translation.document).map((version) => version.day);
+  if (registerEntry(check.register, translation.document, translation.fileDay ?? ''))
+    return undefined;
+  const days = check.versions
+    .filter((version) => version.document === translation.document)
+    .map((version) => version.day);
   return {
     line: 1,
     problem: `no version of ${translation.document} takes effect on ${translation.fileDay}, so this file translates nothing`,
@@ -94,14 +103,20 @@ function orphanProblem(translation: TranslationText, check: TranslationCheck): P
   };
 }
 
-export function lintTranslations(orphans: readonly TranslationText[], check: TranslationCheck): LegalProblem[] {
+export function lintTranslations(
+  orphans: readonly TranslationText[],
+  check: TranslationCheck,
+): LegalProblem[] {
   const problems: LegalProblem[] = [];
   for (const translation of orphans) {
     const problem = orphanProblem(translation, check);
     if (problem) problems.push({ file: translation.file, ...problem });
   }
   for (const version of check.versions)
-    for (const [language, translation] of Object.entries(version.translations) as [TranslatedLanguage, TranslationText][]) {
+    for (const [language, translation] of Object.entries(version.translations) as [
+      TranslatedLanguage,
+      TranslationText,
+    ][]) {
       const scope = check.scopeOf(version, language);
       const found = [
         lintSourceHash(translation, version, check),

@@ -95,7 +95,11 @@ const referencesBySection = (outline: Outline, isValid: (ref: Tag) => boolean) =
     (tag) => sectionAt(outline.headings, tag.line),
   );
 
-function lintReferences(english: Outline, translated: Outline, resolves: (ref: Tag) => boolean): Problem[] {
+function lintReferences(
+  english: Outline,
+  translated: Outline,
+  resolves: (ref: Tag) => boolean,
+): Problem[] {
   const problems: Problem[] = [];
   const source = referencesBySection(english, () => true);
   const written = referencesBySection(translated, resolves);

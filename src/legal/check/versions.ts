@@ -42,12 +42,18 @@ export function lintVersions(
         );
       const previous = archived[index - 1];
       if (previous && previous.day === entry.day)
-        report(entry, 'date', `${previous.english.file} has the same date`, 'give each version the date it took effect');
+        report(
+          entry,
+          'date',
+          `${previous.english.file} has the same date`,
+          'give each version the date it took effect',
+        );
     }
     if (latest) {
       const sameDay = archived.find((entry) => entry.day === latest.day);
       // Announced versions the main file predates must be withdrawn: only those not yet in force can be.
-      const newer = withdrawn && archived.findLast((entry) => entry.day > latest.day && !withdrawn.has(entry));
+      const newer =
+        withdrawn && archived.findLast((entry) => entry.day > latest.day && !withdrawn.has(entry));
       // The previous version is the one the new version follows in force: a withdrawn one never was.
       const before = archived.findLast((entry) => entry.day < latest.day && !withdrawn?.has(entry));
       if (sameDay)

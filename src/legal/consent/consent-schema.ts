@@ -8,7 +8,15 @@ import { z } from 'astro/zod';
 import { languages } from '../../i18n/catalogue';
 import { CONSENT_ITEM_IDS } from './consent-source';
 import { LEGAL_CONSENT_SCHEMA_PATH } from '../paths';
-import { address, day, documentName, pdfFile, publishedJsonSchema, sha256, slug } from '../published-fields';
+import {
+  address,
+  day,
+  documentName,
+  pdfFile,
+  publishedJsonSchema,
+  sha256,
+  slug,
+} from '../published-fields';
 
 /** Raised only by a change that would break a reader; a new field keeps it. */
 export const CONSENT_FORMAT = 1;

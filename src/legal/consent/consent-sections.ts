@@ -26,7 +26,8 @@ export function consentSectionFindings(
     const version = documents.find(({ name }) => name === target.document)?.timeline.current;
     if (!version) {
       findings.push({
-        where: `${file}:${line}`,
+        file,
+        line,
         problem: `the link {${target.placeholder}} names a document with no version in force on ${buildDay}`,
         fix: 'link a document of the legal library: terms, official-rules or privacy',
         example: false,
@@ -37,7 +38,8 @@ export function consentSectionFindings(
     if (target.anchor && !ids.includes(target.anchor)) {
       const near = ids.filter((id) => id.startsWith(target.anchor!.split('-')[0]!));
       findings.push({
-        where: `${file}:${line}`,
+        file,
+        line,
         problem: `the link {${target.placeholder}} points at no section of ${version.english.file}, the version in force on ${buildDay}`,
         fix: `link one of its sections (${(near.length ? near : ids).slice(0, 10).join(', ')}), or add the section to that document`,
         example: false,

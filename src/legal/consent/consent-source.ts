@@ -17,7 +17,6 @@ import { DOCUMENT_NAMES, isDocumentName, type DocumentName } from '../fields.ts'
 /** Where the wording lives, relative to the project root (whatever legal folder the build reads). */
 export const CONSENT_SOURCE = 'content/legal/consent.yaml';
 
-
 /**
  * The items, in the order the flow shows them, and what each must say. `fields`: what each
  * language of an item gives, its wording last. `links`: the sections or files it must link to,

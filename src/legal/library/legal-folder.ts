@@ -6,7 +6,12 @@
  */
 import { glob, readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { dataFilePatterns, loadLegalText, type DataFile, type LegalTextData } from '../collections.ts';
+import {
+  dataFilePatterns,
+  loadLegalText,
+  type DataFile,
+  type LegalTextData,
+} from '../collections.ts';
 import { LEGAL_TEXT_PATTERNS, textPlace } from '../files.ts';
 import { compileLegalText, legalProcessor } from '../text/legal-processor.ts';
 import { openLegalContent, type LegalContent } from './open-library.ts';
@@ -35,7 +40,9 @@ export async function readLegalTexts(root: URL, legalDir: string): Promise<Folde
 
 /** A file's text with its frontmatter blanked out, its lines and columns kept, as Astro compiles it. */
 const body = (source: string) =>
-  source.replace(/^---\r?\n[\s\S]*?\r?\n---(?=\r?\n)/, (frontmatter) => frontmatter.replace(/[^\r\n]/g, ' '));
+  source.replace(/^---\r?\n[\s\S]*?\r?\n---(?=\r?\n)/, (frontmatter) =>
+    frontmatter.replace(/[^\r\n]/g, ' '),
+  );
 
 /** The texts compiled as the build compiles them, each with its metadata. */
 export async function compileLegalTexts(
@@ -48,18 +55,26 @@ export async function compileLegalTexts(
   return Promise.all(
     texts.map(async ({ source, data }) => ({
       ...data,
-      meta: await compileLegalText(processor, root, data.file, body(source), { ...data.frontmatter }),
+      meta: await compileLegalText(processor, root, data.file, body(source), {
+        ...data.frontmatter,
+      }),
     })),
   );
 }
 
 /** The data files the library reads, as their loader stores them. */
-export const readDataFiles = async (root: URL, legalDir: string, promotionsDir: string): Promise<DataFile[]> =>
+export const readDataFiles = async (
+  root: URL,
+  legalDir: string,
+  promotionsDir: string,
+): Promise<DataFile[]> =>
   Promise.all(
-    (await list(dataFilePatterns(legalDir, promotionsDir), fileURLToPath(root))).map(async (file) => ({
-      file,
-      text: await readFile(new URL(file, root), 'utf8'),
-    })),
+    (await list(dataFilePatterns(legalDir, promotionsDir), fileURLToPath(root))).map(
+      async (file) => ({
+        file,
+        text: await readFile(new URL(file, root), 'utf8'),
+      }),
+    ),
   );
 
 /** The folder's library, or what stops its build: what the build's pages would open. */
@@ -72,5 +87,9 @@ export async function openLegalFolder(
   const texts = read.some(({ data }) => data.problems.length)
     ? read.map(({ data }) => ({ ...data, meta: undefined as never }))
     : await compileLegalTexts(read, root, legalDir, settings);
-  return openLegalContent({ ...options, texts, files: await readDataFiles(root, legalDir, promotionsDir) });
+  return openLegalContent({
+    ...options,
+    texts,
+    files: await readDataFiles(root, legalDir, promotionsDir),
+  });
 }

@@ -8,15 +8,31 @@ import type { TextMeta } from '../text/read-text.ts';
 import type { LegalTextData } from '../collections.ts';
 import type { LegalFrontmatter, TranslationFrontmatter } from '../schema.ts';
 import { DOCUMENT_NAMES, type DocumentName } from '../fields.ts';
-import { buildTimeline, latestTranslated, versionInForce, type Place, type Timeline } from '../timeline.ts';
+import {
+  buildTimeline,
+  latestTranslated,
+  versionInForce,
+  type Place,
+  type Timeline,
+} from '../timeline.ts';
 import type { Register, Withdrawal } from '../register-file.ts';
 import { withdrawals } from '../withdrawals.ts';
 import { comparePath, documentPath, publishedPath } from '../paths.ts';
 import { idsComplete, sectionMap } from '../text/section-numbers.ts';
-import { numberedTree, resolveReference, type ReferencePart, type ReferenceScope } from './references.ts';
+import {
+  numberedTree,
+  resolveReference,
+  type ReferencePart,
+  type ReferenceScope,
+} from './references.ts';
 import type { SyntaxNode } from '../text/syntax-tree.ts';
 import type { Heading } from '../text/heading.ts';
-import { legalSections, readReadingAids, type LegalSection, type ReadingAids } from '../text/reading-aids.ts';
+import {
+  legalSections,
+  readReadingAids,
+  type LegalSection,
+  type ReadingAids,
+} from '../text/reading-aids.ts';
 import { translatedLanguages, type TranslatedLanguage } from '../translations/languages.ts';
 import type { Day } from '../../lib/dates.ts';
 import type { Language } from '../../i18n/catalogue.ts';
@@ -63,15 +79,13 @@ export function sortVersions(texts: readonly LegalText[]): {
   orphans: TranslationText[];
 } {
   const isEnglish = (text: LegalText): text is EnglishText => text.language === defaultLanguage;
-  const versions = texts.filter(isEnglish).map(
-    (english): Version => ({
-      document: english.document as DocumentName,
-      day: english.frontmatter.date,
-      archived: english.archived,
-      english,
-      translations: {},
-    }),
-  );
+  const versions = texts.filter(isEnglish).map((english): Version => ({
+    document: english.document as DocumentName,
+    day: english.frontmatter.date,
+    archived: english.archived,
+    english,
+    translations: {},
+  }));
   const orphans: TranslationText[] = [];
   for (const translation of texts.filter((text): text is TranslationText => !isEnglish(text))) {
     const version = translatedVersion(versions, translation.document, translation.fileDay ?? '');
@@ -87,7 +101,9 @@ export function translatedVersion<T extends Version>(
   document: string,
   day: Day,
 ): T | undefined {
-  const holders = versions.filter((version) => version.document === document && version.day === day);
+  const holders = versions.filter(
+    (version) => version.document === document && version.day === day,
+  );
   return holders.find((version) => version.archived) ?? holders[0];
 }
 
@@ -96,7 +112,8 @@ export const withdrawnVersions = <T extends Version>(
   versions: readonly T[],
   register: Register,
   buildDay: Day,
-): ReadonlyMap<T, Withdrawal> => withdrawals(versions, register, buildDay, (version) => version.day);
+): ReadonlyMap<T, Withdrawal> =>
+  withdrawals(versions, register, buildDay, (version) => version.day);
 
 /** The version of `document` in force on `day`, of those not withdrawn. */
 export const inForceOn = <T extends Version>(
@@ -175,21 +192,34 @@ export const versionHref = (version: LegalVersion) =>
 export const compareHref = (version: Version) => comparePath(version.document, version.day);
 
 /** A version's text in `language`: its translation, or none; in English, the English text. */
-export const textIn = (version: Version, language: Language): EnglishText | TranslationText | undefined =>
-  language === defaultLanguage ? version.english : version.translations[language as TranslatedLanguage];
+export const textIn = (
+  version: Version,
+  language: Language,
+): EnglishText | TranslationText | undefined =>
+  language === defaultLanguage
+    ? version.english
+    : version.translations[language as TranslatedLanguage];
 
 /**
  * A document's name in a language: the title of its version in force's translation, or of the
  * newest translated version while that one has none; the English title where none is translated.
  */
 export function documentTitle({ timeline }: LegalDocument, language: Language): string {
-  const translated = latestTranslated(timeline, (version) => textIn(version, language) !== undefined);
-  return textIn(translated ?? timeline.current, language)?.frontmatter.title ?? timeline.current.english.frontmatter.title;
+  const translated = latestTranslated(
+    timeline,
+    (version) => textIn(version, language) !== undefined,
+  );
+  return (
+    textIn(translated ?? timeline.current, language)?.frontmatter.title ??
+    timeline.current.english.frontmatter.title
+  );
 }
 
 /** Whether every version is translated into every language: the pages are then each other's translations. */
 export const translatedEverywhere = (...versions: Version[]) =>
-  versions.every((version) => translatedLanguages.every((language) => version.translations[language]));
+  versions.every((version) =>
+    translatedLanguages.every((language) => version.translations[language]),
+  );
 
 /** What the pages read of the library: its documents, and each text's references numbered. */
 export interface LegalLibrary {
@@ -197,7 +227,10 @@ export interface LegalLibrary {
   documents: readonly LegalDocument[];
   register: Register;
   /** The words and links of a `<Ref>` written in the text of `file`. */
-  reference(file: string, attributes: Readonly<Record<string, string | undefined>>): ReferencePart[];
+  reference(
+    file: string,
+    attributes: Readonly<Record<string, string | undefined>>,
+  ): ReferencePart[];
   /** The tree of `text` as its PDF and comparisons read it, references numbered. */
   tree(text: LegalText): SyntaxNode;
   /** The sections of `text` as its contents and summary table list them. */
@@ -215,12 +248,20 @@ export function legalLibrary(
   const documents = documentTimelines(versions, withdrawn, buildDay);
   const texts = new Map<LegalText, Version>(
     versions.flatMap((version) =>
-      [version.english, ...Object.values(version.translations)].map((text) => [text, version] as const),
+      [version.english, ...Object.values(version.translations)].map(
+        (text) => [text, version] as const,
+      ),
     ),
   );
   const files = new Map([...texts.keys()].map((text) => [text.file, text]));
   const scope = (text: LegalText) =>
-    referenceScope(versions, withdrawn, texts.get(text)!, text.language, text.meta.outline.headings);
+    referenceScope(
+      versions,
+      withdrawn,
+      texts.get(text)!,
+      text.language,
+      text.meta.outline.headings,
+    );
   const trees = new Map<LegalText, SyntaxNode>();
   const aids = new Map<LegalText, ReadingAids>();
   const tree = (text: LegalText) => {
@@ -241,13 +282,16 @@ export function legalLibrary(
     reference(file, attributes) {
       const text = files.get(file);
       const result = text && resolveReference(attributes, scope(text));
-      if (!result || !('parts' in result)) throw new Error(`${file}: a reference the check refused reached a page`);
+      if (!result || !('parts' in result))
+        throw new Error(`${file}: a reference the check refused reached a page`);
       return result.parts;
     },
     tree,
     sections: (text) => legalSections(aidsOf(text)),
     definition(file, anchor) {
-      const definition = aidsOf(files.get(file)!).definitions.find((candidate) => candidate.anchor === anchor);
+      const definition = aidsOf(files.get(file)!).definitions.find(
+        (candidate) => candidate.anchor === anchor,
+      );
       return definition?.sentence ?? '';
     },
   };

@@ -12,12 +12,17 @@ import { sortProblems, type LegalProblem } from '../problems.ts';
 import { checkLibrary } from '../check/library-check.ts';
 import { legalLibrary, sortVersions, type LegalLibrary, type LegalText } from './library.ts';
 import { REGISTER_FILE } from '../register-file.ts';
-import { CONSENT_SOURCE, readConsentSource, type ConsentSource } from '../consent/consent-source.ts';
+import {
+  CONSENT_SOURCE,
+  readConsentSource,
+  type ConsentSource,
+} from '../consent/consent-source.ts';
 import { consentSectionFindings } from '../consent/consent-sections.ts';
 import { checkPromotions } from '../../promotions/programme-check.ts';
 import type { ParsedProgramme } from '../../promotions/parse-programme.ts';
 import { productionFindings, type ProductionFinding } from '../../config/production-findings.ts';
 import type { SiteSettings } from '../../config/settings.ts';
+import type { Env } from '../../config/build-mode.ts';
 import type { Day } from '../../lib/dates.ts';
 
 export interface LegalContent {
@@ -30,7 +35,7 @@ export interface LegalContent {
   production: boolean;
   settings: SiteSettings;
   /** The environment the settings were read from: the gates tell a setting left unset from one set. */
-  env: Readonly<Record<string, string | undefined>>;
+  env: Env;
 }
 
 export type OpenedContent =
@@ -55,7 +60,11 @@ const fileText = (files: readonly DataFile[], file: string) =>
 
 export function openLegalContent(content: LegalContent): OpenedContent {
   const { files, buildDay } = content;
-  const alone = sortProblems(content.texts.flatMap((text) => text.problems.map((problem) => ({ file: text.file, ...problem }))));
+  const alone = sortProblems(
+    content.texts.flatMap((text) =>
+      text.problems.map((problem) => ({ file: text.file, ...problem })),
+    ),
+  );
   if (alone.length) return { problems: alone, mistakes: alone };
   const { versions, orphans } = sortVersions(content.texts as readonly LegalText[]);
   const registerFile = `${content.legalDir}/${REGISTER_FILE}`;
@@ -73,12 +82,20 @@ export function openLegalContent(content: LegalContent): OpenedContent {
 
   const officialRules = versions.filter((version) => version.document === 'official-rules');
   const inFolder = (folder: string) =>
-    files.filter(({ file }) => file.startsWith(`${folder}/`) && file.endsWith('.yaml') && !file.slice(folder.length + 1).includes('/'));
+    files.filter(
+      ({ file }) =>
+        file.startsWith(`${folder}/`) &&
+        file.endsWith('.yaml') &&
+        !file.slice(folder.length + 1).includes('/'),
+    );
   const promotionsRegister = `${content.promotionsDir}/${REGISTER_FILE}`;
   const promotions = checkPromotions({
     files: inFolder(content.promotionsDir),
     translations: inFolder(`${content.promotionsDir}/es`),
-    officialRulesDays: officialRules.filter((version) => !checked.withdrawn.has(version)).map(({ day }) => day).sort(),
+    officialRulesDays: officialRules
+      .filter((version) => !checked.withdrawn.has(version))
+      .map(({ day }) => day)
+      .sort(),
     withdrawnOfficialRules: new Map(
       officialRules.flatMap((version) => {
         const withdrawal = checked.withdrawn.get(version);
@@ -89,7 +106,8 @@ export function openLegalContent(content: LegalContent): OpenedContent {
     timeZone: content.settings.legalTimeZone,
     production: content.production,
   });
-  if (promotions.problems.length) return { problems: promotions.problems, mistakes: promotions.problems };
+  if (promotions.problems.length)
+    return { problems: promotions.problems, mistakes: promotions.problems };
 
   const consent = readConsentSource(CONSENT_SOURCE, fileText(files, CONSENT_SOURCE) ?? '');
   if (!consent.source) return { problems: consent.problems, mistakes: consent.problems };
@@ -100,7 +118,13 @@ export function openLegalContent(content: LegalContent): OpenedContent {
     consent: consent.source,
     findings: [
       ...consentSectionFindings(CONSENT_SOURCE, consent.source, library),
-      ...productionFindings(content.settings, library, content.legalDir, promotions.programmes, content.env),
+      ...productionFindings(
+        content.settings,
+        library,
+        content.legalDir,
+        promotions.programmes,
+        content.env,
+      ),
     ],
   };
 }

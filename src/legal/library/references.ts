@@ -160,7 +160,8 @@ const referenceNodes = (parts: readonly ReferencePart[]): SyntaxNode[] =>
 /** `tree` with each `<Ref>` numbered in `scope`: the tree the PDF and the comparisons read. */
 export function numberedTree(tree: SyntaxNode, scope: ReferenceScope): SyntaxNode {
   const children = tree.children?.flatMap((child) => {
-    if (child.type !== 'mdxJsxTextElement' || child.name !== 'Ref') return [numberedTree(child, scope)];
+    if (child.type !== 'mdxJsxTextElement' || child.name !== 'Ref')
+      return [numberedTree(child, scope)];
     const result = resolveReference(attributesOf(child), scope);
     // The check has refused an unresolved reference before anything reads the tree.
     return 'parts' in result ? referenceNodes(result.parts) : [];

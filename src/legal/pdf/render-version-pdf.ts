@@ -11,7 +11,7 @@ import { languageRecord, t, type Language } from '../../i18n/catalogue';
 import { defaultLanguage, localizedPath } from '../../i18n/page-language';
 import type { LegalText, Version } from '../library/library';
 import type { SyntaxNode } from '../text/syntax-tree';
-import { versionBlocks, type Words } from './version-blocks';
+import { versionBlocks, type PdfWords } from './version-blocks';
 import { taggedPdf, type PdfBytes } from './tagged-pdf';
 
 /** The PDF's title, shown by viewers instead of the file name: `Terms of Service (version of March 12, 2025)`. */
@@ -26,7 +26,11 @@ export const pdfTitle = (title: string, day: Day, language: Language) =>
  * accepted, and its SHA-256 is published, so the bytes must stay the same when the version takes
  * effect or is replaced; only a recorded correction of the text changes them.
  */
-export function renderVersionPdf(version: Version, text: LegalText, tree: SyntaxNode): Promise<PdfBytes> {
+export function renderVersionPdf(
+  version: Version,
+  text: LegalText,
+  tree: SyntaxNode,
+): Promise<PdfBytes> {
   const { title } = text.frontmatter;
   const path = versionPath(version.document, version.day);
   const address = new URL(localizedPath(text.language, path), site.siteUrl).href;
@@ -34,7 +38,7 @@ export function renderVersionPdf(version: Version, text: LegalText, tree: Syntax
   const labels = t(text.language).legal.pdf;
   const date = formatLongDay(version.day, text.language);
   // The opening facts: when it applies, its hash, its address and, for a translation, the English one's.
-  const facts: Words[][] = [
+  const facts: PdfWords[][] = [
     [{ text: labels.applies(date) }],
     [{ text: labels.textSha256, strong: true }, { text: text.sha256 }],
     [

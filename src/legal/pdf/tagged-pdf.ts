@@ -11,7 +11,7 @@ import { buffer } from 'node:stream/consumers';
 import PDFDocument from 'pdfkit';
 import { collapseSpace } from '../../lib/collapse-space';
 import type { Day } from '../../lib/dates';
-import type { Block, TableRow, Words } from './version-blocks';
+import type { PdfBlock, PdfTableRow, PdfWords } from './version-blocks';
 import { create, type Font } from 'fontkit';
 import { interFonts, type FontStyle } from './inter-fonts';
 import { layingOutOnce } from './laid-out-once';
@@ -24,8 +24,8 @@ export type PdfBytes = Uint8Array<ArrayBuffer>;
 interface PdfContent {
   /** The document's title, then the facts that open the text, then the text. */
   heading: string;
-  facts: ReadonlyArray<readonly Words[]>;
-  blocks: readonly Block[];
+  facts: ReadonlyArray<readonly PdfWords[]>;
+  blocks: readonly PdfBlock[];
   /** The title viewers show instead of the file name. */
   title: string;
   /** BCP 47: `en-US`. */
@@ -94,14 +94,14 @@ type Frame = { x: number; width: number; style: TextStyle };
 const PAGE_FRAME: Frame = { x: PAGE.margin, width: CONTENT, style: BODY };
 
 /** A word piece with no white space in it, its font, and whether a space comes before it. */
-interface Atom extends Words {
+interface Atom extends PdfWords {
   font: FontStyle;
   space: boolean;
   /** Which link it is part of: the same number for every word of one link. */
   link: number | undefined;
 }
 
-const fontOf = (words: Words, bold: boolean | undefined): FontStyle => {
+const fontOf = (words: PdfWords, bold: boolean | undefined): FontStyle => {
   const weight = words.strong || bold ? 'bold' : 'regular';
   return words.emphasis ? (weight === 'bold' ? 'boldItalic' : 'italic') : weight;
 };
@@ -156,10 +156,10 @@ class Writer {
     return width;
   }
 
-  private atoms(words: readonly Words[], bold: boolean | undefined): Atom[] {
+  private atoms(words: readonly PdfWords[], bold: boolean | undefined): Atom[] {
     const atoms: Atom[] = [];
     let space = false;
-    let previous: Words | undefined;
+    let previous: PdfWords | undefined;
     let link: number | undefined;
     for (const run of words) {
       const target = run.href ?? run.destination;
@@ -259,7 +259,7 @@ class Writer {
       }
       // A space before a link belongs to the words before it.
       const start = cursor + (space ? this.width({ font, text: ' ' }, size) : 0);
-      // Words in one font are drawn together: each call to PDFKit lays its words out again.
+      // PdfWords in one font are drawn together: each call to PDFKit lays its words out again.
       const runs: Atom[] = [];
       group.forEach((atom, at) => {
         const text = at > 0 && atom.space ? ` ${atom.text}` : atom.text;
@@ -290,7 +290,7 @@ class Writer {
   }
 
   /** A paragraph or heading at the cursor, page by page, as `type` in `parent`. */
-  text(words: readonly Words[], parent: Element, type: string, { x, width, style }: Frame) {
+  text(words: readonly PdfWords[], parent: Element, type: string, { x, width, style }: Frame) {
     const element = this.element(type, parent);
     for (const line of this.lines(this.atoms(words, style.bold), width, style.size)) {
       this.room(style.leading);
@@ -301,7 +301,7 @@ class Writer {
     element.end();
   }
 
-  heading(level: number, words: readonly Words[], parent: Element, id?: string) {
+  heading(level: number, words: readonly PdfWords[], parent: Element, id?: string) {
     const style = HEADINGS[Math.min(level, 3) as 1 | 2 | 3];
     this.gap(style.before);
     // A heading keeps at least two lines of what follows on its page.
@@ -318,11 +318,11 @@ class Writer {
     (item as unknown as { outlineData: { Dest?: object } }).outlineData.Dest = new String(id);
   }
 
-  blocks(blocks: readonly Block[], parent: Element, frame: Frame = PAGE_FRAME) {
+  blocks(blocks: readonly PdfBlock[], parent: Element, frame: Frame = PAGE_FRAME) {
     for (const block of blocks) this.block(block, parent, frame);
   }
 
-  private block(block: Block, parent: Element, frame: Frame) {
+  private block(block: PdfBlock, parent: Element, frame: Frame) {
     const { x, width, style } = frame;
     switch (block.kind) {
       case 'heading':
@@ -370,7 +370,7 @@ class Writer {
     }
   }
 
-  private table(rows: readonly TableRow[], parent: Element, { x, width }: Frame) {
+  private table(rows: readonly PdfTableRow[], parent: Element, { x, width }: Frame) {
     const table = this.element('Table', parent);
     const widths = this.columnWidths(rows, width);
     const laid = rows.map((row) => {
@@ -407,7 +407,7 @@ class Writer {
   }
 
   /** Each column as wide as its longest word at least, the rest shared by how much text it holds. */
-  private columnWidths(rows: readonly TableRow[], width: number): number[] {
+  private columnWidths(rows: readonly PdfTableRow[], width: number): number[] {
     const columns = Math.max(...rows.map((row) => row.cells.length));
     const longest = Array.from({ length: columns }, () => 0);
     const amount = Array.from({ length: columns }, () => 0);

@@ -8,7 +8,7 @@
 import { headingId, lineOf, type SyntaxNode } from '../text/syntax-tree';
 import { formatProblem } from '../problems';
 
-export interface Words {
+export interface PdfWords {
   text: string;
   strong?: boolean;
   emphasis?: boolean;
@@ -18,23 +18,23 @@ export interface Words {
   destination?: string;
 }
 
-export type Block =
+export type PdfBlock =
   /** `id` is the heading's `{#id}`: its anchor on the page, its destination in the PDF. */
-  | { kind: 'heading'; level: number; words: Words[]; id: string | undefined }
-  | { kind: 'paragraph'; words: Words[] }
+  | { kind: 'heading'; level: number; words: PdfWords[]; id: string | undefined }
+  | { kind: 'paragraph'; words: PdfWords[] }
   | {
       kind: 'list';
       /** How the list counts, named as its structure attribute names it (PDF 1.7, 14.8.5.5). */
       numbering: 'LowerAlpha' | 'Decimal' | 'Disc';
-      items: Array<{ label: string; blocks: Block[] }>;
+      items: Array<{ label: string; blocks: PdfBlock[] }>;
     }
-  | { kind: 'table'; rows: TableRow[] }
+  | { kind: 'table'; rows: PdfTableRow[] }
   /** Set apart and labelled as not part of the document, as on the page. */
-  | { kind: 'summary'; label: Words[]; blocks: Block[] };
+  | { kind: 'summary'; label: PdfWords[]; blocks: PdfBlock[] };
 
-export type TableRow = { header: boolean; cells: Words[][] };
+export type PdfTableRow = { header: boolean; cells: PdfWords[][] };
 
-interface VersionText {
+interface PdfSource {
   file: string;
   /** Its resolved tree. */
   tree: SyntaxNode;
@@ -42,7 +42,7 @@ interface VersionText {
   pageUrl: string;
 }
 
-type Style = Omit<Words, 'text'>;
+type Style = Omit<PdfWords, 'text'>;
 
 /** `(a)`, `(b)`, … `(z)`, `(aa)`: how a lettered list counts, as the page's stylesheet does. */
 const letter = (index: number): string =>
@@ -50,7 +50,7 @@ const letter = (index: number): string =>
     ? String.fromCharCode(97 + index)
     : letter(Math.floor(index / 26) - 1) + letter(index % 26);
 
-export function versionBlocks(text: VersionText): Block[] {
+export function versionBlocks(text: PdfSource): PdfBlock[] {
   /** A tag or Markdown the PDF cannot set: the content check refuses it first, at the same line. */
   const refuse = (node: SyntaxNode, where: string, fix: string): never => {
     const what = node.name ? `<${node.name}>` : `Markdown's ${node.type}`;
@@ -76,8 +76,8 @@ export function versionBlocks(text: VersionText): Block[] {
       : { href: URL.canParse(href) ? href : new URL(href, text.pageUrl).href };
 
   /** The words of `parent`'s children, in `style`. */
-  function words(parent: SyntaxNode | undefined, style: Style = {}): Words[] {
-    return (parent?.children ?? []).flatMap((node): Words[] => {
+  function words(parent: SyntaxNode | undefined, style: Style = {}): PdfWords[] {
+    return (parent?.children ?? []).flatMap((node): PdfWords[] => {
       switch (node.type as string) {
         case 'text':
         case 'inlineCode':
@@ -101,12 +101,12 @@ export function versionBlocks(text: VersionText): Block[] {
   }
 
   /** A table's first row is its header, as GFM writes it. */
-  const tableRow = (row: SyntaxNode, index: number): TableRow => ({
+  const tableRow = (row: SyntaxNode, index: number): PdfTableRow => ({
     header: index === 0,
     cells: (row.children ?? []).map((cell) => words(cell)),
   });
 
-  function list(node: SyntaxNode, lettered: boolean): Block {
+  function list(node: SyntaxNode, lettered: boolean): PdfBlock {
     const ordered = (node as { ordered?: boolean }).ordered === true;
     const start = (node as { start?: number | null }).start ?? 1;
     return {
@@ -119,8 +119,8 @@ export function versionBlocks(text: VersionText): Block[] {
     };
   }
 
-  function flow(nodes: readonly SyntaxNode[]): Block[] {
-    return nodes.flatMap((node): Block[] => {
+  function flow(nodes: readonly SyntaxNode[]): PdfBlock[] {
+    return nodes.flatMap((node): PdfBlock[] => {
       switch (node.type as string) {
         case 'yaml':
         case 'mdxFlowExpression':

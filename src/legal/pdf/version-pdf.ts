@@ -15,7 +15,8 @@ const made = new WeakMap<object, Promise<PdfBytes>>();
 /** The PDF of the version in `language`: the English text, or its translation (which must exist). */
 export async function versionPdf(version: LegalVersion, language: Language): Promise<PdfBytes> {
   const text = textIn(version, language);
-  if (!text) throw new Error(`${version.english.file} has no translation into ${language} to make a PDF of`);
+  if (!text)
+    throw new Error(`${version.english.file} has no translation into ${language} to make a PDF of`);
   let pdf = made.get(text);
   if (!pdf) {
     const { library } = await siteLibrary();

@@ -25,7 +25,11 @@ const unreadableText = (problem: Problem): TextMeta => ({
   unreadable: true,
 });
 
-export function legalProcessor(root: URL, legalDir: string, settings: SiteSettings): MarkdownProcessor {
+export function legalProcessor(
+  root: URL,
+  legalDir: string,
+  settings: SiteSettings,
+): MarkdownProcessor {
   const processor = satteri({
     features: LEGAL_MARKDOWN_FEATURES,
     mdastPlugins: [legalTextPlugin(root, legalDir, settings)],

@@ -28,11 +28,18 @@ export function frontmatterOf(data: Data): CompiledFrontmatter {
 // The compile's nodes are views of its own tree, readable only during its pass: copied, without
 // the views' own fields.
 const copy = (root: Readonly<Root>): SyntaxNode =>
-  JSON.parse(JSON.stringify(root, (key, value: unknown) => (key.startsWith('_') ? undefined : value)));
+  JSON.parse(
+    JSON.stringify(root, (key, value: unknown) => (key.startsWith('_') ? undefined : value)),
+  );
 
-export function legalTextPlugin(root: URL, legalDir: string, settings: SiteSettings): MdastPluginEntry {
+export function legalTextPlugin(
+  root: URL,
+  legalDir: string,
+  settings: SiteSettings,
+): MdastPluginEntry {
   return ({ fileURL, data }) => {
-    const place = fileURL && textPlace(legalDir, relative(fileURLToPath(root), fileURLToPath(fileURL)));
+    const place =
+      fileURL && textPlace(legalDir, relative(fileURLToPath(root), fileURLToPath(fileURL)));
     // A text that could not be parsed arrives with its metadata already written (`unreadableText`).
     if (!place || frontmatterOf(data)[TEXT_META]) return null;
     return defineMdastPlugin({

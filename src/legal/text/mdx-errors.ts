@@ -23,11 +23,11 @@ function closeTag(tag: string): string {
 /** `7:9: Unexpected end of file in expression, expected … (mdx-jsx:unexpected-character)`. */
 const PARSER_MESSAGE = /^(\d+):\d+(?:-\d+:\d+)?: ([\s\S]*?)(?: \([\w-]+:[\w-]+\))?$/;
 
-/** Words for an editor; a function is given the tag the parser's message names. */
-type Words = string | ((tag: string) => string);
+/** Wording for an editor; a function is given the tag the parser's message names. */
+type Wording = string | ((tag: string) => string);
 
 /** What to say for each parser message an editor meets. */
-const translations: Array<{ pattern: RegExp; problem: Words; fix: Words }> = [
+const translations: Array<{ pattern: RegExp; problem: Wording; fix: Wording }> = [
   {
     pattern: /^Unexpected character `!`.*comment/,
     problem: 'HTML comments ("<!-- … -->") are not allowed',
@@ -70,7 +70,7 @@ export function describeMdxError(error: unknown): Problem {
   for (const { pattern, problem, fix } of translations) {
     const match = pattern.exec(reason);
     if (!match) continue;
-    const say = (words: Words) => (typeof words === 'string' ? words : words(match[1]!));
+    const say = (words: Wording) => (typeof words === 'string' ? words : words(match[1]!));
     return { line: Number(line), problem: say(problem), fix: say(fix) };
   }
   return {

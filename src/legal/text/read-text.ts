@@ -35,14 +35,18 @@ const node = (fields: object) => fields as SyntaxNode;
 
 /** Code MDX would run, which no legal text may hold (the check says so): never compiled. */
 const isCode = (child: SyntaxNode) =>
-  child.type === 'mdxjsEsm' || child.type === 'mdxFlowExpression' || child.type === 'mdxTextExpression';
+  child.type === 'mdxjsEsm' ||
+  child.type === 'mdxFlowExpression' ||
+  child.type === 'mdxTextExpression';
 
 /**
  * The tree as it is shown: no code; a `<Ref>` on a line of its own in a paragraph of its own; and
  * a setting that ends a sentence keeps one period ("Pollfly, Inc." never becomes "Pollfly, Inc..").
  */
 function shown(tree: SyntaxNode, values: ValueText): SyntaxNode {
-  const children = (tree.children ?? []).filter((child) => !isCode(child)).map((child) => shown(child, values));
+  const children = (tree.children ?? [])
+    .filter((child) => !isCode(child))
+    .map((child) => shown(child, values));
   children.forEach((child, index) => {
     const next = children[index + 1];
     if (
@@ -62,13 +66,19 @@ function shown(tree: SyntaxNode, values: ValueText): SyntaxNode {
 
 /** The tree without positions: what the library keeps of each text. */
 const withoutPositions = (tree: SyntaxNode): SyntaxNode =>
-  JSON.parse(JSON.stringify(tree, (key, value: unknown) => (key === 'position' ? undefined : value)));
+  JSON.parse(
+    JSON.stringify(tree, (key, value: unknown) => (key === 'position' ? undefined : value)),
+  );
 
 const tag = (name: string, attributes: Record<string, unknown>, children: SyntaxNode[]) =>
   node({
     type: 'mdxJsxFlowElement',
     name,
-    attributes: Object.entries(attributes).map(([key, value]) => ({ type: 'mdxJsxAttribute', name: key, value })),
+    attributes: Object.entries(attributes).map(([key, value]) => ({
+      type: 'mdxJsxAttribute',
+      name: key,
+      value,
+    })),
     children,
   });
 
@@ -91,14 +101,20 @@ function pageTree(tree: SyntaxNode, file: string): SyntaxNode {
     const [label, ...words] = tree.children ?? [];
     const [name, note] = (label?.children ?? []).map(wordsOf);
     const section = attributesOf(tree)['section'];
-    return tag('InShort', { section, label: name, note: note?.replace(/^ — /, '') }, words.map((child) => pageTree(child, file)));
+    return tag(
+      'InShort',
+      { section, label: name, note: note?.replace(/^ — /, '') },
+      words.map((child) => pageTree(child, file)),
+    );
   }
   if (tree.type === 'mdxJsxTextElement' && (tree.name === 'Ref' || tree.name === 'Term'))
     return withAttributes(
       node({ ...tree, children: tree.children?.map((child) => pageTree(child, file)) }),
       { file },
     );
-  return tree.children ? node({ ...tree, children: tree.children.map((child) => pageTree(child, file)) }) : tree;
+  return tree.children
+    ? node({ ...tree, children: tree.children.map((child) => pageTree(child, file)) })
+    : tree;
 }
 
 /** `written`, the compile's tree of the text at `place` titled `title`: its metadata and its page. */

@@ -85,7 +85,16 @@ function leafWords(node: SyntaxNode, valueText: ValueText): string | undefined {
 }
 
 /** Plain text of a node, with value components as `valueText` renders them. */
-const BLOCKS = new Set(['paragraph', 'heading', 'list', 'listItem', 'table', 'tableRow', 'tableCell', 'mdxJsxFlowElement']);
+const BLOCKS = new Set([
+  'paragraph',
+  'heading',
+  'list',
+  'listItem',
+  'table',
+  'tableRow',
+  'tableCell',
+  'mdxJsxFlowElement',
+]);
 
 function plainText(node: SyntaxNode, valueText: ValueText): string {
   const words = leafWords(node, valueText);
@@ -164,7 +173,10 @@ export function readReadingAids(tree: SyntaxNode, valueText: ValueText): Reading
       aids.summaries.push({
         line: lineOf(node),
         text: plainWords(
-          { ...node, children: (node.children ?? []).filter((child) => !child.data?.inShortLabel) } as SyntaxNode,
+          {
+            ...node,
+            children: (node.children ?? []).filter((child) => !child.data?.inShortLabel),
+          } as SyntaxNode,
           valueText,
         ),
         section,

@@ -65,6 +65,10 @@ export const withAttributes = (node: SyntaxNode, attributes: Record<string, stri
     ...node,
     attributes: [
       ...(node.attributes ?? []).filter(({ name }) => !(name! in attributes)),
-      ...Object.entries(attributes).map(([name, value]) => ({ type: 'mdxJsxAttribute', name, value })),
+      ...Object.entries(attributes).map(([name, value]) => ({
+        type: 'mdxJsxAttribute',
+        name,
+        value,
+      })),
     ],
   }) as SyntaxNode;

@@ -32,7 +32,8 @@ export function missingTranslationFindings(
       return required
         .filter((language) => !version.translations[language])
         .map((language) => ({
-          where: translationFile(legalDir, language, version.document, version.day),
+          file: translationFile(legalDir, language, version.document, version.day),
+          line: 1,
           problem: `the ${version.english.frontmatter.title} version of ${formatLongDay(version.day)}, ${when}, has no ${languageRecord(language).name} translation`,
           fix: `translate it into this file (content/legal/README.md, "Translations"), or set ${settingVariables.legalUntranslated}=${language} to publish the ${languageRecord(language).name} pages with the English text and a notice until it is`,
           example: false,

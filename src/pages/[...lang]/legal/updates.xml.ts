@@ -18,7 +18,9 @@ export const GET: APIRoute<{ language: Language }> = async ({ props: { language 
   const corrections = new Map(
     await Promise.all(
       documents.flatMap(({ timeline }) =>
-        timeline.versions.map(async (version) => [version, await versionCorrections(version)] as const),
+        timeline.versions.map(
+          async (version) => [version, await versionCorrections(version)] as const,
+        ),
       ),
     ),
   );
@@ -39,7 +41,10 @@ export const GET: APIRoute<{ language: Language }> = async ({ props: { language 
           title,
           date,
           summary: (shown ?? version.english).frontmatter.changes,
-          related: version.place.previous && { url: url(compareHref(version)), text: strings.seeChanges },
+          related: version.place.previous && {
+            url: url(compareHref(version)),
+            text: strings.seeChanges,
+          },
         },
         ...corrections.get(version)!.map((correction) => ({
           url: url(correction.href),

@@ -46,14 +46,20 @@ export const day = z
   )
   .meta({ description: 'A calendar day, YYYY-MM-DD, in the legal time zone.', format: 'date' });
 
-/** A SHA-256, as the register, the translations and the published data write it. */
-export const sha256 = z
-  .string({
-    error: (issue) =>
-      `${issue.input === undefined ? 'is missing' : 'is not text'} — copy the 64-character sha256 from the register`,
-  })
-  .regex(/^[0-9a-f]{64}$/, {
-    error: 'is not a SHA-256 — copy the 64 characters (0–9, a–f) from the register',
-  })
-  .meta({ description: 'A SHA-256, lower-case hex.' });
+/** A SHA-256, `of` saying where an editor copies it from: "the register". */
+export const sha256Of = (of: string) =>
+  z
+    .string({
+      error: (issue) =>
+        issue.input === undefined
+          ? `is missing — add the sha256 of ${of}`
+          : `is not text — copy the 64-character sha256 of ${of}`,
+    })
+    .regex(/^[0-9a-f]{64}$/, {
+      error: `is not a SHA-256 — copy the 64 characters (0–9, a–f) of ${of}`,
+    })
+    .meta({ description: 'A SHA-256, lower-case hex.' });
+
+/** A SHA-256, as the register and the published data write it. */
+export const sha256 = sha256Of('the text, from the register');
 export type Sha256 = z.infer<typeof sha256>;

@@ -4,7 +4,7 @@
  * editing MDX, not developers. The content check puts the field's name in front.
  */
 import { z } from 'astro/zod';
-import { day, sha256 } from './fields.ts';
+import { day, sha256Of } from './fields.ts';
 
 /** The label in front of a document's date, as it appears on the page. */
 export const dateLabels = ['Effective', 'Last updated'] as const;
@@ -86,7 +86,7 @@ export const versionFrontmatter = onlyFields({
 export const translationFrontmatter = onlyFields({
   ...named,
   /** The registered SHA-256 of the English version this translates. */
-  translates: sha256,
+  translates: sha256Of("the English version it translates, from the register's entry of that date"),
   changes,
 });
 

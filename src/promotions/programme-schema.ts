@@ -6,7 +6,7 @@
  */
 import { z } from 'astro/zod';
 import { isTimeZone } from '../lib/zoned-time.ts';
-import { day, sha256 } from '../legal/fields.ts';
+import { day, sha256Of } from '../legal/fields.ts';
 const localTime = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/, {
   error:
     "is not a date and time — write it as YYYY-MM-DDTHH:MM:SS in the programme's time zone, like 2027-01-04T00:00:00",
@@ -113,7 +113,9 @@ const translated = (what: string) =>
  */
 export const termsTranslationSchema = z.strictObject({
   /** The SHA-256 of the English terms this translates, as `content/promotions/register.json` records it. */
-  translates: sha256,
+  translates: sha256Of(
+    'the English terms, which the check prints (their "sha256" in register.json once registered)',
+  ),
   /** The promotion's name, where the language writes it otherwise; without it, the English name. */
   name: translated("the promotion's name").optional(),
   area: translated('where entrants must live'),

@@ -1,23 +1,26 @@
 /**
  * The table of mistakes an editor can make, careless or hostile: each row is one edit to a copy
- * of the fixture legal folder (e2e/fixtures/legal) and of a programme, run through the content
- * checks as the build and `npm run legal:check` run them (check-folder.ts). Every row must
- * give, as its first problem, one line naming the file and the line of the mistake, and no stack
- * trace. The exact wording of each message is pinned by content-errors.test.ts on the shipped
- * texts; this table pins where each lands. A few rows run a real `astro build`, to prove the check
- * stops it before anything is written. A new kind of mistake found later is one more row.
+ * of the fixture legal folder (e2e/fixtures/legal) and of a fixture programme
+ * (fixtures/promotions), opened from disk as the build and `npm run legal:check` open it
+ * (`openLegalFolder`). Every row must give, as its first problem, one line naming the file and the
+ * line of the mistake, and no stack trace. The exact wording of each message is pinned by
+ * content-errors.test.ts; this table pins where each lands. A new kind of mistake found later is
+ * one more row. Two real `astro build`s prove the build stops on the same lines, at both places
+ * it stops: when its content layer loads the texts (a frontmatter mistake), and when it renders
+ * the pages (a mistake in the text's body).
  */
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, glob, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { join, relative } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { textHash } from '../register-file';
-import { CONSENT_SOURCE } from '../consent/consent-source';
-import { checkFolder } from './check-folder';
+import { writeSources } from './content-mistakes.fixture';
+import { openLegalFolder } from '../library/legal-folder';
+import { formatProblem, problemsSummary } from '../problems';
+import { parseSiteSettings } from '../../config/settings';
 
 const project = new URL('../../../', import.meta.url);
 const LEGAL = 'content/legal';
@@ -36,8 +39,6 @@ interface Mistake {
   at: { file?: string; line: number };
   /** Words the first problem must hold, where the row is about the message. */
   says?: RegExp;
-  /** Also run through a real `astro build`. */
-  build?: true;
 }
 
 function replace(find: string | RegExp, replacement: string) {
@@ -321,7 +322,6 @@ const mistakes: Mistake[] = [
     ),
     at: { line: 13 },
     says: /a line starting with "import" is read as code/,
-    build: true,
   },
   {
     kind: 'an export line',
@@ -424,45 +424,44 @@ const mistakes: Mistake[] = [
     kind: 'a programme whose YAML does not parse',
     file: PROGRAMME,
     edit: replace('name: Daily Cash Sweepstakes 2027', 'name: "Daily Cash Sweepstakes 2027'),
-    at: { line: 6 },
-    build: true,
+    at: { line: 3 },
   },
   {
     kind: 'an unknown programme field',
     file: PROGRAMME,
     edit: replace('timeZone:', 'colour: blue\ntimeZone:'),
-    at: { line: 9 },
+    at: { line: 6 },
   },
   {
     kind: 'Official Rules that do not exist',
     file: PROGRAMME,
     edit: replace('officialRules: 2025-01-01', 'officialRules: 2025-02-01'),
-    at: { line: 7 },
+    at: { line: 4 },
   },
   {
     kind: 'an entry period that ends before it starts',
     file: PROGRAMME,
     edit: replace('end: 2027-12-31T23:59:59', 'end: 2026-12-31T23:59:59'),
-    at: { line: 12 },
+    at: { line: 9 },
   },
   {
     kind: 'a direction mark in a programme',
     file: PROGRAMME,
     edit: replace('name: Daily Cash', 'name: Daily \u202eCash'),
-    at: { line: 6 },
+    at: { line: 3 },
     says: /column 13: U\+202E/,
   },
   {
     kind: 'a NUL byte in a programme',
     file: PROGRAMME,
     edit: replace('area: the 50', 'area: the \u000050'),
-    at: { line: 8 },
+    at: { line: 5 },
   },
   {
     kind: 'a character the PDF font cannot draw, in a programme translation',
     file: SPANISH_PROGRAMME,
     edit: replace('area: los 50', 'area: \u2192 los 50'),
-    at: { line: 6 },
+    at: { line: 3 },
   },
 ];
 
@@ -475,24 +474,14 @@ const accepted: Pick<Mistake, 'kind' | 'file' | 'edit'>[] = [
 let root: string;
 const originals = new Map<string, string>();
 
-/** The fixture folder, and the shipped programme made to fit it: governed by its Official Rules, unregistered. */
+/** The fixture folder, the consent wording the library needs, and a programme its Official Rules govern. */
 beforeAll(async () => {
   root = await mkdtemp(join(tmpdir(), 'legal-mistakes-'));
   await cp(new URL('e2e/fixtures/legal', project), join(root, LEGAL), { recursive: true });
-  await cp(new URL(PROMOTIONS, project), join(root, PROMOTIONS), { recursive: true });
-  // The sign-up consent wording, which the checks read after the programmes.
-  await cp(new URL(CONSENT_SOURCE, project), join(root, CONSENT_SOURCE));
-  await rm(join(root, PROMOTIONS, 'register.json'));
-  const english = (await readFile(join(root, PROGRAMME), 'utf8')).replace(
-    /^officialRules: .*$/m,
-    'officialRules: 2025-01-01',
-  );
-  await writeFile(join(root, PROGRAMME), english);
-  const spanish = await readFile(join(root, SPANISH_PROGRAMME), 'utf8');
-  await writeFile(
-    join(root, SPANISH_PROGRAMME),
-    spanish.replace(/^translates: .*$/m, `translates: ${textHash(english)}`),
-  );
+  await cp(new URL('fixtures/promotions', import.meta.url), join(root, PROMOTIONS), {
+    recursive: true,
+  });
+  await writeSources(root, {});
 });
 
 afterAll(async () => {
@@ -512,33 +501,68 @@ async function editing<T>(file: string, edit: (text: string) => string, run: () 
   }
 }
 
-/**
- * What the build prints before it stops, from the checks `npm run legal:check` and the build's
- * setup both run, in the build's order (check-folder.ts).
- */
+/** What stops the build of the copy, as `npm run legal:check` prints it: the summary, then a line each. */
 async function checkOutput(): Promise<string> {
-  const stop = await checkFolder(
-    pathToFileURL(`${root}/`),
-    LEGAL,
-    new Date(`${BUILD_DAY}T12:00:00Z`),
-    {},
-  );
-  return stop ? [stop.summary, ...stop.lines].join('\n') : '';
+  const opened = await openLegalFolder({
+    root: pathToFileURL(`${root}/`),
+    legalDir: LEGAL,
+    promotionsDir: PROMOTIONS,
+    buildDay: BUILD_DAY,
+    production: false,
+    settings: parseSiteSettings({}),
+    env: {},
+  });
+  return opened.problems.length
+    ? [problemsSummary(opened.problems), ...opened.problems.map(formatProblem)].join('\n')
+    : '';
 }
+
+/** The first problem line of a report: the line after its summary. */
+const firstProblem = (output: string) => output.split('\n')[1];
+
+const at = (file: string, line: number) =>
+  new RegExp(`^${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}:${line}: `);
+
+describe('every mistake is one line at its place, before anything is built', () => {
+  it('the copy itself passes', async () => {
+    expect(await checkOutput()).toBe('');
+  });
+
+  it.each(mistakes)('$kind', async ({ file, edit, at: where, says }) => {
+    const output = await editing(file, edit, checkOutput);
+    expect(output).toMatch(/^(One problem|\d+ problems) in the legal text/);
+    expect(output).not.toMatch(/\n\s+at /);
+    const first = firstProblem(output);
+    expect(first).toMatch(at(where.file ?? file, where.line));
+    if (says) expect(first).toMatch(says);
+  });
+
+  it.each(accepted)('accepts $kind', async ({ file, edit }) => {
+    expect(await editing(file, edit, checkOutput)).toBe('');
+  });
+});
 
 const run = promisify(execFile);
 
-/** A real build of the copy: its exit code, what it printed, and whether it wrote its output folder. */
-async function buildOutput(): Promise<{ code: number; output: string; wrote: boolean }> {
+/**
+ * A real build of the copy: its exit code, what it printed (the copy's folder written `<copy>`),
+ * and the files it wrote. The copy is named relative to the project, as a legal folder must be
+ * (`LEGAL_CONTENT_DIR`); its programmes are read beside it.
+ */
+async function build(): Promise<{ code: number; printed: string[]; wrote: string[] }> {
+  const cwd = fileURLToPath(project);
   const outDir = join(root, 'dist');
+  const legalDir = join(relative(cwd, root), LEGAL);
   const result = await run(
     process.execPath,
-    [join(project.pathname, 'node_modules/astro/bin/astro.mjs'), 'build', '--outDir', outDir],
+    [join(cwd, 'node_modules/astro/bin/astro.mjs'), 'build', '--outDir', outDir],
     {
-      cwd: project.pathname,
+      cwd,
+      // A shell's environment, not Vitest's: its NODE_ENV, MODE and DEV would make the build a dev one.
       env: {
-        ...process.env,
-        LEGAL_CONTENT_DIR: join(root, LEGAL),
+        PATH: process.env['PATH'],
+        HOME: process.env['HOME'],
+        LEGAL_CONTENT_DIR: legalDir,
         BUILD_DAY,
         NO_COLOR: '1',
         FORCE_COLOR: '0',
@@ -551,50 +575,65 @@ async function buildOutput(): Promise<{ code: number; output: string; wrote: boo
       output: `${error.stdout}${error.stderr}`,
     }),
   );
-  return { ...result, wrote: existsSync(outDir) };
+  const printed = result.output
+    .split('\n')
+    .filter((line) => line && !line.startsWith('npm warn'))
+    .map((line) =>
+      line
+        .replace(/^\d\d:\d\d:\d\d /, '')
+        .replaceAll(legalDir, '<copy>/content/legal')
+        .replaceAll(root, '<copy>'),
+    );
+  const wrote = existsSync(outDir) ? await Array.fromAsync(glob('**/*', { cwd: outDir })) : [];
+  try {
+    return { code: result.code, printed, wrote };
+  } finally {
+    await rm(outDir, { recursive: true, force: true });
+  }
 }
 
-/** The first problem line of a report: the line after its summary. */
-const firstProblem = (output: string) =>
-  output
-    .split('\n')
-    .map((line) => line.replace(/^\d\d:\d\d:\d\d /, ''))
-    .filter((line) => line && !line.startsWith('npm warn'))
-    .find((_, index, lines) => index > 0 && /\bproblems? in the\b/i.test(lines[index - 1]!));
-
-const at = (file: string, line: number) =>
-  new RegExp(`^${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}:${line}: `);
-
-describe('every mistake is one line at its place, before anything is built', () => {
-  it('the copy itself passes', async () => {
-    expect(await checkOutput()).toBe('');
+describe('a real build stops with the same lines, and no stack trace', { timeout: 120_000 }, () => {
+  it('on a frontmatter mistake, when its content layer loads the texts: before it writes anything', async () => {
+    const { code, printed, wrote } = await editing(
+      `${LEGAL}/privacy.mdx`,
+      replace('title: Privacy Policy', 'title: "Privacy Policy'),
+      build,
+    );
+    expect(code).toBe(1);
+    expect(printed.join('\n')).not.toMatch(/\n\s+at /);
+    expect(
+      printed.slice(printed.findIndex((line) => line.startsWith('[LegalContentError]'))),
+    ).toEqual([
+      '[LegalContentError] One problem in the legal text (content/legal/README.md explains each message):',
+      '<copy>/content/legal/privacy.mdx:2: a quote opened on this line is never closed — add the closing quote, or remove the opening one',
+      '  Hint:',
+      '    content/legal/README.md explains each message.',
+      '  Location:',
+      '    <copy>/content/legal/privacy.mdx:2:0',
+    ]);
+    expect(wrote).toEqual([]);
   });
 
-  it.each(mistakes)('$kind', async ({ file, edit, at: where, says }) => {
-    const output = await editing(file, edit, checkOutput);
-    expect(output).not.toMatch(/\n\s+at /);
-    const first = firstProblem(output);
-    expect(first).toMatch(at(where.file ?? file, where.line));
-    if (says) expect(first).toMatch(says);
+  it('on an import line, when it renders the pages: before it writes any page', async () => {
+    const { code, printed, wrote } = await editing(
+      TERMS,
+      replace('These fixture Terms', 'import Notice from "../notice.js"\n\nThese fixture Terms'),
+      build,
+    );
+    expect(code).toBe(1);
+    expect(printed.join('\n')).not.toMatch(/\n\s+at /);
+    // The import line, and the registered text it changed.
+    expect(
+      printed.slice(printed.findIndex((line) => line.startsWith('[LegalContentError]'))),
+    ).toEqual([
+      '[LegalContentError] 2 problems in the legal text (content/legal/README.md explains each message):',
+      '<copy>/content/legal/terms.mdx:13: a line starting with "import" is read as code, which a legal text cannot hold — remove the line, or reword it so that it does not start with "import": a legal text loads nothing, and its tags need no import',
+      '<copy>/content/legal/terms.mdx:5: the text of the version of January 1, 2099 has changed since it was published — to publish the change as a new version, run npm run legal:archive -- terms (it keeps the published text) and give this file the day the change takes effect; to correct a mistake in place, run npm run legal:correct -- terms 2099-01-01 "what was corrected"',
+      '  Hint:',
+      '    content/legal/README.md explains each message.',
+      '  Location:',
+      '    <copy>/content/legal/terms.mdx:13:0',
+    ]);
+    expect(wrote.filter((file) => file.endsWith('.html'))).toEqual([]);
   });
-
-  it.each(accepted)('accepts $kind', async ({ file, edit }) => {
-    expect(await editing(file, edit, checkOutput)).toBe('');
-  });
-});
-
-describe('a real build stops at the check, with the same line, and writes nothing', () => {
-  it.each(mistakes.filter((mistake) => mistake.build))(
-    '$kind',
-    { timeout: 120_000 },
-    async ({ file, edit, at: where, says }) => {
-      const { code, output, wrote } = await editing(file, edit, buildOutput);
-      expect(code).toBe(1);
-      expect(output).not.toMatch(/\n\s+at /);
-      const first = firstProblem(output);
-      expect(first).toMatch(at(join(root, where.file ?? file), where.line));
-      if (says) expect(first).toMatch(says);
-      expect(wrote).toBe(false);
-    },
-  );
 });

@@ -1,10 +1,11 @@
 /** The check's font is the PDF's: the same four files, so it refuses exactly what the PDF cannot draw. */
-import { create, type Font } from 'fontkitten';
+import { create, type Font } from 'fontkit';
 import { expect, it } from 'vitest';
 import { interFonts } from '../pdf/inter-fonts';
 import { pdfCanDraw } from './pdf-glyphs';
 
 it('draws exactly the characters every style of the PDF font has', async () => {
+  // The fonts as the PDF embeds them (`tagged-pdf.ts`).
   const fonts = Object.values(await interFonts()).map((data) => create(data) as Font);
   const differ: string[] = [];
   for (let code = 0x20; code < 0x3000; code++) {

@@ -1,27 +1,49 @@
 /**
- * The check refuses exactly the Markdown the PDF stage cannot set: each snippet is both checked
- * and laid out as the PDF lays it out, and the two must agree.
+ * The check refuses exactly the Markdown the PDF stage cannot set: each snippet is compiled as
+ * the build compiles a legal text, and both checked and laid out as the PDF lays it out; the two
+ * must agree.
  */
 import { describe, expect, it } from 'vitest';
-import { readOutline } from '../source/outline';
-import { resolvedTerms } from '../markdown/resolved-tree.fixture';
+import { loadLegalText } from '../collections';
+import { textPlace } from '../files';
+import { compileLegalTexts } from '../library/legal-folder';
+import { LEGAL_DIR, versionSource } from '../library/legal-sources.fixture';
 import { versionBlocks } from '../pdf/version-blocks';
-import { lintPdfMarkdown } from './pdf-markdown';
+import { parseSiteSettings } from '../../config/settings';
 
-const text = (body: string) => `---\ntitle: T\n---\n\n${body}\n`;
+const FILE = `${LEGAL_DIR}/terms.mdx`;
+/** The line the snippet starts on: after the frontmatter, the heading and the summary. */
+const SNIPPET_LINE = 17;
 
-/** The PDF's blocks of `body`, from its resolved tree as the PDF stage reads it. */
-const blocks = async (body: string) =>
-  versionBlocks({
-    file: 'terms.mdx',
-    tree: await resolvedTerms(body),
-    pageUrl: 'https://example.com/terms',
+/**
+ * A Terms of Service whose one section holds `snippet`, compiled as the build compiles it: its
+ * problems, and its tree as the PDF reads it. The section's summary is written unless the snippet
+ * is about summaries.
+ */
+async function compiled(snippet: string) {
+  const summary = snippet.includes('<InShort>') ? '' : '<InShort>In short.</InShort>\n\n';
+  const source = versionSource({
+    date: '2025-03-12',
+    body: `The <Define>Services</Define> are ours.\n\n## 1. Words {#words}\n\n${summary}${snippet}\n`,
   });
+  const [text] = await compileLegalTexts(
+    [{ source, data: loadLegalText(textPlace(LEGAL_DIR, FILE)!, source) }],
+    new URL('file:///fixture/'),
+    LEGAL_DIR,
+    parseSiteSettings({}),
+  );
+  expect(text!.problems).toEqual([]);
+  return text!.meta;
+}
 
-/** What the PDF stage (resolving the text, then laying it out) says of the text, if it cannot set it. */
-async function pdfRefusal(body: string): Promise<string | undefined> {
+/** The PDF's blocks of the compiled text, laid out as the PDF stage lays them out. */
+const blocks = (tree: Awaited<ReturnType<typeof compiled>>['tree']) =>
+  versionBlocks({ file: FILE, tree, pageUrl: 'https://example.com/terms' });
+
+/** What the PDF stage says of the text, if it cannot set it. */
+function pdfRefusal(tree: Awaited<ReturnType<typeof compiled>>['tree']): string | undefined {
   try {
-    await blocks(body);
+    blocks(tree);
     return undefined;
   } catch (error) {
     return (error as Error).message;
@@ -52,22 +74,25 @@ const accepted = {
 };
 
 describe('refuses what the PDF cannot set, at its line', () => {
-  it.each(Object.entries(refused))('%s', async (_, body) => {
-    const [problem] = lintPdfMarkdown(readOutline(text(body)).tree);
-    expect(problem?.line).toBeGreaterThanOrEqual(5);
-    expect(await pdfRefusal(body)).toBeDefined();
+  it.each(Object.entries(refused))('%s', async (_, snippet) => {
+    const meta = await compiled(snippet);
+    expect(meta.problems[0]?.line).toBeGreaterThanOrEqual(SNIPPET_LINE);
+    // Only the PDF's problems: the snippet is otherwise a valid legal text.
+    for (const { problem } of meta.problems) expect(problem).toMatch(/PDF/);
+    expect(pdfRefusal(meta.tree)).toBeDefined();
   });
 });
 
 it('refuses words inside <Lettered> other than its list, which the PDF leaves out', async () => {
-  const body = '<Lettered>\n\nIntroduction.\n\n- one\n- two\n\n</Lettered>';
-  expect(lintPdfMarkdown(readOutline(text(body)).tree).map(({ line }) => line)).toEqual([7]);
-  expect(JSON.stringify(await blocks(body))).not.toContain('Introduction');
+  const meta = await compiled('<Lettered>\n\nIntroduction.\n\n- one\n- two\n\n</Lettered>');
+  expect(meta.problems.map(({ line }) => line)).toEqual([SNIPPET_LINE + 2]);
+  expect(JSON.stringify(blocks(meta.tree))).not.toContain('Introduction');
 });
 
 describe('accepts what the PDF sets', () => {
-  it.each(Object.entries(accepted))('%s', async (_, body) => {
-    expect(lintPdfMarkdown(readOutline(text(body)).tree)).toEqual([]);
-    expect(await pdfRefusal(body)).toBeUndefined();
+  it.each(Object.entries(accepted))('%s', async (_, snippet) => {
+    const meta = await compiled(snippet);
+    expect(meta.problems).toEqual([]);
+    expect(pdfRefusal(meta.tree)).toBeUndefined();
   });
 });

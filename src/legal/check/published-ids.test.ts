@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { publishedId } from './published-ids';
-import type { Heading } from '../source/heading';
-import { headingNumber } from '../references/section-numbers';
+import type { Heading } from '../text/heading';
+import { headingNumber } from '../text/section-numbers';
 
 /** A `##` heading as the outline reads it. */
 function heading(title: string, id?: string): Heading {

@@ -12,33 +12,32 @@ const withTranslation = (text: string): Register => ({
 });
 
 describe('the register of translations', () => {
-  it('accepts a registered translation as it was registered', () => {
-    expect(check(valid, { entries: withTranslation(valid) })).toBe('');
+  it('accepts a registered translation as it was registered', async () => {
+    expect(await check(valid, { entries: withTranslation(valid) })).toBe('');
   });
 
-  it('refuses a registered translation whose text has changed, with the command that records a correction', () => {
+  it('refuses a registered translation whose text has changed, with the command that records a correction', async () => {
     const changed = edit('Puede cerrar su cuenta.', 'Usted puede cerrar su cuenta.');
-    expect(check(changed, { entries: withTranslation(valid) })).toBe(
+    expect(await check(changed, { entries: withTranslation(valid) })).toBe(
       `${FILE}:1: the text of the Spanish translation of the version of March 12, 2025 has changed since it was published — a published translation never changes silently: undo the edit (git checkout -- ${FILE}), or record a deliberate correction with npm run legal:correct -- es/terms 2025-03-12 "what was corrected"`,
     );
   });
 
-  it('refuses a registered translation whose file is gone', () => {
+  it('refuses a registered translation whose file is gone', async () => {
     expect(
-      check(valid, {
+      await check(valid, {
         entries: withTranslation(valid),
         file: 'content/legal/es/terms/2024-06-01.mdx',
-        day: '2024-06-01',
       }),
     ).toContain(
       `content/legal/register.json:2: the Spanish translation of the version of March 12, 2025 is published, but its file ${FILE} is gone — restore it from version control (git checkout -- ${FILE})`,
     );
   });
 
-  it('refuses an unregistered translation in a production build', () => {
-    expect(check(valid, { production: true })).toBe(
+  it('refuses an unregistered translation in a production build', async () => {
+    expect(await check(valid, { production: true })).toBe(
       `${FILE}:1: this translation is not registered, so nothing would stop its published text from changing — when its text is final, run npm run legal:register -- terms`,
     );
-    expect(check(valid, { production: true, entries: withTranslation(valid) })).toBe('');
+    expect(await check(valid, { production: true, entries: withTranslation(valid) })).toBe('');
   });
 });

@@ -1,12 +1,11 @@
 /**
- * A small legal folder with a Spanish translation the content check accepts, for the tests of
- * each way a translation can go wrong: English Terms in force (corrected once after publication)
- * and an archived version, registered, and the translation of the version in force.
+ * A small legal folder with a Spanish translation the build accepts, for the tests of each way a
+ * translation can go wrong: English Terms in force (corrected once after publication) and an
+ * archived version, registered, and the translation of the version in force. Opened in memory as
+ * the build opens a folder (`legal-sources.fixture.ts`).
  */
-import { checkLegalContent } from './check';
-import { formatProblems } from '../problems';
+import { problemLines, type Sources } from '../library/legal-sources.fixture';
 import { serializeRegister, textHash, type Register } from '../register-file';
-import type { TranslationSource } from '../translations/parsed-translations';
 
 const english = (date: string, changes: string[], wording: string) => `---
 title: Terms of Service
@@ -99,42 +98,21 @@ export const register: Register = {
   ],
 };
 
-export function check(
+/**
+ * What stops the build of the folder with `translation` at `file` (named after the day of the
+ * English version it translates), one line per problem; `''` when it goes on.
+ */
+export async function check(
   translation: string,
-  {
-    file = FILE,
-    day = '2025-03-12',
-    entries = register,
-    production = false,
-    english = current,
-  } = {},
-): string {
-  const translations: TranslationSource[] = [
-    { file, document: 'terms', language: 'es', day, source: translation },
-  ];
-  return formatProblems(
-    checkLegalContent({
-      versions: [
-        {
-          file: 'content/legal/terms.mdx',
-          document: 'terms',
-          archivedAs: undefined,
-          source: english,
-        },
-        {
-          file: 'content/legal/archive/terms/2024-06-01.mdx',
-          document: 'terms',
-          archivedAs: '2024-06-01',
-          source: archived,
-        },
-      ],
-      translations,
-      register: { file: 'content/legal/register.json', text: serializeRegister(entries) },
-      buildDay: new Date('2025-06-01T00:00:00Z'),
-      dir: 'content/legal',
-      production,
-    }),
-  );
+  { file = FILE, entries = register, production = false, english = current } = {},
+): Promise<string> {
+  const sources: Sources = {
+    'content/legal/terms.mdx': english,
+    'content/legal/archive/terms/2024-06-01.mdx': archived,
+    [file]: translation,
+    'content/legal/register.json': serializeRegister(entries),
+  };
+  return (await problemLines(sources, { buildDay: '2025-06-01', production })).join('\n');
 }
 
 export const valid = spanish(textHash(current));

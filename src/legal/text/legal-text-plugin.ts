@@ -48,7 +48,7 @@ export function legalTextPlugin(
       after(tree, context) {
         const frontmatter = frontmatterOf(context.data);
         const title = typeof frontmatter['title'] === 'string' ? frontmatter['title'] : '';
-        const { meta, page } = readLegalText(copy(tree), place, title, settings);
+        const { meta, page } = readLegalText(copy(tree), context.source, place, title, settings);
         frontmatter[TEXT_META] = meta;
         context.replaceNode(tree, page as Root);
       },

@@ -5,6 +5,7 @@
 import { visit } from 'unist-util-visit';
 import { attributesOf, isTag, lineOf, wordsOf, type SyntaxNode } from './syntax-tree.ts';
 import { readHeading, type Heading } from './heading.ts';
+import { collapseSpace } from '../../lib/collapse-space.ts';
 
 export interface Located {
   text: string;
@@ -36,12 +37,23 @@ export interface Outline {
 
 const isNote = (code: string) => /^\s*\/\*[\s\S]*\*\/\s*$/.test(code);
 
-export function readOutline(tree: SyntaxNode): Outline {
+/** A heading's words as the editor wrote them (`Children's`, not the page's `Children’s`), for messages to quote. */
+function written(heading: SyntaxNode, source: string): string | undefined {
+  const first = heading.children?.[0]?.position?.start.offset;
+  const last = heading.children?.at(-1)?.position?.end?.offset;
+  return first === undefined || last === undefined
+    ? undefined
+    : collapseSpace(source.slice(first, last));
+}
+
+/** The outline of `tree`, the compile's tree of `source`. */
+export function readOutline(tree: SyntaxNode, source: string): Outline {
   const outline: Outline = { headings: [], links: [], tags: [], expressions: [], prose: [] };
   visit(tree as never, (node: SyntaxNode) => {
     const line = lineOf(node);
     if (node.type === 'heading') {
-      outline.headings.push(readHeading(node));
+      const heading = readHeading(node);
+      outline.headings.push({ ...heading, title: written(node, source) ?? heading.title });
       return 'skip';
     }
     if (node.type === 'link') {

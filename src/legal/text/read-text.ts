@@ -120,12 +120,13 @@ function pageTree(tree: SyntaxNode, file: string): SyntaxNode {
 /** `written`, the compile's tree of the text at `place` titled `title`: its metadata and its page. */
 export function readLegalText(
   written: SyntaxNode,
+  source: string,
   place: TextPlace,
   title: string,
   settings: SiteSettings,
 ): { meta: TextMeta; page: SyntaxNode } {
   const { language } = place;
-  const outline = readOutline(written);
+  const outline = readOutline(written, source);
   const problems = [
     ...lintText(outline, place),
     ...lintPdfMarkdown(written),

@@ -11,7 +11,7 @@ export const LEGAL_MARKDOWN_FEATURES = { headingAttributes: true } as const;
 export interface SyntaxNode {
   type: string;
   children?: SyntaxNode[];
-  position?: { start: { line: number } } | undefined;
+  position?: { start: { line: number; offset?: number }; end?: { offset?: number } } | undefined;
   /** A list's: numbered, and from what. */
   ordered?: boolean | null;
   start?: number | null;

@@ -1,18 +1,16 @@
 /**
- * The tags editors may write in a legal document, each listed once. The content check accepts
- * exactly these, the page must render every one the compile leaves in place
- * (`components/legal-text/`), and the tests read them from here: adding a tag is an entry here and its rendering.
- * The order is the order messages list them in.
+ * The tags editors may write in a legal text, listed once: the check accepts these, the page
+ * renders each the compile leaves (`components/legal-text/`). In the order messages list them.
  */
 import { ruleNames } from './values.ts';
 import { legalFactSettings } from '../config/settings.ts';
 
 interface EditorTag {
-  /** For a tag that shows a value, `<Rule name="minimumAge" />`: the names it may show. */
+  /** The names a value tag may show: `<Rule name="minimumAge" />`. */
   names?: readonly string[];
-  /** A reading aid: shows the text it wraps rather than a value, so plain-text readings keep its words. */
+  /** Shows the words it wraps, which plain-text readings keep. */
   readingAid?: true;
-  /** Written as one tag ending in `/>`, `<Ref to="…" />`; the others wrap text and end with their closing tag. */
+  /** Written as one tag ending in `/>`; the others wrap text. */
   selfClosing?: { example: string };
 }
 
@@ -48,14 +46,13 @@ const tag = (name: string): EditorTag | undefined =>
 /** Every tag, in the order messages list them. */
 export const editorTagNames = Object.keys(editorTags) as readonly EditorTagName[];
 
-/** The names a value tag may show; `undefined` for a tag that shows no value (or no tag at all). */
+/** The names a value tag may show; `undefined` for another tag. */
 export const valueNamesOf = (name: string): readonly string[] | undefined => tag(name)?.names;
 
 export const isEditorTag = (name: string) => tag(name) !== undefined;
 
-/** Whether a tag is a reading aid (`InShort`, `Define`, `Term`). */
 export const isReadingAid = (name: string) => tag(name)?.readingAid === true;
 
-/** How a self-closing tag is written, `<Ref to="…" />`; `undefined` for a tag that wraps text (or no tag at all). */
+/** How a self-closing tag is written: `<Ref to="…" />`. */
 export const selfClosingExample = (name: string): string | undefined =>
   tag(name)?.selfClosing?.example;

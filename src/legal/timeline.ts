@@ -1,51 +1,39 @@
 /**
- * A legal document's versions in time. Each version takes effect on its day (at 00:00 in the
- * legal time zone) and stays in force until the next one does, so which version is current
- * depends only on the day the site is built: a daily build switches an upcoming version over.
+ * A document's versions in time: each takes effect on its day and stays in force until the next
+ * one does, so which is current depends only on the build day.
  */
 import type { Day } from '../lib/dates.ts';
 import type { Withdrawal } from './register-file.ts';
 
-/** `withdrawn`: announced, then replaced before its date by a version dated earlier; it never applied. */
+/** `withdrawn`: replaced before its day by a version dated earlier; it never applied. */
 export const VERSION_STATUSES = ['superseded', 'current', 'upcoming', 'withdrawn'] as const;
 type VersionStatus = (typeof VERSION_STATUSES)[number];
 
-/** What the timeline reads of a version: the day it takes effect (or, withdrawn, was announced to). */
+/** The day a version takes effect (or, withdrawn, was announced to). */
 export interface Dated {
   date: Day;
-  /** Set for a version replaced before it took effect (`withdrawals`). */
   withdrawn?: Withdrawal | undefined;
 }
 
-/** A version's place in its document's timeline: what the timeline derives from the versions' dates. */
+/** A version's place in its document's timeline. */
 export interface Place<T> extends Dated {
   status: VersionStatus;
-  /** The day the next version replaced (or will replace) this one; `undefined` for the latest and a withdrawn one. */
+  /** The day the next version replaces this one. */
   until: Day | undefined;
-  /**
-   * The version this one is compared with: the one in force before it; for a withdrawn version,
-   * the one it was announced to replace (its comparison stays as published). For an upcoming
-   * version, also the one that applies until it takes effect.
-   */
+  /** The version this one is compared with: the one before it; for a withdrawn one, the one it was to replace. */
   previous: T | undefined;
-  /** The version that replaced (or will replace) this one; `undefined` for a withdrawn one. */
   next: T | undefined;
 }
 
-/** A document's versions, the very objects it was given, each with its place. */
+/** A document's versions (the very objects given), newest first, each with its place. */
 export interface Timeline<T> {
-  /** Newest first, upcoming versions included. */
   versions: T[];
   /** The version in force on the build day. */
   current: T;
-  /** Each version's date, status and neighbours. */
   places: ReadonlyMap<T, Place<T>>;
 }
 
-/**
- * The versions announced to replace `version`, oldest first: the first takes over on its date, and
- * each applies until the next one does. Empty for a superseded or withdrawn version and for the latest.
- */
+/** The versions announced to replace `version`, oldest first. */
 export function replacedBy<T>(timeline: Timeline<T>, version: T): T[] {
   const { status, date } = timeline.places.get(version)!;
   if (status === 'superseded' || status === 'withdrawn') return [];
@@ -57,10 +45,7 @@ export function replacedBy<T>(timeline: Timeline<T>, version: T): T[] {
     .toReversed();
 }
 
-/**
- * The one rule of which version is in force on `today`: of those not withdrawn (which never
- * apply), the latest dated on or before that day; `undefined` when none is yet.
- */
+/** The one rule of which version is in force on `today`: the latest not withdrawn dated by then. */
 export function versionInForce<T>(
   versions: readonly T[],
   dated: (version: T) => Dated,
@@ -73,9 +58,8 @@ export function versionInForce<T>(
 }
 
 /**
- * Of the versions dated before a withdrawn one, those that were published before it: every
- * version withdrawn with it, and the versions dated before the one that replaced it (any version
- * dated after that one and still standing was published after the withdrawal).
+ * Whether `candidate`, dated before a withdrawn version, was published before it: withdrawn with
+ * it, or dated before the version that replaced it.
  */
 const publishedBefore = (withdrawn: Dated, candidate: Dated): boolean =>
   candidate.date < withdrawn.date &&
@@ -83,10 +67,8 @@ const publishedBefore = (withdrawn: Dated, candidate: Dated): boolean =>
     (!candidate.withdrawn && candidate.date < withdrawn.withdrawn!.replacedBy));
 
 /**
- * Orders the versions, each `dated` as the caller reads it, around `inForce`, the one in force
- * (`versionInForce`, decided once, by the legal library). Throws when none is yet, or when two
- * share a date (the site could not tell which of them applies): both are mistakes in the content
- * that the build's content check reports with file and line before this runs.
+ * Orders the versions around `inForce`. Throws when none is in force or two share a day: the
+ * content check reports both, at their lines, before this runs.
  */
 export function buildTimeline<T>(
   versions: readonly T[],
@@ -127,19 +109,10 @@ export function buildTimeline<T>(
       next,
     });
   }
-  return {
-    versions: oldestFirst.toReversed(),
-    current: inForce,
-    places,
-  };
+  return { versions: oldestFirst.toReversed(), current: inForce, places };
 }
 
-/**
- * The newest version in force or superseded (never an upcoming or withdrawn one) that
- * `isTranslated` says a language has: the current one when it is translated, an earlier one while
- * its translation is missing (to offer as the translation of an earlier version), `undefined`
- * when none ever was.
- */
+/** The newest version in force or superseded that `isTranslated`: offered while the current one is not. */
 export const latestTranslated = <T>(
   timeline: Timeline<T>,
   isTranslated: (version: T) => boolean,

@@ -1,58 +1,23 @@
 /**
- * Every character of a file the site cannot publish as written: hidden characters, and those the
- * PDF's font cannot draw. Reported at the line and column of the character, once per character
- * on a line, so a pasted paragraph full of one invisible character is one line to fix, not fifty.
- * Used for the legal texts, their translations and the programme files alike.
- *
- * The hidden ones, which no one sees but a text must not hold: control characters, which
- * browsers, PDF viewers and diff tools drop or stop at; direction overrides, embeddings and
- * isolates, which make a browser show the words in another order than the file (and the hash
- * registered for it) holds them, the "Trojan Source" trick; and zero-width characters, which make
- * two words that look the same differ. None of the site's languages needs any of them. And the
- * replacement character, which stands where the file held bytes that are not UTF-8.
- *
- * Two are accepted because editors on Windows write them and the registered hash ignores them
- * (`textHash`): a carriage return before a line feed (CRLF line endings), and a byte-order mark
- * as the file's very first character.
+ * Characters a file may not hold, at their line and column, once per character a line: hidden
+ * ones (controls, direction marks — the "Trojan Source" trick — zero-width characters, the
+ * replacement character of bytes that are not UTF-8), and those the PDF's font cannot draw. CRLF
+ * line endings and a leading byte-order mark pass: editors on Windows write them, and
+ * `textHash` ignores them.
  */
 import type { Finding, Problem } from '../problems.ts';
 import { pdfCanDraw } from './pdf-glyphs.ts';
 
-/** The C0 control characters' names (their Unicode aliases: the formal name of each is "<control>"). */
-const C0 = [
-  'NULL',
-  'START OF HEADING',
-  'START OF TEXT',
-  'END OF TEXT',
-  'END OF TRANSMISSION',
-  'ENQUIRY',
-  'ACKNOWLEDGE',
-  'BELL',
-  'BACKSPACE',
-  'CHARACTER TABULATION',
-  'LINE FEED',
-  'LINE TABULATION',
-  'FORM FEED',
-  'CARRIAGE RETURN',
-  'SHIFT OUT',
-  'SHIFT IN',
-  'DATA LINK ESCAPE',
-  'DEVICE CONTROL ONE',
-  'DEVICE CONTROL TWO',
-  'DEVICE CONTROL THREE',
-  'DEVICE CONTROL FOUR',
-  'NEGATIVE ACKNOWLEDGE',
-  'SYNCHRONOUS IDLE',
-  'END OF TRANSMISSION BLOCK',
-  'CANCEL',
-  'END OF MEDIUM',
-  'SUBSTITUTE',
-  'ESCAPE',
-  'INFORMATION SEPARATOR FOUR',
-  'INFORMATION SEPARATOR THREE',
-  'INFORMATION SEPARATOR TWO',
-  'INFORMATION SEPARATOR ONE',
-];
+/** The C0 controls' names (their Unicode aliases: each one's formal name is "<control>"). */
+const C0 = (
+  'NULL|START OF HEADING|START OF TEXT|END OF TEXT|END OF TRANSMISSION|ENQUIRY|ACKNOWLEDGE|' +
+  'BELL|BACKSPACE|CHARACTER TABULATION|LINE FEED|LINE TABULATION|FORM FEED|CARRIAGE RETURN|' +
+  'SHIFT OUT|SHIFT IN|DATA LINK ESCAPE|DEVICE CONTROL ONE|DEVICE CONTROL TWO|' +
+  'DEVICE CONTROL THREE|DEVICE CONTROL FOUR|NEGATIVE ACKNOWLEDGE|SYNCHRONOUS IDLE|' +
+  'END OF TRANSMISSION BLOCK|CANCEL|END OF MEDIUM|SUBSTITUTE|ESCAPE|' +
+  'INFORMATION SEPARATOR FOUR|INFORMATION SEPARATOR THREE|INFORMATION SEPARATOR TWO|' +
+  'INFORMATION SEPARATOR ONE'
+).split('|');
 
 /** The other refused characters' names, by code point: messages name the character by both. */
 const NAMES: Record<number, string> = {
@@ -92,10 +57,7 @@ const ZERO_WIDTH = /[\u200b-\u200d\u2060\ufeff]/u;
 
 const SHOW = 'your editor\'s "show invisible characters" option shows where it is';
 
-/**
- * What is wrong with `char`, if it is refused: `next` is the character after it (a carriage
- * return is a line ending before a line feed) and `first` whether it opens the file.
- */
+/** What is wrong with `char`, if it is refused; `next` follows it, `first` says it opens the file. */
 function hiddenCharacter(
   char: string,
   next: string | undefined,

@@ -1,8 +1,6 @@
 /**
- * The legal library: every version of every document with its translations, in time, for one
- * build day, made from the texts as their loader and their one compile read them. The pages (through
- * `site-library.ts`), `npm run legal:check` and the commands open it alike; it holds no file of
- * its own and parses nothing.
+ * The legal library: every version of every document, with its translations, in time on one
+ * build day, made from the texts as their loader and compile read them. It parses nothing.
  */
 import type { TextMeta } from '../text/read-text.ts';
 import type { LegalTextData } from '../collections.ts';
@@ -27,25 +25,20 @@ import {
 } from './references.ts';
 import type { SyntaxNode } from '../text/syntax-tree.ts';
 import type { Heading } from '../text/heading.ts';
-import {
-  legalSections,
-  readReadingAids,
-  type LegalSection,
-  type ReadingAids,
-} from '../text/reading-aids.ts';
+import { legalSections, readReadingAids, type LegalSection } from '../text/reading-aids.ts';
+import { memo } from '../../lib/memo.ts';
 import { translatedLanguages, type TranslatedLanguage } from '../translations/languages.ts';
 import type { Day } from '../../lib/dates.ts';
 import type { Language } from '../../i18n/catalogue.ts';
 import { defaultLanguage, localizedPath } from '../../i18n/page-language.ts';
 
-/** A legal text: what its loader and its compile read, and its page where the pages read it. */
+/** A legal text: what its loader and compile read, and its page (the commands render none). */
 export type LegalText<Fields = LegalFrontmatter | TranslationFrontmatter> = Omit<
   LegalTextData,
   'frontmatter'
 > & {
   frontmatter: Fields;
   meta: TextMeta;
-  /** Its compiled page; the commands, which render nothing, have none. */
   Content?: unknown;
 };
 export type EnglishText = LegalText<LegalFrontmatter>;
@@ -56,13 +49,11 @@ export interface Version {
   document: DocumentName;
   /** The day it takes effect, or (withdrawn) was announced to. */
   day: Day;
-  /** An earlier version kept in the archive; the main file holds the latest. */
   archived: boolean;
   english: EnglishText;
   translations: Partial<Record<TranslatedLanguage, TranslationText>>;
 }
 
-/** A version in its document's timeline. */
 export interface LegalVersion extends Version {
   place: Place<LegalVersion>;
 }
@@ -72,10 +63,9 @@ export interface LegalDocument {
   timeline: Timeline<LegalVersion>;
 }
 
-/** The texts, each valid on its own (its frontmatter read), sorted into versions. */
+/** The texts, each valid on its own, sorted into versions; a translation without one is an orphan. */
 export function sortVersions(texts: readonly LegalText[]): {
   versions: Version[];
-  /** Translations whose English version does not exist (the check reports them). */
   orphans: TranslationText[];
 } {
   const isEnglish = (text: LegalText): text is EnglishText => text.language === defaultLanguage;
@@ -95,7 +85,7 @@ export function sortVersions(texts: readonly LegalText[]): {
   return { versions, orphans };
 }
 
-/** The version of `day` of `document`: the archived copy where the main file has its day too, as the register reads it. */
+/** The version of `day` of `document`: the archived copy where the main file has its day too. */
 export function translatedVersion<T extends Version>(
   versions: readonly T[],
   document: string,
@@ -115,7 +105,6 @@ export const withdrawnVersions = <T extends Version>(
 ): ReadonlyMap<T, Withdrawal> =>
   withdrawals(versions, register, buildDay, (version) => version.day);
 
-/** The version of `document` in force on `day`, of those not withdrawn. */
 export const inForceOn = <T extends Version>(
   versions: readonly T[],
   withdrawn: ReadonlyMap<Version, unknown>,
@@ -129,9 +118,8 @@ export const inForceOn = <T extends Version>(
   );
 
 /**
- * What a text's references and links reach: its own sections, and each other document's as its
- * version in force on this version's day shows them (before that document's first version took
- * effect, its first), numbered alike in every language and linking to the pages in the text's.
+ * What a text's references and links reach: its own sections, and each other document's in its
+ * version in force on this version's day (else its first), so a published version never changes.
  */
 export function referenceScope(
   versions: readonly Version[],
@@ -162,13 +150,12 @@ export function referenceScope(
   };
 }
 
-/** The documents' timelines on `buildDay`, each version placed in its own. */
+/** The documents' timelines on `buildDay`, each version given its place. */
 export function documentTimelines(
   versions: readonly Version[],
   withdrawn: ReadonlyMap<Version, Withdrawal>,
   buildDay: Day,
 ): LegalDocument[] {
-  // Each version is given its place once its document's timeline is built.
   const placed = versions as LegalVersion[];
   return DOCUMENT_NAMES.filter((name) => versions.some((version) => version.document === name)).map(
     (name) => {
@@ -184,14 +171,13 @@ export function documentTimelines(
   );
 }
 
-/** Where a version is read: the version in force at its document's address, every other in its history. */
+/** Where a version is read: the one in force at its document's address, others in its history. */
 export const versionHref = (version: LegalVersion) =>
   publishedPath(version.document, version.day, version.place.status === 'current');
 
-/** What a version changes: where it is compared with the one before it. */
 export const compareHref = (version: Version) => comparePath(version.document, version.day);
 
-/** A version's text in `language`: its translation, or none; in English, the English text. */
+/** A version's text in `language`, where it has one. */
 export const textIn = (
   version: Version,
   language: Language,
@@ -200,10 +186,7 @@ export const textIn = (
     ? version.english
     : version.translations[language as TranslatedLanguage];
 
-/**
- * A document's name in a language: the title of its version in force's translation, or of the
- * newest translated version while that one has none; the English title where none is translated.
- */
+/** A document's title in a language: its newest translated version's, else the English. */
 export function documentTitle({ timeline }: LegalDocument, language: Language): string {
   const translated = latestTranslated(
     timeline,
@@ -215,13 +198,12 @@ export function documentTitle({ timeline }: LegalDocument, language: Language): 
   );
 }
 
-/** Whether every version is translated into every language: the pages are then each other's translations. */
+/** Whether every version is translated into every language: their pages are translations. */
 export const translatedEverywhere = (...versions: Version[]) =>
   versions.every((version) =>
     translatedLanguages.every((language) => version.translations[language]),
   );
 
-/** What the pages read of the library: its documents, and each text's references numbered. */
 export interface LegalLibrary {
   buildDay: Day;
   documents: readonly LegalDocument[];
@@ -262,19 +244,9 @@ export function legalLibrary(
       text.language,
       text.meta.outline.headings,
     );
-  const trees = new Map<LegalText, SyntaxNode>();
-  const aids = new Map<LegalText, ReadingAids>();
-  const tree = (text: LegalText) => {
-    let numbered = trees.get(text);
-    if (!numbered) trees.set(text, (numbered = numberedTree(text.meta.tree, scope(text))));
-    return numbered;
-  };
+  const tree = memo((text: LegalText) => numberedTree(text.meta.tree, scope(text)));
   // Read from the tree as it is shown: references numbered, values written.
-  const aidsOf = (text: LegalText) => {
-    let read = aids.get(text);
-    if (!read) aids.set(text, (read = readReadingAids(tree(text), () => undefined)));
-    return read;
-  };
+  const aidsOf = memo((text: LegalText) => readReadingAids(tree(text), () => undefined));
   return {
     buildDay,
     documents,

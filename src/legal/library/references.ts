@@ -1,13 +1,7 @@
 /**
- * Cross-references written by id and numbered by the build: `<Ref to="dispute-resolution" />`
- * shows "Section 15", `<Ref to="/official-rules#affidavit" />` "Section 10" of that document, and
- * `<Ref to="third-party-providers" through="external-sites" />` "Sections 3 through 16". The check,
- * the page (`Ref`), the PDF and the comparisons resolve references here, so a reference the check
- * accepts is the one they all show.
- *
- * A reference into another document is numbered from that document's version in force on the
- * referring version's own day, so a published version reads the same in every build, whatever
- * the other document later renumbers.
+ * Cross-references by id, numbered by the build: `<Ref to="fees" />` is "Section 3",
+ * `<Ref to="a" through="b" />` "Sections 3 through 16". The check, the page, the PDF and the
+ * comparisons all resolve them here, so what the check accepts is what they show.
  */
 import { sectionLabel, type SectionMap } from '../text/section-numbers.ts';
 import type { Heading } from '../text/heading.ts';
@@ -17,31 +11,26 @@ import { attributesOf, type SyntaxNode } from '../text/syntax-tree.ts';
 
 export interface ReferencePart {
   text: string;
-  /** Set for the parts that link to their section. */
   href?: string;
-  /** The section it names, `#fees` or `/terms#fees`, alike in every numbering, language and version. */
+  /** The section it names, `#fees` or `/terms#fees`, whatever its number or language. */
   to?: string;
 }
 
 type ReferenceResult = { parts: ReferencePart[] } | Finding | { unreadable: true };
 
 export interface ReferenceScope {
-  /** The language of the text the references are part of: it names the sections. */
+  /** The language of the text: it names the sections. */
   language: Language;
-  /** This document's address, `/terms`, as references name it in every language. */
+  /** This document's address, `/terms`. */
   route: string;
-  /** Where another document's address leads from this text: its page in the text's language, `/es/privacy`. */
+  /** An address in the text's language: `/es/privacy`. */
   localize: (path: string) => string;
-  /** This version's own sections. */
   own: SectionMap;
-  /** Whether every heading of this version has a valid id; until then a missing id is not reported. */
+  /** Whether every heading has a valid id; until then a missing id is not reported. */
   ownComplete: boolean;
-  /** The addresses of every legal document: `/privacy`, `/terms`. */
+  /** Every legal document's address. */
   documents: readonly string[];
-  /**
-   * Another legal document's sections in the version its address shows: `undefined` when there
-   * is no such document, `'unreadable'` while its text has a problem of its own.
-   */
+  /** Another document's sections: `undefined` for no document, `'unreadable'` while it has problems. */
   other: (route: string) => SectionMap | 'unreadable' | undefined;
 }
 

@@ -1,8 +1,6 @@
 /**
- * The Markdown processor the site compiles its legal texts with: Astro's Sätteri processor with
- * the legal texts' features and their plugin (`legal-text-plugin.ts`). `legal()` makes it the
- * site's processor; `compileLegalText` runs its MDX renderer outside Astro, for `legal:check`, the
- * commands and the tests, so they read each text exactly as the build does.
+ * The site's Markdown processor: Sätteri with the legal features and plugin. `compileLegalText`
+ * runs its MDX renderer outside Astro (legal:check, the commands, the tests), as the build does.
  */
 import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -53,10 +51,7 @@ export function legalProcessor(
   return processor;
 }
 
-/**
- * The metadata of one legal text, `body` being the file with its frontmatter blanked out (lines
- * kept) and `frontmatter` what it says, compiled as the build compiles it.
- */
+/** One text's metadata; `body` is its file with the frontmatter blanked out, lines kept. */
 export async function compileLegalText(
   processor: MarkdownProcessor,
   root: URL,

@@ -1,8 +1,6 @@
 /**
- * The compile's side of the legal texts: a Sätteri plugin that, in the one parse Astro's MDX
- * compile makes of each legal text, reads it (`read-text.ts`), hands what the library needs to the
- * page as the entry's render metadata (`remarkPluginFrontmatter.legalText`) and the filled-in tree
- * to the compile. Other Markdown passes untouched.
+ * The Sätteri plugin that reads each legal text in its one MDX compile (`read-text.ts`): its
+ * metadata goes to the entry's `remarkPluginFrontmatter.legalText`, its filled-in tree to the page.
  */
 import { fileURLToPath } from 'node:url';
 import { relative } from 'node:path';
@@ -13,7 +11,6 @@ import { readLegalText, type TextMeta } from './read-text.ts';
 import type { SyntaxNode } from './syntax-tree.ts';
 import type { SiteSettings } from '../../config/settings.ts';
 
-/** The key of a legal text's metadata in its compile's frontmatter. */
 export const TEXT_META = 'legalText';
 
 /** The frontmatter the compile hands its plugins (Astro's `data.astro`), and returns with their metadata. */
@@ -25,8 +22,7 @@ export function frontmatterOf(data: Data): CompiledFrontmatter {
   return (astro.frontmatter ??= {});
 }
 
-// The compile's nodes are views of its own tree, readable only during its pass: copied, without
-// the views' own fields.
+// The compile's nodes are views of its tree, readable only during its pass: copied.
 const copy = (root: Readonly<Root>): SyntaxNode =>
   JSON.parse(
     JSON.stringify(root, (key, value: unknown) => (key.startsWith('_') ? undefined : value)),

@@ -1,7 +1,4 @@
-/**
- * What the checks read of a legal text, taken from the tree its one compile parsed, each part at
- * its line: headings, links, tags, `{…}` expressions and running text.
- */
+/** What the checks read of a legal text, from its compile's tree, each part at its line. */
 import { visit } from 'unist-util-visit';
 import { attributesOf, isTag, lineOf, wordsOf, type SyntaxNode } from './syntax-tree.ts';
 import { readHeading, type Heading } from './heading.ts';
@@ -37,7 +34,7 @@ export interface Outline {
 
 const isNote = (code: string) => /^\s*\/\*[\s\S]*\*\/\s*$/.test(code);
 
-/** A heading's words as the editor wrote them (`Children's`, not the page's `Children’s`), for messages to quote. */
+/** A heading's words as written (`Children's`, not the page's `Children’s`), for messages. */
 function written(heading: SyntaxNode, source: string): string | undefined {
   const first = heading.children?.[0]?.position?.start.offset;
   const last = heading.children?.at(-1)?.position?.end?.offset;

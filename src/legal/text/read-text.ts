@@ -1,8 +1,6 @@
 /**
  * A legal text read once, from the tree its compile parsed: what the checks need (its outline and
- * its own problems), what its page, PDF and comparisons show (the tree with its tags filled in),
- * and its sections, for the contents and the summary table. Pure: the compile's plugin
- * (`legal-text-plugin.ts`) hands it the tree and the text's place.
+ * own problems), and what its page, PDF and comparisons show (the tree, its tags filled in).
  */
 import { readOutline, type Outline } from './outline.ts';
 import { readReadingAids } from './reading-aids.ts';
@@ -18,14 +16,10 @@ import type { SiteSettings } from '../../config/settings.ts';
 
 export interface TextMeta {
   outline: Outline;
-  /** Each term the text defines, with its anchor: what a translation's definitions are held to. */
+  /** Each term it defines, with its anchor: what a translation's definitions are held to. */
   definitions: { term: string; anchor: string; line: number }[];
-  /**
-   * The text as its page, PDF and comparisons show it, without positions: values written, terms,
-   * summaries and tables filled in; its `<Ref>`s are numbered by the library.
-   */
+  /** The text as it is shown, without positions; the library numbers its `<Ref>`s. */
   tree: SyntaxNode;
-  /** What is wrong with the text itself, in line order. */
   problems: Problem[];
   /** Set when MDX cannot read the text: its one problem says why. */
   unreadable?: true;
@@ -33,16 +27,13 @@ export interface TextMeta {
 
 const node = (fields: object) => fields as SyntaxNode;
 
-/** Code MDX would run, which no legal text may hold (the check says so): never compiled. */
+/** Code MDX would run: refused by the check, never compiled. */
 const isCode = (child: SyntaxNode) =>
   child.type === 'mdxjsEsm' ||
   child.type === 'mdxFlowExpression' ||
   child.type === 'mdxTextExpression';
 
-/**
- * The tree as it is shown: no code; a `<Ref>` on a line of its own in a paragraph of its own; and
- * a setting that ends a sentence keeps one period ("Pollfly, Inc." never becomes "Pollfly, Inc..").
- */
+/** The tree as shown: no code, a lone `<Ref>` in a paragraph, one period after "Pollfly, Inc.". */
 function shown(tree: SyntaxNode, values: ValueText): SyntaxNode {
   const children = (tree.children ?? [])
     .filter((child) => !isCode(child))
@@ -83,41 +74,34 @@ const tag = (name: string, attributes: Record<string, unknown>, children: Syntax
   });
 
 /**
- * The page's tree, for the components the page renders it with (`components/legal-text/`): each
- * section heading with its links, each table in a region named by its column headings, and each
- * `<Ref>` told which text it is in, to be numbered there.
+ * The page's tree, for its components (`components/legal-text/`): headings with their links,
+ * tables in named regions, summaries with their label, and each `<Ref>` and `<Term>` told its text.
  */
 function pageTree(tree: SyntaxNode, file: string): SyntaxNode {
+  const within = (parent: SyntaxNode, children = parent.children) =>
+    children
+      ? node({ ...parent, children: children.map((child) => pageTree(child, file)) })
+      : parent;
   if (tree.type === 'heading' && (tree.depth === 2 || tree.depth === 3)) {
     const { id, title } = tree.data?.hProperties ?? {};
     return tag('SectionHeading', { as: `h${tree.depth}`, id, title }, tree.children ?? []);
   }
   if (tree.type === 'table')
-    return tag('LegalTable', { label: tree.data?.label ?? '' }, [
-      node({ ...tree, children: tree.children!.map((child) => pageTree(child, file)) }),
-    ]);
+    return tag('LegalTable', { label: tree.data?.label ?? '' }, [within(tree)]);
   if (tree.type === 'mdxJsxFlowElement' && tree.name === 'InShort') {
-    // Its label, which the compile wrote as its first paragraph: "In short — this summary is not…".
+    // Its label is the first paragraph the compile wrote: "In short — this summary is not…".
     const [label, ...words] = tree.children ?? [];
     const [name, note] = (label?.children ?? []).map(wordsOf);
-    const section = attributesOf(tree)['section'];
-    return tag(
-      'InShort',
-      { section, label: name, note: note?.replace(/^ — /, '') },
-      words.map((child) => pageTree(child, file)),
-    );
+    const { section } = attributesOf(tree);
+    const attributes = { section, label: name, note: note?.replace(/^ — /, '') };
+    return tag('InShort', attributes, within(tree, words).children!);
   }
   if (tree.type === 'mdxJsxTextElement' && (tree.name === 'Ref' || tree.name === 'Term'))
-    return withAttributes(
-      node({ ...tree, children: tree.children?.map((child) => pageTree(child, file)) }),
-      { file },
-    );
-  return tree.children
-    ? node({ ...tree, children: tree.children.map((child) => pageTree(child, file)) })
-    : tree;
+    return withAttributes(within(tree), { file });
+  return within(tree);
 }
 
-/** `written`, the compile's tree of the text at `place` titled `title`: its metadata and its page. */
+/** The metadata and the page of the text at `place`, from `written`, its compile's tree of `source`. */
 export function readLegalText(
   written: SyntaxNode,
   source: string,

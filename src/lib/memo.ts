@@ -1,0 +1,8 @@
+/** `make`, each key's value made once and kept while the key lives. */
+export function memo<Key extends object, Value>(make: (key: Key) => Value): (key: Key) => Value {
+  const made = new WeakMap<Key, Value>();
+  return (key) => {
+    if (!made.has(key)) made.set(key, make(key));
+    return made.get(key)!;
+  };
+}

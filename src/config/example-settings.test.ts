@@ -2,12 +2,13 @@
 import { expect, it } from 'vitest';
 import { exampleLook, exampleSettings } from './example-settings';
 import { parseSiteSettings } from './settings';
+import { findingPlace } from './production-findings';
 import { operatorSettings } from './operator-settings.fixture';
 
 const lines = (env: Record<string, string>) =>
   exampleSettings(parseSiteSettings(env), env).map(
-    ({ where, problem, fix, example }) =>
-      `${example ? 'example' : 'refused'} ${where}: ${problem} — ${fix}`,
+    (finding) =>
+      `${finding.example ? 'example' : 'refused'} ${findingPlace(finding)}: ${finding.problem} — ${finding.fix}`,
   );
 
 it("passes the operator's own values", () => expect(lines(operatorSettings)).toEqual([]));

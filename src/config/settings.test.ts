@@ -31,6 +31,7 @@ describe('parseSiteSettings', () => {
       PUBLIC_ARBITRATION_RULES: 'Streamlined Arbitration Rules and Procedures',
       PUBLIC_ARBITRATION_RULES_URL: 'https://www.jamsadr.com/rules-streamlined-arbitration',
       PUBLIC_LEGAL_UNTRANSLATED: 'es',
+      PUBLIC_LEGAL_TIME_ZONE: 'America/Chicago',
     });
     expect(settings).toEqual({
       brandName: 'Acme Rewards',
@@ -50,7 +51,13 @@ describe('parseSiteSettings', () => {
       arbitrationRules: 'Streamlined Arbitration Rules and Procedures',
       arbitrationRulesUrl: 'https://www.jamsadr.com/rules-streamlined-arbitration',
       legalUntranslated: ['es'],
+      legalTimeZone: 'America/Chicago',
     });
+  });
+
+  it('keeps the legal time zone in New York unless the operator sets another', () => {
+    expect(parseSiteSettings({}).legalTimeZone).toBe('America/New_York');
+    expect(parseSiteSettings({ PUBLIC_LEGAL_TIME_ZONE: ' UTC ' }).legalTimeZone).toBe('UTC');
   });
 
   it.each([
@@ -97,6 +104,14 @@ describe('parseSiteSettings', () => {
     [
       { PUBLIC_COPYRIGHT_YEAR: '25' },
       'Invalid site setting PUBLIC_COPYRIGHT_YEAR="25": expected a four-digit year such as 2025.',
+    ],
+    [
+      { PUBLIC_LEGAL_TIME_ZONE: 'Eastern' },
+      'Invalid site setting PUBLIC_LEGAL_TIME_ZONE="Eastern": expected an IANA time zone name such as America/New_York.',
+    ],
+    [
+      { PUBLIC_LEGAL_TIME_ZONE: 'EST-5' },
+      'Invalid site setting PUBLIC_LEGAL_TIME_ZONE="EST-5": expected an IANA time zone name such as America/New_York.',
     ],
     [
       { PUBLIC_CSP_REPORT_URL: 'http://reports.acme.test/csp' },

@@ -1,32 +1,34 @@
 /** The production gates on programmes: each refusing, and passing once the programme is real. */
-import { readFileSync } from 'node:fs';
 import { expect, it } from 'vitest';
-import { productionReport } from '../config/production-findings';
+import { findingPlace, productionReport } from '../config/production-findings';
+import type { Day } from '../lib/dates';
 import { parseProgramme } from './parse-programme';
 import { programmeFindings } from './production-gates';
+import {
+  exampleProgramme as example,
+  operatorProgramme as real,
+  PROGRAMME_FILE as FILE,
+  replaceOnce,
+} from './programme.fixture';
 
-const FILE = 'content/promotions/daily-cash-2027.yaml';
-const shipped = readFileSync(new URL(`../../${FILE}`, import.meta.url), 'utf8');
-const real = shipped
-  .replace(/^example: true\n/m, '')
-  .replace('NY-EXAMPLE-0000', 'NY-2026-1234')
-  .replace('FL-EXAMPLE-0000', 'FL-2026-5678');
-/** The day these tests build for: every registration of the example is filed by then. */
-const buildDay = new Date('2026-12-15T00:00:00Z');
-const withoutRegistrations = real.replace(/^registrations:\n(?: {2,}.*\n)+/m, '');
+/** The day these tests build for: every registration of the test programme is filed by then. */
+const buildDay: Day = '2026-12-15';
+const withoutRegistrations = replaceOnce(real, /^registrations:\n(?: {2,}.*\n)+/m, '');
 
+const gates = (text: string, day: Day = buildDay) =>
+  programmeFindings([parseProgramme(FILE, text).parsed!], day);
 const findings = (text: string) =>
-  programmeFindings([parseProgramme(FILE, text).parsed!], buildDay).map(
-    ({ where, problem, fix, example }) =>
-      `${example ? 'example' : 'refused'} ${where}: ${problem} — ${fix}`,
+  gates(text).map(
+    (finding) =>
+      `${finding.example ? 'example' : 'refused'} ${findingPlace(finding)}: ${finding.problem} — ${finding.fix}`,
   );
 
 it('lists every operator fact of the example programme, each at its line: the prize values as example values, the registrations refused', () => {
-  expect(findings(shipped)).toMatchInlineSnapshot(`
+  expect(findings(example)).toMatchInlineSnapshot(`
     [
-      "example content/promotions/daily-cash-2027.yaml:27: the value of "A cash prize for each Entry Day's drawing" ($25.00) is the project's example — write the operator's real value, then remove "example: true"",
-      "refused content/promotions/daily-cash-2027.yaml:58: the New York registration (NY-EXAMPLE-0000, filed 2026-11-20, bond $9,050.00) is the project's example — write the number, filing day and bond of the operator's own New York registration, then remove "example: true"",
-      "refused content/promotions/daily-cash-2027.yaml:62: the Florida registration (FL-EXAMPLE-0000, filed 2026-11-20, bond $9,050.00) is the project's example — write the number, filing day and bond of the operator's own Florida registration, then remove "example: true"",
+      "example content/promotions/daily-cash-2027.yaml:15: the value of "A cash prize for each day's drawing" ($25.00) is the project's example — write the operator's real value, then remove "example: true"",
+      "refused content/promotions/daily-cash-2027.yaml:29: the New York registration (NY-EXAMPLE-0000, filed 2026-11-20, bond $9,050.00) is the project's example — write the number, filing day and bond of the operator's own New York registration, then remove "example: true"",
+      "refused content/promotions/daily-cash-2027.yaml:33: the Florida registration (FL-EXAMPLE-0000, filed 2026-11-20, bond $9,050.00) is the project's example — write the number, filing day and bond of the operator's own Florida registration, then remove "example: true"",
     ]
   `);
 });
@@ -34,33 +36,37 @@ it('lists every operator fact of the example programme, each at its line: the pr
 it('refuses prizes over $5,000 without the New York and Florida registrations, whatever the override', () => {
   expect(findings(withoutRegistrations)).toMatchInlineSnapshot(`
     [
-      "refused content/promotions/daily-cash-2027.yaml:24: the prizes total $9,050.00, more than $5,000.00, and there is no New York registration — register the game in New York and add registrations.newYork (number, filed, bond), or lower the total prize value",
-      "refused content/promotions/daily-cash-2027.yaml:24: the prizes total $9,050.00, more than $5,000.00, and there is no Florida registration — register the game in Florida and add registrations.florida (number, filed, bond), or lower the total prize value",
+      "refused content/promotions/daily-cash-2027.yaml:12: the prizes total $9,050.00, more than $5,000.00, and there is no New York registration — register the game in New York and add registrations.newYork (number, filed, bond), or lower the total prize value",
+      "refused content/promotions/daily-cash-2027.yaml:12: the prizes total $9,050.00, more than $5,000.00, and there is no Florida registration — register the game in Florida and add registrations.florida (number, filed, bond), or lower the total prize value",
     ]
   `);
 });
 
 it('refuses a missing Florida registration alone', () => {
-  expect(findings(real.replace(/^ {2}florida:\n(?: {4}.*\n)+/m, ''))).toHaveLength(1);
+  expect(findings(replaceOnce(real, /^ {2}florida:\n(?: {4}.*\n)+/m, ''))).toEqual([
+    'refused content/promotions/daily-cash-2027.yaml:12: the prizes total $9,050.00, more than $5,000.00, and there is no Florida registration — register the game in Florida and add registrations.florida (number, filed, bond), or lower the total prize value',
+  ]);
 });
 
 it('passes a real programme with both registrations', () => expect(findings(real)).toEqual([]));
 
 it('passes a programme of $5,000 or less without registrations', () => {
-  expect(findings(withoutRegistrations.replace('count: 362', 'count: 200'))).toEqual([]);
+  expect(findings(replaceOnce(withoutRegistrations, 'count: 362', 'count: 200'))).toEqual([]);
 });
 
 it('refuses an example or all-zero registration number once "example: true" is deleted, whatever the override', () => {
   expect(
     findings(
-      shipped
-        .replace(/^example: true\n/m, '')
-        .replace(/(florida:\n {4}number: ).*/, '$1FL-0000-0000'),
+      replaceOnce(
+        replaceOnce(example, /^example: true\n/m, ''),
+        /(florida:\n {4}number: ).*/,
+        '$1FL-0000-0000',
+      ),
     ),
   ).toMatchInlineSnapshot(`
     [
-      "refused content/promotions/daily-cash-2027.yaml:57: the New York registration number "NY-EXAMPLE-0000" reads like an example (it says "example") — write the number, filing day and bond of the operator's own New York registration",
-      "refused content/promotions/daily-cash-2027.yaml:61: the Florida registration number "FL-0000-0000" reads like an example (its digits are all zeros) — write the number, filing day and bond of the operator's own Florida registration",
+      "refused content/promotions/daily-cash-2027.yaml:28: the New York registration number "NY-EXAMPLE-0000" reads like an example (it says "example") — write the number, filing day and bond of the operator's own New York registration",
+      "refused content/promotions/daily-cash-2027.yaml:32: the Florida registration number "FL-0000-0000" reads like an example (its digits are all zeros) — write the number, filing day and bond of the operator's own Florida registration",
     ]
   `);
 });
@@ -68,30 +74,31 @@ it('refuses an example or all-zero registration number once "example: true" is d
 it('refuses an operator fact anywhere in the programme that reads like an example, without the flag too', () => {
   expect(
     findings(
-      real.replace(/^( {2}attention: .*\n)/m, '$1  address: PO Box 100, Example City, CA 94105\n'),
+      replaceOnce(
+        real,
+        /^( {2}attention: .*\n)/m,
+        '$1  address: PO Box 100, Example City, CA 94105\n',
+      ),
     ),
   ).toMatchInlineSnapshot(`
     [
-      "example content/promotions/daily-cash-2027.yaml:49: "PO Box 100, Example City, CA 94105" reads like an example (it says "example") — write the operator's real value",
+      "example content/promotions/daily-cash-2027.yaml:24: "PO Box 100, Example City, CA 94105" reads like an example (it says "example") — write the operator's real value",
     ]
   `);
 });
 
 it('never keeps a registration with ALLOW_EXAMPLE_SETTINGS=1, only the example prize values', () => {
-  const report = productionReport(
-    programmeFindings([parseProgramme(FILE, shipped).parsed!], buildDay),
-    {
-      production: true,
-      allowExampleSettings: true,
-      preview: false,
-    },
-  );
+  const report = productionReport(gates(example), {
+    production: true,
+    allowExampleSettings: true,
+    preview: false,
+  });
   expect(report).toMatchInlineSnapshot(`
     {
       "lines": [
-        "  content/promotions/daily-cash-2027.yaml:58: the New York registration (NY-EXAMPLE-0000, filed 2026-11-20, bond $9,050.00) is the project's example — write the number, filing day and bond of the operator's own New York registration, then remove "example: true"",
-        "  content/promotions/daily-cash-2027.yaml:62: the Florida registration (FL-EXAMPLE-0000, filed 2026-11-20, bond $9,050.00) is the project's example — write the number, filing day and bond of the operator's own Florida registration, then remove "example: true"",
-        "  content/promotions/daily-cash-2027.yaml:27: the value of "A cash prize for each Entry Day's drawing" ($25.00) is the project's example — write the operator's real value, then remove "example: true" (kept: ALLOW_EXAMPLE_SETTINGS=1)",
+        "  content/promotions/daily-cash-2027.yaml:29: the New York registration (NY-EXAMPLE-0000, filed 2026-11-20, bond $9,050.00) is the project's example — write the number, filing day and bond of the operator's own New York registration, then remove "example: true"",
+        "  content/promotions/daily-cash-2027.yaml:33: the Florida registration (FL-EXAMPLE-0000, filed 2026-11-20, bond $9,050.00) is the project's example — write the number, filing day and bond of the operator's own Florida registration, then remove "example: true"",
+        "  content/promotions/daily-cash-2027.yaml:15: the value of "A cash prize for each day's drawing" ($25.00) is the project's example — write the operator's real value, then remove "example: true" (kept: ALLOW_EXAMPLE_SETTINGS=1)",
       ],
       "refused": true,
       "summary": "2 findings stop this production build: fix each one.",
@@ -100,14 +107,15 @@ it('never keeps a registration with ALLOW_EXAMPLE_SETTINGS=1, only the example p
 });
 
 it('refuses a registration dated after the build day, and passes it from that day', () => {
-  const onDay = (day: string) =>
-    programmeFindings([parseProgramme(FILE, real).parsed!], new Date(`${day}T00:00:00Z`));
-  expect(onDay('2026-11-19').map(({ where, problem, fix }) => `${where}: ${problem} — ${fix}`))
-    .toMatchInlineSnapshot(`
-      [
-        "content/promotions/daily-cash-2027.yaml:58: the New York registration is dated November 20, 2026, after the day of this build (November 19, 2026), so the page would state a filing that has not happened — publish the programme once the registration is filed, with the day it was filed",
-        "content/promotions/daily-cash-2027.yaml:62: the Florida registration is dated November 20, 2026, after the day of this build (November 19, 2026), so the page would state a filing that has not happened — publish the programme once the registration is filed, with the day it was filed",
-      ]
-    `);
+  const onDay = (day: Day) =>
+    gates(real, day).map(
+      (finding) => `${findingPlace(finding)}: ${finding.problem} — ${finding.fix}`,
+    );
+  expect(onDay('2026-11-19')).toMatchInlineSnapshot(`
+    [
+      "content/promotions/daily-cash-2027.yaml:29: the New York registration is dated November 20, 2026, after the day of this build (November 19, 2026), so the page would state a filing that has not happened — publish the programme once the registration is filed, with the day it was filed",
+      "content/promotions/daily-cash-2027.yaml:33: the Florida registration is dated November 20, 2026, after the day of this build (November 19, 2026), so the page would state a filing that has not happened — publish the programme once the registration is filed, with the day it was filed",
+    ]
+  `);
   expect(onDay('2026-11-20')).toEqual([]);
 });

@@ -1,34 +1,29 @@
 /**
  * What an editor sees for each mistake in a programme file: the exact output of the promotions
  * check, pinned as snapshots, because error messages are part of the product. Each case starts
- * from the shipped example programme and makes one mistake.
+ * from the test programme (`programme.fixture.ts`) and makes one mistake.
  */
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { formatProblems } from '../legal/problems';
-import { textHash } from '../legal/register-file';
+import { formatProblem, type LegalProblem } from '../legal/problems';
+import { textHash, type Withdrawal } from '../legal/register-file';
 import { checkPromotions } from './programme-check';
+import {
+  exampleProgramme as example,
+  PROGRAMME_FILE as FILE,
+  PROMOTIONS_REGISTER as REGISTER,
+  registered,
+  replaceOnce,
+  TRANSLATION_FILE as SPANISH,
+  translationOf,
+} from './programme.fixture';
 
-const FILE = 'content/promotions/daily-cash-2027.yaml';
-const REGISTER = 'content/promotions/register.json';
-/** The Official Rules version the test programme names, whichever one the shipped file names today: the messages stay the same when it changes. */
+/** The problems as the build prints them, one a line. */
+const formatProblems = (problems: readonly LegalProblem[]) =>
+  problems.map(formatProblem).join('\n');
+
+/** The Official Rules version the test programme names. */
 const governing = '2027-01-04';
-const shipped = readFileSync(new URL(`../../${FILE}`, import.meta.url), 'utf8').replace(
-  /^officialRules: .*$/m,
-  `officialRules: ${governing}`,
-);
-
-const SPANISH = 'content/promotions/es/daily-cash-2027.yaml';
-/** The shipped translation, tied to whatever English text a test checks. */
-const spanishOf = (english: string, translation = shippedSpanish) =>
-  translation.replace(/^translates: .*$/m, `translates: ${textHash(english)}`);
-const shippedSpanish = readFileSync(new URL(`../../${SPANISH}`, import.meta.url), 'utf8');
-
-function replaceOnce(text: string, find: string | RegExp, replacement: string): string {
-  const changed = text.replace(find, replacement);
-  if (changed === text) throw new Error(`the test's edit found no ${String(find)}`);
-  return changed;
-}
+const LEGAL_TIME_ZONE = 'America/New_York';
 
 function check(
   text: string,
@@ -36,37 +31,26 @@ function check(
     file = FILE,
     register = undefined as string | undefined,
     production = false,
-    translations = [{ file: SPANISH, text: spanishOf(text) }],
+    translations = [{ file: SPANISH, text: translationOf(text) }],
+    timeZone = LEGAL_TIME_ZONE,
+    officialRulesDays = ['2025-03-12', governing],
+    withdrawnOfficialRules = new Map<string, Withdrawal>(),
   } = {},
 ): string {
   const { problems } = checkPromotions({
     files: [{ file, text }],
     translations,
-    officialRulesDays: ['2025-03-12', governing],
-    withdrawnOfficialRules: new Map(),
+    officialRulesDays,
+    withdrawnOfficialRules,
     register: { file: REGISTER, text: register },
+    timeZone,
     production,
   });
   return formatProblems(problems);
 }
 
-const registered = (text: string, translation?: string) =>
-  JSON.stringify(
-    {
-      'daily-cash-2027': [
-        {
-          date: '2027-01-04',
-          sha256: textHash(text),
-          ...(translation && { translations: { es: { sha256: textHash(translation) } } }),
-        },
-      ],
-    },
-    null,
-    2,
-  );
-
-describe('the shipped example programme', () => {
-  it('passes the check', () => expect(check(shipped)).toBe(''));
+describe('the test programme', () => {
+  it('passes the check', () => expect(check(example)).toBe(''));
 });
 
 describe('each mistake, at its line', () => {
@@ -106,6 +90,11 @@ describe('each mistake, at its line', () => {
     [
       'an Official Rules version that does not exist',
       (text: string) =>
+        replaceOnce(text, `officialRules: ${governing}`, 'officialRules: 2027-02-01'),
+    ],
+    [
+      'an Official Rules date that is not a day',
+      (text: string) =>
         replaceOnce(text, `officialRules: ${governing}`, 'officialRules: 2027-02-30'),
     ],
     [
@@ -132,21 +121,58 @@ describe('each mistake, at its line', () => {
       'an entry period that ends before it starts',
       (text: string) => replaceOnce(text, 'end: 2027-12-31T23:59:59', 'end: 2026-12-31T23:59:59'),
     ],
-  ])('%s', (_, mistake) => expect(check(mistake(shipped))).toMatchSnapshot());
+    [
+      'a time zone that is not the legal time zone',
+      (text: string) => replaceOnce(text, 'timeZone: America/New_York', 'timeZone: Europe/Paris'),
+    ],
+  ])('%s', (_, mistake) => expect(check(mistake(example))).toMatchSnapshot());
 
   it('a file name that cannot be an address', () =>
     expect(
-      check(shipped, { file: 'content/promotions/Daily Cash.yaml', translations: [] }),
+      check(example, { file: 'content/promotions/Daily Cash.yaml', translations: [] }),
     ).toMatchSnapshot());
 });
 
+describe('the time zone', () => {
+  // The legal time zone decides the day a build is for, so a programme's times must be written in it.
+  it("is refused at its line when it is not the site's legal time zone, naming both fixes", () =>
+    expect(check(example, { timeZone: 'America/Los_Angeles' })).toBe(
+      "content/promotions/daily-cash-2027.yaml:7: the time zone America/New_York is not the site's legal time zone, America/Los_Angeles, which decides when a version takes effect and what day a build is for — write the programme's times in America/Los_Angeles, or set PUBLIC_LEGAL_TIME_ZONE=America/New_York if that is the operator's legal time zone",
+    ));
+  it('passes when it is the legal time zone the operator set', () =>
+    expect(
+      check(replaceOnce(example, 'timeZone: America/New_York', 'timeZone: America/Los_Angeles'), {
+        timeZone: 'America/Los_Angeles',
+      }),
+    ).toBe(''));
+});
+
+describe('the Official Rules a programme names', () => {
+  // The days come from the legal library: every Official Rules version but those withdrawn
+  // (`openLegalContent`), which never govern anything.
+  const withdrawn = new Map([['2027-01-04', { on: '2026-11-20', replacedBy: '2026-11-26' }]]);
+  const naming = (day: string) => example.replace(/^officialRules: .*$/m, `officialRules: ${day}`);
+  const options = {
+    officialRulesDays: ['2025-03-12', '2026-11-26'],
+    withdrawnOfficialRules: withdrawn,
+  };
+
+  it('accept a version that can govern the entry period', () =>
+    expect(check(naming('2026-11-26'), options)).toBe(''));
+
+  it('refuse a withdrawn version at the officialRules line, naming the versions that can govern', () =>
+    expect(check(naming('2027-01-04'), options)).toBe(
+      'content/promotions/daily-cash-2027.yaml:5: the Official Rules of January 4, 2027 were replaced by those of November 26, 2026 before they took effect, so they never govern any entry — name a version that can govern this programme, one of: 2025-03-12, 2026-11-26',
+    ));
+});
+
 describe('registrations', () => {
-  // The example's bonds are its total prize value exactly: 25 × 362 = 9,050.
+  // The test programme's bonds are its total prize value exactly: 25 × 362 = 9,050.
   it('pass filed exactly 30 (New York) and 7 (Florida) days before the start, bonded for exactly the total value', () =>
     expect(
       check(
         replaceOnce(
-          replaceOnce(shipped, /(newYork:\n {4}number: .*\n {4}filed: ).*/, '$12026-12-05'),
+          replaceOnce(example, /(newYork:\n {4}number: .*\n {4}filed: ).*/, '$12026-12-05'),
           /(florida:\n {4}number: .*\n {4}filed: ).*/,
           '$12026-12-28',
         ),
@@ -157,19 +183,19 @@ describe('registrations', () => {
 describe('published terms', () => {
   it('pass while unchanged', () =>
     expect(
-      check(shipped, { register: registered(shipped, spanishOf(shipped)), production: true }),
+      check(example, { register: registered(example, translationOf(example)), production: true }),
     ).toBe(''));
   it('are refused once changed, naming the undo and the correction command', () =>
     expect(
-      check(replaceOnce(shipped, 'arv: 25', 'arv: 20'), {
-        register: registered(shipped),
-        translations: [{ file: SPANISH, text: spanishOf(shipped) }],
+      check(replaceOnce(example, 'arv: 25', 'arv: 20'), {
+        register: registered(example),
+        translations: [{ file: SPANISH, text: translationOf(example) }],
       }),
     ).toMatchSnapshot());
   it('are refused in production until registered, once they are no longer the example', () => {
-    expect(check(shipped, { production: true })).toBe('');
+    expect(check(example, { production: true })).toBe('');
     expect(
-      check(replaceOnce(shipped, /^example: true\n/m, ''), { production: true }),
+      check(replaceOnce(example, /^example: true\n/m, ''), { production: true }),
     ).toMatchSnapshot();
   });
   it('are refused when their file is gone', () => {
@@ -178,7 +204,8 @@ describe('published terms', () => {
       translations: [],
       officialRulesDays: [governing],
       withdrawnOfficialRules: new Map(),
-      register: { file: REGISTER, text: registered(shipped) },
+      register: { file: REGISTER, text: registered(example) },
+      timeZone: LEGAL_TIME_ZONE,
       production: false,
     });
     expect(formatProblems(problems)).toMatchSnapshot();
@@ -187,45 +214,47 @@ describe('published terms', () => {
 
 describe('the Spanish translation of the terms', () => {
   const translated = (edit: (translation: string) => string) => [
-    { file: SPANISH, text: edit(spanishOf(shipped)) },
+    { file: SPANISH, text: edit(translationOf(example)) },
   ];
   it('passes when it translates the English terms as they stand', () =>
-    expect(check(shipped)).toBe(''));
+    expect(check(example)).toBe(''));
   it('is required, naming the file to create and the hash to start it with', () =>
-    expect(check(shipped, { translations: [] })).toBe(
-      `content/promotions/es/daily-cash-2027.yaml:1: the Promotion Terms of content/promotions/daily-cash-2027.yaml have no Spanish translation, so the Spanish page would show none — translate them into this file (content/legal/README.md, "Editing promotions"), starting with translates: ${textHash(shipped)}`,
+    expect(check(example, { translations: [] })).toBe(
+      `content/promotions/es/daily-cash-2027.yaml:1: the Promotion Terms of content/promotions/daily-cash-2027.yaml have no Spanish translation, so the Spanish page would show none — translate them into this file (content/legal/README.md, "Editing promotions"), starting with translates: ${textHash(example)}`,
     ));
   it('is refused once the English terms change without it (a stale hash), at its line', () => {
-    const changed = replaceOnce(shipped, 'arv: 25', 'arv: 20');
-    expect(check(changed, { translations: [{ file: SPANISH, text: spanishOf(shipped) }] })).toBe(
-      `content/promotions/es/daily-cash-2027.yaml:5: "translates" is not the hash of the English terms of content/promotions/daily-cash-2027.yaml as they stand: they changed after this translation was made, or it names other terms — translate what changed in content/promotions/daily-cash-2027.yaml (git log -p content/promotions/daily-cash-2027.yaml), then set translates to ${textHash(changed)}`,
+    const changed = replaceOnce(example, 'arv: 25', 'arv: 20');
+    expect(
+      check(changed, { translations: [{ file: SPANISH, text: translationOf(example) }] }),
+    ).toBe(
+      `content/promotions/es/daily-cash-2027.yaml:3: "translates" is not the hash of the English terms of content/promotions/daily-cash-2027.yaml as they stand: they changed after this translation was made, or it names other terms — translate what changed in content/promotions/daily-cash-2027.yaml (git log -p content/promotions/daily-cash-2027.yaml), then set translates to ${textHash(changed)}`,
     );
   });
   it('is checked against the registered hash once the terms are registered', () =>
     expect(
-      check(shipped, {
-        register: registered(shipped),
+      check(example, {
+        register: registered(example),
         translations: translated((text) =>
           text.replace(/^translates: .*$/m, `translates: ${'f'.repeat(64)}`),
         ),
       }),
     ).toMatch(
-      /^content\/promotions\/es\/daily-cash-2027.yaml:5: "translates" is not the hash of the English terms of content\/promotions\/daily-cash-2027.yaml as registered/,
+      /^content\/promotions\/es\/daily-cash-2027.yaml:3: "translates" is not the hash of the English terms of content\/promotions\/daily-cash-2027.yaml as registered/,
     ));
   it('is refused in production until registered with its terms', () =>
-    expect(check(shipped, { register: registered(shipped), production: true })).toBe(
+    expect(check(example, { register: registered(example), production: true })).toBe(
       'content/promotions/es/daily-cash-2027.yaml:1: this translation is not registered, so nothing would stop it from changing once published — when it is final, run npm run promotions:register -- daily-cash-2027',
     ));
   it.each([
     [
       'a missing part, naming the English field to translate at its line',
       (text: string) => replaceOnce(text, /^odds: >-\n(?: {2}.*\n)+/m, ''),
-      'content/promotions/es/daily-cash-2027.yaml:1: field "odds" is missing — translate the English odds (content/promotions/daily-cash-2027.yaml:45) into this field',
+      'content/promotions/es/daily-cash-2027.yaml:1: field "odds" is missing — translate the English odds (content/promotions/daily-cash-2027.yaml:21) into this field',
     ],
     [
       'an empty part of the free entry',
       (text: string) => replaceOnce(text, /^ {2}attention: .*$/m, '  attention: ""'),
-      'content/promotions/es/daily-cash-2027.yaml:47: field "freeEntry.attention" is empty — translate the English freeEntry.attention (content/promotions/daily-cash-2027.yaml:49) into this field',
+      'content/promotions/es/daily-cash-2027.yaml:16: field "freeEntry.attention" is empty — translate the English freeEntry.attention (content/promotions/daily-cash-2027.yaml:24) into this field',
     ],
     [
       'a prize left out',
@@ -235,22 +264,22 @@ describe('the Spanish translation of the terms', () => {
           /^prizes:\n(?: {2}.*\n)+/m,
           'prizes:\n  - description: Un premio\n  - description: Otro premio\n',
         ),
-      'content/promotions/es/daily-cash-2027.yaml:22: field "prizes" translates 2 prizes, but the English terms list 1 — translate each prize\'s description of content/promotions/daily-cash-2027.yaml:25, one for one, in the same order',
+      'content/promotions/es/daily-cash-2027.yaml:7: field "prizes" translates 2 prizes, but the English terms list 1 — translate each prize\'s description of content/promotions/daily-cash-2027.yaml:13, one for one, in the same order',
     ],
     [
       'a field the terms do not translate',
       (text: string) => `${text}arv: 25\n`,
-      'content/promotions/es/daily-cash-2027.yaml:55: field "arv" is not a field of a translation of terms — remove it, or correct its spelling (the guide lists the fields)',
+      'content/promotions/es/daily-cash-2027.yaml:19: field "arv" is not a field of a translation of terms — remove it, or correct its spelling (the guide lists the fields)',
     ],
   ])('refuses %s', (_, mistake, expected) =>
-    expect(check(shipped, { translations: translated(mistake) })).toBe(expected),
+    expect(check(example, { translations: translated(mistake) })).toBe(expected),
   );
   it('refuses a translation of no programme', () =>
     expect(
-      check(shipped, {
+      check(example, {
         translations: [
-          { file: SPANISH, text: spanishOf(shipped) },
-          { file: 'content/promotions/es/daily-cash-2028.yaml', text: spanishOf(shipped) },
+          { file: SPANISH, text: translationOf(example) },
+          { file: 'content/promotions/es/daily-cash-2028.yaml', text: translationOf(example) },
         ],
       }),
     ).toBe(

@@ -2,12 +2,13 @@
  * The files of a generated build, for the tests of what the build writes about them: the
  * shipped pages and assets, with as many legal versions per document as asked for.
  */
-import { isoDay } from '../../lib/dates';
+import type { Day } from '../../lib/dates';
 
 const documents = ['privacy', 'terms', 'official-rules'];
 
-/** A version's day: one a month, from January 2020. */
-const day = (index: number) => isoDay(new Date(Date.UTC(2020, index, 1)));
+/** A version's day: the first of a month, one a month from January 2020. */
+const day = (index: number): Day =>
+  `${2020 + Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}-01`;
 
 export function siteFiles({
   versions,

@@ -11,14 +11,14 @@ const feed = atomFeed({
     {
       url: 'https://example.test/terms/history/2024-06-01',
       title: 'Terms of Service: version of June 1, 2024',
-      date: new Date('2024-06-01T00:00:00Z'),
+      date: '2024-06-01',
       summary: ['First version.'],
       related: undefined,
     },
     {
       url: 'https://example.test/terms/history/2025-03-01',
       title: 'Terms of Service: version of March 1, 2025',
-      date: new Date('2025-03-01T00:00:00Z'),
+      date: '2025-03-01',
       summary: ['Fees <b>removed</b> & limits raised.'],
       related: {
         url: 'https://example.test/terms/history/2025-03-01/changes',
@@ -28,7 +28,7 @@ const feed = atomFeed({
     {
       url: 'https://example.test/terms/history#correction-2024-06-01-1',
       title: 'Terms of Service: version of June 1, 2024, corrected August 2, 2024',
-      date: new Date('2024-08-02T00:00:00Z'),
+      date: '2024-08-02',
       summary: ['A typo in "Accounts" fixed.'],
       related: {
         url: 'https://example.test/terms/history/2024-06-01',

@@ -21,13 +21,13 @@ describe('recordedCorrections', () => {
   it('lists a version’s corrections oldest first, each with its own place in the history', () => {
     expect(recordedCorrections(register, 'terms', '2025-03-12')).toEqual([
       {
-        on: new Date('2025-04-01T00:00:00Z'),
+        on: '2025-04-01',
         note: 'A typo fixed.',
         anchor: 'correction-2025-03-12-1',
         href: '/terms/history#correction-2025-03-12-1',
       },
       {
-        on: new Date('2025-04-01T00:00:00Z'),
+        on: '2025-04-01',
         note: 'A link repaired.',
         anchor: 'correction-2025-03-12-2',
         href: '/terms/history#correction-2025-03-12-2',

@@ -1,29 +1,48 @@
-/** The Privacy Policy's age gate, refusing and passing, on the shipped policy of September 12, 2025. */
-import { readFileSync } from 'node:fs';
+/** The Privacy Policy's age gate: a production build refuses a policy in force more than 12 months. */
 import { expect, it } from 'vitest';
-import { parseDay } from '../lib/dates';
 import { privacyAgeFindings } from './privacy-age';
-import { parseVersion } from './source/parsed-versions';
+import { librarySources, registerOf, versionSource } from './library/legal-sources.fixture';
 
-const file = 'content/legal/privacy.mdx';
-const privacy = parseVersion({
-  file,
-  document: 'privacy',
-  archivedAs: undefined,
-  source: readFileSync(new URL(`../../${file}`, import.meta.url), 'utf8'),
+const privacy = {
+  'content/legal/privacy.mdx': versionSource({
+    title: 'Privacy Policy',
+    date: '2025-09-12',
+    body: '## 1. Scope {#scope}\n\n<InShort>What this covers.</InShort>\n\nAll of it.\n',
+  }),
+};
+const on = async (day: string) =>
+  privacyAgeFindings(
+    await librarySources({ ...privacy, 'content/legal/register.json': registerOf(privacy) }, day),
+  );
+
+it('refuses a policy in force more than 12 months after its date, naming the date and the command', async () => {
+  expect(await on('2026-09-13')).toEqual([
+    {
+      file: 'content/legal/privacy.mdx',
+      line: 5,
+      problem:
+        'the Privacy Policy in force on September 13, 2026 is dated September 12, 2025, more than 12 months earlier, and the CCPA requires it to be updated at least every 12 months',
+      fix: 'review it and start a new version with npm run legal:archive -- privacy',
+      example: false,
+    },
+  ]);
 });
-const on = (day: string) =>
-  privacyAgeFindings({ inForce: new Map([['privacy', privacy]]), buildDay: parseDay(day) });
 
-it('refuses a policy in force more than 12 months after its date, naming the date and the command', () => {
-  expect(on('2026-11-23')).toMatchInlineSnapshot(`[]`);
+it('passes a policy up to 12 months old', async () => {
+  expect(await on('2026-09-12')).toEqual([]);
+  expect(await on('2025-12-01')).toEqual([]);
 });
 
-it('passes a policy up to 12 months old', () => {
-  expect(on('2026-09-12')).toEqual([]);
-  expect(on('2025-12-01')).toEqual([]);
-});
-
-it('passes when the library holds no Privacy Policy', () => {
-  expect(privacyAgeFindings({ inForce: new Map(), buildDay: parseDay('2030-01-01') })).toEqual([]);
+it('passes when the library holds no Privacy Policy', async () => {
+  const terms = {
+    'content/legal/terms.mdx': versionSource({
+      date: '2025-01-01',
+      body: '## 1. Scope {#scope}\n\n<InShort>What this covers.</InShort>\n\nAll of it.\n',
+    }),
+  };
+  const library = await librarySources(
+    { ...terms, 'content/legal/register.json': registerOf(terms) },
+    '2030-01-01',
+  );
+  expect(privacyAgeFindings(library)).toEqual([]);
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ruleText } from './values';
+import { ruleText, valueText } from './values';
+import { parseSiteSettings } from '../config/settings';
 import { rules } from '../config/rules';
 
 describe('ruleText', () => {
@@ -7,17 +8,28 @@ describe('ruleText', () => {
     expect(ruleText('entriesPerDay', 'es')).toBe('una');
     expect(ruleText('arbitrationVenue', 'es')).toBe('el Condado de San Francisco, California');
     expect(ruleText('entriesPerDay', 'en')).toBe(rules.entriesPerDay);
-    expect(ruleText('arbitrationVenue')).toBe(rules.arbitrationVenue);
+    expect(ruleText('arbitrationVenue', 'en')).toBe(rules.arbitrationVenue);
   });
 
   it('gives numbers and amounts alike in every language, from rules.ts', () => {
     for (const name of ['minimumAge', 'taxIdThreshold', 'governingLaw'] as const)
       expect(ruleText(name, 'es')).toBe(rules[name]);
   });
+});
 
-  it('refuses a rule that does not exist, naming the valid ones', () => {
-    expect(() => ruleText('entriesPerWeek', 'es')).toThrow(
-      /<Rule name="entriesPerWeek" \/> is unknown/,
+describe('valueText', () => {
+  const words = valueText(parseSiteSettings({ PUBLIC_SITE_URL: 'https://site.test' }), 'es');
+
+  it('writes a setting, a site address in the text’s language, and a rule’s words', () => {
+    expect(words('Setting', { name: 'siteUrl', path: '/promotions' })).toBe(
+      'https://site.test/es/promotions',
     );
+    expect(words('Rule', { name: 'entriesPerDay' })).toBe('una');
+  });
+
+  it('reads no words for a name the check refuses, or another tag', () => {
+    expect(words('Rule', { name: 'entriesPerWeek' })).toBeUndefined();
+    expect(words('Setting', { name: 'cspReportUrl' })).toBeUndefined();
+    expect(words('Term', {})).toBeUndefined();
   });
 });

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { readOutline } from '../source/outline';
+import { mdxToMdast } from 'satteri';
+import { readOutline } from './outline';
+import { LEGAL_MARKDOWN_FEATURES, type SyntaxNode } from './syntax-tree';
 import {
   checkNumbering,
   headingNumbers,
@@ -8,7 +10,11 @@ import {
   splitHeadingNumber,
 } from './section-numbers';
 
-const headings = (lines: string[]) => readOutline(lines.join('\n\n')).headings;
+function headings(lines: string[]) {
+  const source = lines.join('\n\n');
+  const tree = mdxToMdast(source, { features: LEGAL_MARKDOWN_FEATURES }) as SyntaxNode;
+  return readOutline(tree, source).headings;
+}
 
 /** Section 2 inserted, "Accounts" not renumbered yet while its subsection already is. */
 const halfDone = headings([

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { isoDay } from '../lib/dates';
 import { fixtureVersionsFile } from './versions-file.fixture';
 
 // Vitest's asymmetric matchers, typed as the opaque expected values they are (Vitest declares them `any`).
@@ -49,7 +48,7 @@ describe('versionsFile', () => {
     expect(text.earlierSha256).toEqual([
       {
         sha256: A_SHA256,
-        replacedOn: '2020-02-01',
+        replacedOn: '2020-01-08',
         note: 'Correction 1 of 2020-01-01.',
         sha256Address: A_SHA256_ADDRESS,
       },
@@ -59,7 +58,7 @@ describe('versionsFile', () => {
       address: 'https://www.example.com/legal/pdf/privacy-2020-01-01.pdf',
       sha256: A_SHA256,
     });
-    expect(isoDay(new Date(older!.date))).toBe(older!.date);
+    expect(older!.date).toBe('2020-01-01');
   });
 
   it('lists each translation after the English text, with its Spanish addresses and the English hash it translates', async () => {
@@ -94,10 +93,12 @@ describe('versionsFile', () => {
 
   it('lists a withdrawn version with its withdrawal, as one that never applied, and its texts and PDF as published', async () => {
     const withdrawal = { on: '2020-01-20', replacedBy: '2020-02-01' };
-    const file = await fixtureVersionsFile(
-      { documents: 1, versions: 3, corrections: 0 },
-      { '2020-03-01': withdrawal },
-    );
+    const file = await fixtureVersionsFile({
+      documents: 1,
+      versions: 3,
+      corrections: 0,
+      withdrawn: { '2020-03-01': withdrawal },
+    });
     const [withdrawn, current, older] = file.documents[0]!.versions;
     expect(withdrawn).toMatchObject({
       date: '2020-03-01',

@@ -5,21 +5,18 @@
  * the file valid against the JSON Schema generated from its zod schema. Also the production
  * finding for a link to a section the version in force does not have.
  */
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { sha256Hex } from '../../lib/sha256';
 import { fixtureVersionsFile } from '../versions-file.fixture';
-import { legalLibraryFixture } from '../source/library.fixture';
+import { generatedSources } from '../library/generated-sources.fixture';
+import { consentFixture, librarySources } from '../library/legal-sources.fixture';
 import { versionsFileErrors } from '../../../e2e/support/versions-validator';
 import { consentFile } from './consent-file';
 import { consentJsonSchema } from './consent-schema';
 import { consentSectionFindings } from './consent-sections';
-import { CONSENT_SOURCE, readConsentSource } from './consent-source';
+import { readConsentSource } from './consent-source';
 
-const shipped = readConsentSource(
-  CONSENT_SOURCE,
-  readFileSync(new URL(`../../../${CONSENT_SOURCE}`, import.meta.url), 'utf8'),
-).source!;
+const shipped = readConsentSource('consent.yaml', consentFixture).source!;
 const settings = {
   brandName: 'Pollfly',
   legalEntity: 'Pollfly, Inc.',
@@ -66,16 +63,16 @@ describe('the consent file', () => {
     expect(esign.control).toEqual({ type: 'checkbox', required: true, initiallyChecked: false });
     expect(esign.parts.filter((part) => part.address)).toEqual([
       {
-        text: 'Anexo A de las Condiciones del Servicio',
+        text: 'Anexo A',
         address: `${termsEs!.permanentAddress}#annex-a`,
       },
-      { text: 'Condiciones del Servicio en formato PDF', address: termsEs!.pdf.address },
+      { text: 'el PDF', address: termsEs!.pdf.address },
     ]);
     expect(esign.text).toContain(
-      'enviando un correo electrónico a help@example.com o una carta a 1 Main St; si lo hago, Pollfly podrá cerrar',
+      'Acepto los registros electrónicos de Pollfly, como dice el Anexo A; puedo abrir el PDF; puedo retirarlo escribiendo a help@example.com o a 1 Main St.',
     );
     expect(esign.markdown).toContain(
-      `[Condiciones del Servicio en formato PDF](${termsEs!.pdf.address})`,
+      `[el PDF](${termsEs!.pdf.address})`,
     );
     expect(esign.sha256).toBe(sha256Hex(esign.markdown));
     expect(esign.refersTo).toEqual(
@@ -98,12 +95,12 @@ describe('the consent file', () => {
       sha256: english!.items.find((item) => item.id === 'esign')!.sha256,
     });
     const agreement = english!.items[0]!;
-    expect(agreement.control).toEqual({ type: 'button', label: 'Agree and create account' });
+    expect(agreement.control).toEqual({ type: 'button', label: 'Agree' });
     expect(
       agreement.refersTo.map(
         (text) => `${text.document} ${text.language} ${text.sections.join(',')}`,
       ),
-    ).toEqual(['terms en dispute-resolution', 'official-rules en ', 'privacy en ']);
+    ).toEqual(['terms en ', 'official-rules en ', 'privacy en ']);
     const incentive = english!.items[2]!;
     expect(incentive.control).toEqual({
       type: 'checkbox',
@@ -140,26 +137,20 @@ describe('the consent file', () => {
 });
 
 describe('the consent links against the library', () => {
-  it('finds, for a production build, each link to a section the version in force does not have, at its line', () => {
-    const library = legalLibraryFixture({ versions: 1, corrections: 0 });
+  it('finds, for a production build, each link to a section the version in force does not have, at its line', async () => {
+    const { sources, buildDay } = generatedSources({ versions: 1, corrections: 0 });
     const findings = consentSectionFindings(
-      CONSENT_SOURCE,
+      'consent.yaml',
       shipped,
-      library.inForce,
-      library.buildDay,
+      await librarySources(sources, buildDay),
     );
-    expect(
-      findings.map(
-        (finding) => `${finding.where} {${finding.problem.split('{')[1]!.split('}')[0]}}`,
-      ),
-    ).toEqual([
-      'content/legal/consent.yaml:25 {terms#dispute-resolution}',
-      'content/legal/consent.yaml:46 {terms#annex-a}',
-      'content/legal/consent.yaml:70 {privacy#financial-incentive}',
-      'content/legal/consent.yaml:35 {terms#dispute-resolution}',
-      'content/legal/consent.yaml:56 {terms#annex-a}',
-      'content/legal/consent.yaml:79 {privacy#financial-incentive}',
+    expect(findings.map(({ line, problem }) => `${line}: ${problem}`)).toEqual([
+      '10: the link {terms#annex-a} points at no section of content/legal/terms.mdx, the version in force on 2020-01-15',
+      '15: the link {privacy#financial-incentive} points at no section of content/legal/privacy.mdx, the version in force on 2020-01-15',
+      '12: the link {terms#annex-a} points at no section of content/legal/terms.mdx, the version in force on 2020-01-15',
+      '17: the link {privacy#financial-incentive} points at no section of content/legal/privacy.mdx, the version in force on 2020-01-15',
     ]);
+    expect(findings[0]!.fix).toBe('link one of its sections (scope, contact), or add the section to that document');
     expect(findings.every((finding) => !finding.example)).toBe(true);
   });
 });

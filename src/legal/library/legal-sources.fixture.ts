@@ -79,9 +79,9 @@ export const consentFixture = `agreement:
     notice: Al seleccionar “Aceptar”, usted acepta las [Condiciones]({terms}) y las [Reglas]({official-rules}) y ha leído la [Política]({privacy}).
 esign:
   en:
-    checkbox: I agree to electronic records, as [Annex A]({terms#annex-a}) says; I can open [the PDF]({terms.pdf}).
+    checkbox: I agree to electronic records from {brandName}, as [Annex A]({terms#annex-a}) says; I can open [the PDF]({terms.pdf}); I may withdraw by e-mailing {supportEmail} or writing to {postalAddress}.
   es:
-    checkbox: Acepto los registros electrónicos, como dice el [Anexo A]({terms#annex-a}); puedo abrir [el PDF]({terms.pdf}).
+    checkbox: Acepto los registros electrónicos de {brandName}, como dice el [Anexo A]({terms#annex-a}); puedo abrir [el PDF]({terms.pdf}); puedo retirarlo escribiendo a {supportEmail} o a {postalAddress}.
 financial-incentive:
   en:
     checkbox: Optionally, I take part in the survey program, as [the notice]({privacy#financial-incentive}) describes.
@@ -96,7 +96,9 @@ export function registerOf(sources: Sources, published?: Day): string {
     const place = textPlace(LEGAL_DIR, file);
     if (!place || place.language !== 'en') continue;
     const date = /^date: (.+)$/m.exec(source)![1]!;
-    const translation = Object.entries(sources).find(([other]) => other === `${LEGAL_DIR}/es/${place.document}/${date}.mdx`);
+    const translation = Object.entries(sources).find(
+      ([other]) => other === `${LEGAL_DIR}/es/${place.document}/${date}.mdx`,
+    );
     (register[place.document] ??= []).push({
       date,
       sha256: textHash(source),
@@ -143,6 +145,9 @@ export async function librarySources(sources: Sources, buildDay: Day): Promise<L
 }
 
 /** The problems of `sources`, one line each, as the build prints them. */
-export async function problemLines(sources: Sources, options: Parameters<typeof openSources>[1]): Promise<string[]> {
+export async function problemLines(
+  sources: Sources,
+  options: Parameters<typeof openSources>[1],
+): Promise<string[]> {
   return (await openSources(sources, options)).problems.map(formatProblem);
 }

@@ -84,7 +84,7 @@ describe('a legal page head', () => {
       title: 'Privacy Policy',
       description: 'How we collect, use and protect your information.',
       path: '/privacy',
-      date: new Date('2025-09-12T00:00:00Z'),
+      date: '2025-09-12',
       language: 'en' as const,
     };
     const { html, meta, jsonLd } = await renderHead('/privacy', {

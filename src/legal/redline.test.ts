@@ -2,8 +2,8 @@ import { mdxToMdast } from 'satteri';
 import { describe, expect, it } from 'vitest';
 import { splitSections } from './redline-sections';
 import { redline, type SectionDiff } from './redline';
-import { RENDERED_MARKDOWN_FEATURES, attributesOf, type SyntaxNode } from './markdown/syntax-tree';
-import { resolvedTerms } from './markdown/resolved-tree.fixture';
+import { LEGAL_MARKDOWN_FEATURES, attributesOf, type SyntaxNode } from './text/syntax-tree';
+import { numberedTerms } from './library/legal-sources.fixture';
 
 /** A compact view of a redline: `[+added+]`, `[-removed-]`. */
 function show(diffs: SectionDiff[]) {
@@ -34,7 +34,7 @@ function tree(markdown: string): SyntaxNode {
     const to = target.includes('#') ? target : `#${target}`;
     return { type: 'link', url: to, data: { reference: { to } }, children } as SyntaxNode;
   };
-  return resolve(mdxToMdast(markdown, { features: RENDERED_MARKDOWN_FEATURES }) as SyntaxNode);
+  return resolve(mdxToMdast(markdown, { features: LEGAL_MARKDOWN_FEATURES }) as SyntaxNode);
 }
 
 const compare = (before: string, after: string) =>
@@ -255,11 +255,11 @@ describe('redline', () => {
   });
   it('finds only renumbering where a section inserted earlier moved every later "Section N" (the page’s own pipeline)', async () => {
     const terms = (inserted: boolean) =>
-      `## 1. Accounts {#accounts}\n\nDisputes go to <Ref to="disputes" />.\n${inserted ? '\n## 2. Fees {#fees}\n\nNone.\n' : ''}\n## ${inserted ? 3 : 2}. Disputes {#disputes}\n\nArbitration.\n`;
-    const before = splitSections(await resolvedTerms(terms(false)));
-    const after = splitSections(await resolvedTerms(terms(true)));
+      `## 1. Accounts {#accounts}\n\n<InShort>Accounts.</InShort>\n\nDisputes go to <Ref to="disputes" />.\n${inserted ? '\n## 2. Fees {#fees}\n\n<InShort>Fees.</InShort>\n\nNone.\n' : ''}\n## ${inserted ? 3 : 2}. Disputes {#disputes}\n\n<InShort>Disputes.</InShort>\n\nArbitration.\n`;
+    const before = splitSections(await numberedTerms(terms(false)));
+    const after = splitSections(await numberedTerms(terms(true)));
     // The words differ: compared as words, the block would read as changed.
-    expect([before[0]!.blocks[0]!.text, after[0]!.blocks[0]!.text]).toEqual([
+    expect([before[0]!.blocks.at(-1)!.text, after[0]!.blocks.at(-1)!.text]).toEqual([
       'Disputes go to Section 2.',
       'Disputes go to Section 3.',
     ]);
@@ -270,7 +270,15 @@ describe('redline', () => {
         renumbered: { from: undefined, references: true },
         text: [],
       },
-      { section: 'fees', change: 'added', text: ['[+None.+]'] },
+      {
+        section: 'fees',
+        change: 'added',
+        text: [
+          '[+In short — this summary is not part of the Terms of Service+]',
+          '[+Fees.+]',
+          '[+None.+]',
+        ],
+      },
       {
         section: 'disputes',
         change: 'renumbered',

@@ -11,7 +11,7 @@ import InShortTable from './InShortTable.astro';
 import TableOfContents from './TableOfContents.astro';
 import { t } from '../../i18n/catalogue';
 import { mdxToMdast } from 'satteri';
-import { RENDERED_MARKDOWN_FEATURES, type SyntaxNode } from '../../legal/markdown/syntax-tree';
+import { LEGAL_MARKDOWN_FEATURES, type SyntaxNode } from '../../legal/text/syntax-tree';
 
 let container: AstroContainer;
 beforeAll(async () => {
@@ -30,7 +30,7 @@ const words = async (
     .trim();
 
 const tree = (markdown: string) =>
-  mdxToMdast(markdown, { features: RENDERED_MARKDOWN_FEATURES }) as SyntaxNode;
+  mdxToMdast(markdown, { features: LEGAL_MARKDOWN_FEATURES }) as SyntaxNode;
 const before = tree('## 1. Cuentas {#a}\n\nUna cuenta.\n\n## 2. Premios {#b}\n\nPremios.\n');
 const after = tree('## 1. Cuentas {#a}\n\nUna sola cuenta.\n\n## 2. Premios {#b}\n\nPremios.\n');
 

@@ -71,9 +71,7 @@ describe('the consent file', () => {
     expect(esign.text).toContain(
       'Acepto los registros electrónicos de Pollfly, como dice el Anexo A; puedo abrir el PDF; puedo retirarlo escribiendo a help@example.com o a 1 Main St.',
     );
-    expect(esign.markdown).toContain(
-      `[el PDF](${termsEs!.pdf.address})`,
-    );
+    expect(esign.markdown).toContain(`[el PDF](${termsEs!.pdf.address})`);
     expect(esign.sha256).toBe(sha256Hex(esign.markdown));
     expect(esign.refersTo).toEqual(
       [termsEs!, termsEn!].map((text) => ({
@@ -144,13 +142,17 @@ describe('the consent links against the library', () => {
       shipped,
       await librarySources(sources, buildDay),
     );
-    expect(findings.map(({ line, problem }) => `${line}: ${problem}`)).toEqual([
+    expect(
+      findings.map((finding) => `${'line' in finding ? finding.line : ''}: ${finding.problem}`),
+    ).toEqual([
       '10: the link {terms#annex-a} points at no section of content/legal/terms.mdx, the version in force on 2020-01-15',
       '15: the link {privacy#financial-incentive} points at no section of content/legal/privacy.mdx, the version in force on 2020-01-15',
       '12: the link {terms#annex-a} points at no section of content/legal/terms.mdx, the version in force on 2020-01-15',
       '17: the link {privacy#financial-incentive} points at no section of content/legal/privacy.mdx, the version in force on 2020-01-15',
     ]);
-    expect(findings[0]!.fix).toBe('link one of its sections (scope, contact), or add the section to that document');
+    expect(findings[0]!.fix).toBe(
+      'link one of its sections (scope, contact), or add the section to that document',
+    );
     expect(findings.every((finding) => !finding.example)).toBe(true);
   });
 });

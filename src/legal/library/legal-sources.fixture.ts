@@ -151,3 +151,13 @@ export async function problemLines(
 ): Promise<string[]> {
   return (await openSources(sources, options)).problems.map(formatProblem);
 }
+
+/** The Terms of `body` as the PDF and comparisons read them: references numbered by the build. */
+export async function numberedTerms(body: string) {
+  const sources = { 'content/legal/terms.mdx': versionSource({ date: '2025-03-12', body }) };
+  const library = await librarySources(
+    { ...sources, 'content/legal/register.json': registerOf(sources) },
+    '2025-06-01',
+  );
+  return library.tree(library.documents[0]!.timeline.current.english);
+}

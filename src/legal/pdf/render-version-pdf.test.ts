@@ -1,32 +1,33 @@
-/** A character the PDF's font cannot draw stops the build at its line, instead of a blank box in the file. */
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { afterEach, expect, it } from 'vitest';
-import { openLegalLibrary } from '../source/library';
-import { versionText } from '../legal-text';
+/**
+ * A character the PDF's font cannot draw stops the build, naming the text, instead of a blank box
+ * in the file. The content check refuses one typed in a text; this is the guard for the words the
+ * build writes into it, such as a setting's value.
+ */
+import { expect, it } from 'vitest';
+import { librarySources, registerOf, versionSource } from '../library/legal-sources.fixture';
+import type { SyntaxNode } from '../text/syntax-tree';
 import { renderVersionPdf } from './render-version-pdf';
 
-let root: string | undefined;
-afterEach(async () => {
-  if (root) await rm(root, { recursive: true, force: true });
-});
-
-it('names the file, the line and the character the font lacks', async () => {
-  root = await mkdtemp(join(tmpdir(), 'legal-pdf-'));
-  await mkdir(join(root, 'legal'));
-  await writeFile(
-    join(root, 'legal', 'terms.mdx'),
-    `---\ntitle: Terms of Service\ndescription: A fixture document for the PDF tests, long enough to pass the schema.\ndateLabel: Effective\ndate: 2025-03-12\nchanges:\n  - First published version.\n---\n\n## 1. Accounts {#accounts}\n\nOne account → one person.\n`,
+it('names the file and the character the font lacks', async () => {
+  const sources = {
+    'content/legal/terms.mdx': versionSource({
+      date: '2025-03-12',
+      body: '## 1. Accounts {#accounts}\n\n<InShort>One each.</InShort>\n\nOne account, one person.\n',
+    }),
+  };
+  const library = await librarySources(
+    { ...sources, 'content/legal/register.json': registerOf(sources) },
+    '2025-06-01',
   );
-  const library = await openLegalLibrary(
-    pathToFileURL(`${root}/`),
-    'legal',
-    new Date('2025-06-01T00:00:00Z'),
-  );
-  const [terms] = library.versions;
-  await expect(renderVersionPdf(versionText(terms!), library)).rejects.toThrow(
-    `legal/terms.mdx:12: the PDF's font, Inter, has no glyph for "→" (U+2192) — write a character`,
+  const terms = library.documents[0]!.timeline.current;
+  const arrow = (node: SyntaxNode): SyntaxNode => ({
+    ...node,
+    ...(typeof node.value === 'string' && { value: node.value.replace(', ', ' → ') }),
+    ...(node.children && { children: node.children.map(arrow) }),
+  });
+  await expect(
+    renderVersionPdf(terms, terms.english, arrow(library.tree(terms.english))),
+  ).rejects.toThrow(
+    `content/legal/terms.mdx: the PDF's font, Inter, has no glyph for "→" (U+2192), in a value the text shows`,
   );
 });

@@ -12,7 +12,7 @@ import { defaultLanguage, localizedPath } from '../../i18n/page-language';
 import type { LegalText, Version } from '../library/library';
 import type { SyntaxNode } from '../text/syntax-tree';
 import { versionBlocks, type PdfWords } from './version-blocks';
-import { taggedPdf, type PdfBytes } from './tagged-pdf';
+import { MissingGlyph, taggedPdf, type PdfBytes } from './tagged-pdf';
 
 /** The PDF's title, shown by viewers instead of the file name: `Terms of Service (version of March 12, 2025)`. */
 export const pdfTitle = (title: string, day: Day, language: Language) =>
@@ -26,7 +26,7 @@ export const pdfTitle = (title: string, day: Day, language: Language) =>
  * accepted, and its SHA-256 is published, so the bytes must stay the same when the version takes
  * effect or is replaced; only a recorded correction of the text changes them.
  */
-export function renderVersionPdf(
+export async function renderVersionPdf(
   version: Version,
   text: LegalText,
   tree: SyntaxNode,
@@ -51,16 +51,25 @@ export function renderVersionPdf(
       { text: labels.translation, strong: true },
       { text: english, href: english },
     ]);
-  return taggedPdf({
-    heading: title,
-    facts,
-    blocks: versionBlocks({ file: text.file, tree, pageUrl: address }),
-    title: pdfTitle(title, version.day, text.language),
-    language: languageRecord(text.language).tag,
-    producer: site.brandName,
-    date: version.day,
-    header: labels.header(site.brandName, title, date),
-    footer: address,
-    pageNumber: labels.pageNumber,
-  });
+  try {
+    return await taggedPdf({
+      heading: title,
+      facts,
+      blocks: versionBlocks({ file: text.file, tree, pageUrl: address }),
+      title: pdfTitle(title, version.day, text.language),
+      language: languageRecord(text.language).tag,
+      producer: site.brandName,
+      date: version.day,
+      header: labels.header(site.brandName, title, date),
+      footer: address,
+      pageNumber: labels.pageNumber,
+    });
+  } catch (error) {
+    // The check refuses such a character typed in a text: this one is a value the build wrote in.
+    if (!(error instanceof MissingGlyph)) throw error;
+    throw new Error(
+      `${text.file}: ${error.message}, in a value the text shows (a site setting or a rule) — write that value in letters of the Latin alphabet and common punctuation`,
+      { cause: error },
+    );
+  }
 }

@@ -42,7 +42,7 @@ interface PdfContent {
 }
 
 /** A character the font cannot draw, which the content check refuses before any PDF is made. */
-class MissingGlyph extends Error {
+export class MissingGlyph extends Error {
   constructor(char: string) {
     const code = char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0');
     super(`the PDF's font, Inter, has no glyph for "${char}" (U+${code})`);

@@ -5,54 +5,17 @@
  * the Spanish page.
  */
 import { execFileSync } from 'node:child_process';
-import { pathToFileURL } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { openLegalLibrary } from '../source/library';
-import { readOutline } from '../source/outline';
-import type { LegalText } from '../legal-text';
+import { pdfLibrary } from './pdf-library.fixture';
 import { renderVersionPdf } from './render-version-pdf';
 
-const translation = `---
-title: Condiciones del Servicio
-description: Un texto de prueba para el PDF de una traducción.
-translates: ${'0'.repeat(64)}
-changes:
-  - Primera versión publicada.
----
-Estas Condiciones (las "<Define anchor="term-terms">Condiciones</Define>") rigen los Servicios.
-
-## 1. Aceptación {#agreement}
-
-<InShort>Al usar los Servicios acepta estas <Term>Condiciones</Term>.</InShort>
-
-Puede participar <Rule name="entriesPerDay" /> vez al día. Consulte la <Ref to="/official-rules#eligibility" /> de las Reglas Oficiales y el <Ref to="annex-a" />.
-
-## Anexo A: Consentimiento {#annex-a}
-
-<InShort>Consentimiento electrónico.</InShort>
-`;
-
-const day = '2025-03-12';
 let pdf: Uint8Array;
 
 beforeAll(async () => {
-  const library = await openLegalLibrary(
-    pathToFileURL(`${process.cwd()}/`),
-    'content/legal',
-    new Date('2026-11-23T00:00:00Z'),
-  );
-  const version = library.versions.find(
-    (candidate) => candidate.document === 'terms' && candidate.archivedAs === day,
-  )!;
-  const text: LegalText = {
-    file: `content/legal/es/terms/${day}.mdx`,
-    language: 'es',
-    version,
-    source: translation,
-    outline: readOutline(translation),
-    title: 'Condiciones del Servicio',
-  };
-  pdf = await renderVersionPdf(text, library);
+  const library = await pdfLibrary();
+  const terms = library.documents.find(({ name }) => name === 'terms')!.timeline.current;
+  const spanish = terms.translations.es!;
+  pdf = await renderVersionPdf(terms, spanish, library.tree(spanish));
 }, 60_000);
 
 const poppler = (tool: string, args: string[]) =>
@@ -82,7 +45,10 @@ describe('the PDF of a Spanish translation', () => {
       'En resumen — este resumen no forma parte de las Condiciones del Servicio',
     );
     expect(words).toContain('Puede participar una vez al día.');
-    expect(words).toContain('Consulte la Sección 3 de las Reglas Oficiales y el Anexo A.');
+    expect(words).toContain(
+      'se indica en la Sección 3; cómo enviamos los registros, en el Anexo A.',
+    );
+    expect(words).toContain('O consulte las Secciones 1 a 2.');
     expect(words).toMatch(/Página 1 de \d+/);
     expect(words).not.toMatch(/In short|Section|Annex|Version of|Page \d/);
   });

@@ -11,7 +11,7 @@ import {
   legalFactSettings,
   settingVariables,
   type SiteSettings,
-} from './settings';
+} from './settings.ts';
 import type { ProductionFinding } from './production-findings';
 
 /**

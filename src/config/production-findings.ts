@@ -8,14 +8,14 @@ import {
   PRODUCTION_VARIABLE,
   type BuildMode,
   type Env,
-} from './build-mode';
-import { exampleSettings } from './example-settings';
+} from './build-mode.ts';
+import { exampleSettings } from './example-settings.ts';
 import type { SiteSettings } from './settings';
 import type { Finding } from '../legal/problems';
-import { privacyAgeFindings } from '../legal/privacy-age';
+import { privacyAgeFindings } from '../legal/privacy-age.ts';
 import type { LegalLibrary } from '../legal/library/library';
-import { missingTranslationFindings } from '../legal/translations/missing-translations';
-import { programmeFindings } from '../promotions/production-gates';
+import { missingTranslationFindings } from '../legal/translations/missing-translations.ts';
+import { programmeFindings } from '../promotions/production-gates.ts';
 import type { ParsedProgramme } from '../promotions/parse-programme';
 
 /**

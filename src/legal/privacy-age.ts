@@ -4,8 +4,8 @@
  * build day is older than that.
  */
 import type { ProductionFinding } from '../config/production-findings';
-import { formatLongDay } from '../lib/dates';
-import { legalCommands } from './commands';
+import { formatLongDay } from '../lib/dates.ts';
+import { legalCommands } from './commands.ts';
 import type { LegalLibrary } from './library/library';
 
 const MONTHS = 12;

@@ -7,7 +7,7 @@
  */
 import { z } from 'astro/zod';
 import { readFile } from 'node:fs/promises';
-import { LEGAL_VERSIONS_PATH, LEGAL_VERSIONS_SCHEMA_PATH } from './paths';
+import { LEGAL_VERSIONS_PATH, LEGAL_VERSIONS_SCHEMA_PATH } from './paths.ts';
 import {
   address,
   day,
@@ -15,11 +15,11 @@ import {
   pdfFile,
   publishedJsonSchema,
   sha256,
-} from './published-fields';
-import { withdrawal } from './register-file';
-import { VERSION_STATUSES } from './timeline';
-import { languages } from '../i18n/catalogue';
-import { defaultLanguage } from '../i18n/page-language';
+} from './published-fields.ts';
+import { withdrawal } from './register-file.ts';
+import { VERSION_STATUSES } from './timeline.ts';
+import { languages } from '../i18n/catalogue.ts';
+import { defaultLanguage } from '../i18n/page-language.ts';
 
 /** Raised only by a change that would break a reader; a new field keeps it. */
 export const VERSIONS_FORMAT = 1;

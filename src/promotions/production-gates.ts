@@ -8,13 +8,13 @@
  * When each registration was filed and its bond are facts of the file, checked on every build
  * (`programme-check.ts`).
  */
-import { exampleLook } from '../config/example-settings';
+import { exampleLook } from '../config/example-settings.ts';
 import type { ProductionFinding } from '../config/production-findings';
-import { formatLongDay, type Day } from '../lib/dates';
-import { formatDollars } from '../lib/money';
+import { formatLongDay, type Day } from '../lib/dates.ts';
+import { formatDollars } from '../lib/money.ts';
 import type { FieldPath, ParsedProgramme } from './parse-programme';
-import { registrationStates, type RegistrationState } from './programme-check';
-import { totalArv } from './prizes';
+import { registrationStates, type RegistrationState } from './programme-check.ts';
+import { totalArv } from './prizes.ts';
 
 /** Above this total approximate retail value, New York and Florida require registration and a bond. */
 const REGISTRATION_THRESHOLD = 5000;

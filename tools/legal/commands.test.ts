@@ -1,6 +1,6 @@
 /**
- * Each legal command as an editor runs it: `node tools/legal-*.ts` on a temporary copy of the
- * shipped folder, in a git repository of its own. The commands load `src/` files directly with
+ * Each legal command as an editor runs it: `node tools/legal-*.ts` on the editors' fixture folder
+ * written into a git repository of its own. The commands load `src/` files directly with
  * Node, without a bundler, which works only while every file they reach imports with a `.ts`
  * extension; Vitest resolves imports without one, so only running the commands proves it.
  */
@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import { publishedFolder, writeSources } from '../../src/legal/check/content-mistakes.fixture';
 
 // Each test runs the commands as processes (several at once for renumber): on a loaded machine
 // running the whole suite they take longer than the default 5 s without anything being wrong.
@@ -51,7 +52,7 @@ const git = (...args: string[]) =>
 
 beforeAll(async () => {
   root = await mkdtemp(join(tmpdir(), 'legal-commands-'));
-  await cp(join(project, 'content/legal'), join(root, 'content/legal'), { recursive: true });
+  await writeSources(root, publishedFolder());
   await git('init', '--quiet');
   await git('add', '.');
   await git('commit', '--quiet', '-m', 'Published documents');
@@ -64,12 +65,12 @@ afterAll(async () => {
 
 it('legal:archive refuses a document that does not exist, naming the ones that do', async () => {
   expect(await run('archive', 'term')).toMatchInlineSnapshot(`
-    "exit 1: There is no content/legal/term.mdx. Name the document, one of: official-rules, privacy, terms. For example: npm run legal:archive -- official-rules
+    "exit 1: There is no document "term". Name the document, one of: privacy, terms, official-rules. For example: npm run legal:archive -- terms
     "
   `);
 });
 
-it('legal:renumber leaves the shipped documents as they are: their headings are in order', async () => {
+it('legal:renumber leaves documents whose headings are in order as they are', async () => {
   const outputs = await Promise.all(
     ['terms', 'privacy', 'official-rules'].map((document) => run('renumber', document)),
   );
@@ -144,39 +145,37 @@ it('legal:renumber finishes a half-done renumbering of a new version, and a seco
     /^date: .*$/m,
     'date: 2099-06-01',
   );
-  // A section inserted after section 1: "Accounts" renumbered with one subsection, the rest not yet.
+  // A section inserted after section 1: "Accounts" renumbered with its subsection, the rest not yet.
   const halfDone = text
     .replace(
       '## 2. Accounts and eligibility {#accounts}',
       '## 2. Fair play {#fair-play}\n\nEveryone plays by the same rules.\n\n## 3. Accounts and eligibility {#accounts}',
     )
-    .replace('### 2.1 Who may join', '### 3.1 Who may join');
+    .replace('### 2.1 One account', '### 3.1 One account');
   await writeFile(join(root, TERMS), halfDone);
   const output = await run('renumber', 'terms');
   expect(output.split('\n').slice(0, 3)).toEqual([
-    'content/legal/terms.mdx:43: 2.2 → 3.2 One account per person',
-    'content/legal/terms.mdx:47: 2.3 → 3.3 Accurate information',
-    'content/legal/terms.mdx:51: 2.4 → 3.4 Automated accounts are forbidden',
+    'content/legal/terms.mdx:35: 3 → 4 Third-party providers',
+    'content/legal/terms.mdx:41: 4 → 5 Prohibited conduct',
+    'content/legal/terms.mdx:54: 5 → 6 Sweepstakes',
   ]);
-  expect(output).toContain(
-    'content/legal/terms.mdx:63: 3 → 4 Third-party service providers and our bank partner\n',
-  );
-  expect(output).toContain('content/legal/terms.mdx:336: 19 → 20 Contact us\n');
+  expect(output).toContain('content/legal/terms.mdx:76: 8.1 → 9.1 Governing law\n');
+  expect(output).toContain('content/legal/terms.mdx:94: 10 → 11 Changes to these Terms\n');
   expect(output).toMatch(
-    /\nRenumbered 51 headings; their ids and words are unchanged, and references written with <Ref> follow by themselves.\n$/,
+    /\nRenumbered 11 headings; their ids and words are unchanged, and references written with <Ref> follow by themselves.\n$/,
   );
   const renumbered = await readFile(join(root, TERMS), 'utf8');
   const headings = renumbered.match(/^##.*$/gm)!;
-  expect(headings.slice(4, 8)).toEqual([
+  expect(headings.slice(2, 6)).toEqual([
     '## 2. Fair play {#fair-play}',
     '## 3. Accounts and eligibility {#accounts}',
-    '### 3.1 Who may join {#eligibility}',
-    '### 3.2 One account per person {#one-account}',
+    '### 3.1 One account {#one-account}',
+    '## 4. Third-party providers {#third-party-providers}',
   ]);
-  // Contact us, then Annex A and its six subsections.
-  expect(headings.at(-8)).toBe('## 20. Contact us {#contact}');
+  // Changes to these Terms, then Annex A and its two subsections, which keep their letters.
+  expect(headings.at(-4)).toBe('## 11. Changes to these Terms {#changes}');
   expect(headings.filter((heading) => heading.includes('Annex'))).toEqual([
-    '## Annex A: Consent to electronic records and signatures (ESIGN) {#annex-a}',
+    '## Annex A: Electronic records {#annex-a}',
   ]);
   expect(withoutNumbers(renumbered)).toBe(withoutNumbers(halfDone));
   expect(await run('renumber', 'terms')).toBe(

@@ -1,21 +1,18 @@
 /**
- * The protection of published legal versions, end to end on a temporary copy of the shipped
- * documents in a git repository of its own: what the build says after each editing mistake, and
- * what the archive, register and correct commands do about it.
+ * The protection of published legal versions, end to end on the editors' fixture folder written
+ * into a git repository of its own: what the build says after each editing mistake, and what the
+ * archive, register and correct commands do about it.
  */
 import { execFileSync } from 'node:child_process';
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  readLegalRegister,
-  readLegalSources,
-  readLegalTranslations,
-} from '../../src/legal/source/read-folder';
-import { checkLegalContent } from '../../src/legal/check/check';
-import { formatProblems } from '../../src/legal/problems';
+import { openLegalFolder } from '../../src/legal/library/legal-folder';
+import { publishedFolder, writeSources } from '../../src/legal/check/content-mistakes.fixture';
+import { parseSiteSettings } from '../../src/config/settings';
+import { formatProblem } from '../../src/legal/problems';
 import type { Register } from '../../src/legal/register-file';
 import { archiveLegalDocument } from './archive';
 import { correctLegalVersion } from './correct';
@@ -24,10 +21,10 @@ import { registerLegalDocument } from './register';
 
 let folder: LegalFolder;
 const TERMS = 'content/legal/terms.mdx';
-/** The Terms' latest shipped version (the main file), in force on `today`, and where archiving puts it. */
+/** The Terms' latest version (the main file), in force on `today`, and where archiving puts it. */
 const IN_FORCE = { day: '2026-11-26', long: 'November 26, 2026' };
 const ARCHIVED = `content/legal/archive/terms/${IN_FORCE.day}.mdx`;
-const today = new Date('2027-06-01T12:00:00Z');
+const today = '2027-06-01';
 
 const git = (...args: string[]) =>
   execFileSync(
@@ -68,24 +65,23 @@ const startNextVersion = async () => {
   );
 };
 
+/** What stops a build of the folder on `on`, one line per problem; `''` when it goes on. */
 async function build(production = false, on = today): Promise<string> {
-  const root = pathToFileURL(`${folder.root}/`);
-  const problems = checkLegalContent({
-    versions: await readLegalSources(root, folder.legalDir),
-    translations: await readLegalTranslations(root, folder.legalDir),
-    register: await readLegalRegister(root, folder.legalDir),
+  const opened = await openLegalFolder({
+    root: pathToFileURL(`${folder.root}/`),
+    legalDir: folder.legalDir,
+    promotionsDir: 'content/promotions',
     buildDay: on,
-    dir: folder.legalDir,
     production,
+    settings: parseSiteSettings({}),
+    env: {},
   });
-  return formatProblems(problems);
+  return opened.problems.map(formatProblem).join('\n');
 }
 
 beforeEach(async () => {
   folder = { root: await mkdtemp(join(tmpdir(), 'legal-history-')), legalDir: 'content/legal' };
-  await cp(join(import.meta.dirname, '../../content/legal'), join(folder.root, folder.legalDir), {
-    recursive: true,
-  });
+  await writeSources(folder.root, publishedFolder());
   git('init', '--quiet');
   git('add', '.');
   git('commit', '--quiet', '-m', 'Published documents');
@@ -176,27 +172,28 @@ describe('the commands refuse what would lose or hide a change', () => {
       'Say what was corrected',
     );
     await expect(correctLegalVersion(folder, 'terms', '2024-01-01', 'Typo.')).rejects.toThrow(
-      `Registered versions of terms: 2025-03-12, ${IN_FORCE.day}, 2026-12-23, 2027-01-04.`,
+      `Registered versions of terms: 2025-03-12, ${IN_FORCE.day}.`,
     );
   });
 
   it('an unknown document', async () => {
     await expect(archiveLegalDocument(folder, 'term', today)).rejects.toThrow(
-      'There is no content/legal/term.mdx. Name the document, one of: official-rules, privacy, terms.',
+      'There is no document "term". Name the document, one of: privacy, terms, official-rules.',
     );
   });
 });
 
 describe('a text is never recorded with a mistake in it', () => {
   const REGISTER = 'content/legal/register.json';
-  const breakRef = () => edit(TERMS, '<Ref to="termination" />.', '<Ref to="terminaton" />.');
-  const fixRef = () => edit(TERMS, '<Ref to="terminaton" />.', '<Ref to="termination" />.');
+  const breakRef = () =>
+    edit(TERMS, '<Ref to="termination" /> says', '<Ref to="terminaton" /> says');
+  const fixRef = () => edit(TERMS, '<Ref to="terminaton" /> says', '<Ref to="termination" /> says');
 
   it('the build lists the mistake before the change to the published text', async () => {
     await edit(TERMS, 'We may update these', 'We may amend these');
     await breakRef();
     const [first, second, ...rest] = (await build()).split('\n');
-    expect(first).toContain(`${TERMS}:40: to="terminaton" names no section of this file`);
+    expect(first).toContain(`${TERMS}:12: to="terminaton" names no section of this file`);
     expect(second).toContain(`${TERMS}:5: the text of the version of ${IN_FORCE.long} has changed`);
     expect(rest).toEqual([]);
   });
@@ -207,7 +204,7 @@ describe('a text is never recorded with a mistake in it', () => {
     const register = await read(REGISTER);
     await expect(correctTheWord()).rejects.toThrowErrorMatchingInlineSnapshot(`
       [Error: Recorded nothing: terms has a problem to fix first (content/legal/README.md explains each message):
-      content/legal/terms.mdx:40: to="terminaton" names no section of this file — use one of its ids: agreement, acceptance, who-we-are, changes, accounts, eligibility, one-account, accurate-information, automated-accounts, refuse-accounts, account-security, third-party-providers, prohibited-activities, prohibited-conduct, suspension, sweepstakes, free-entry, entry-limits, automated-entries, minimum-entries, ending-early, excluded-persons, official-rules-govern, prizes, rewards, results-and-winners, decisions-final, corrections, winner-requirements, publicity, taxes, account-changes, representations, termination, termination-by-you, termination-by-us, after-termination, disclaimers, limitation-of-liability, indemnification, dispute-resolution, governing-law, informal-resolution, agreement-to-arbitrate, arbitration-process, arbitration-fees, mass-arbitration, confidentiality, small-claims, class-action-waiver, arbitration-opt-out, arbitration-changes, jury-waiver, external-sites, entire-agreement, privacy, contact, annex-a, annex-a-consent, annex-a-requirements, annex-a-withdrawal, annex-a-contact-update, annex-a-paper-copies, annex-a-our-signatures
+      content/legal/terms.mdx:12: to="terminaton" names no section of this file — use one of its ids: agreement, acceptance, accounts, one-account, third-party-providers, prohibited-conduct, sweepstakes, publicity, termination, dispute-resolution, governing-law, informal-resolution, agreement-to-arbitrate, external-sites, changes, annex-a, annex-a-consent, annex-a-paper-copies
       Fix the text, then run this command again.]
     `);
     expect(await read(REGISTER)).toBe(register);
@@ -226,7 +223,7 @@ describe('a text is never recorded with a mistake in it', () => {
     await expect(registerLegalDocument(folder, 'terms')).rejects
       .toThrowErrorMatchingInlineSnapshot(`
       [Error: Registered nothing: terms has a problem to fix first (content/legal/README.md explains each message):
-      content/legal/terms.mdx:210: this section has no id — end the heading with the id it was published with: "## 11. Termination {#termination}" (links and bookmarks to the published text use it)
+      content/legal/terms.mdx:62: this section has no id — end the heading with the id it was published with: "## 7. Termination {#termination}" (links and bookmarks to the published text use it)
       Fix the text, then run this command again.]
     `);
     expect(await read(REGISTER)).toBe(register);
@@ -249,8 +246,8 @@ describe('a new version', () => {
 
 describe('replacing announced versions', () => {
   const REGISTER = 'content/legal/register.json';
-  const announcedOn = new Date('2027-01-15T12:00:00Z');
-  const replacedOn = new Date('2027-02-01T12:00:00Z');
+  const announcedOn = '2027-01-15';
+  const replacedOn = '2027-02-01';
 
   it('legal:register records the publication day and withdraws the announced version the new one predates', async () => {
     // The next Terms, of 2027-07-01, announced on 2027-01-15.
@@ -278,14 +275,15 @@ describe('replacing announced versions', () => {
         entries.map(({ date, published, withdrawn }) => [date, { published, withdrawn }]),
       ),
     ).toMatchObject({
-      [IN_FORCE.day]: { published: IN_FORCE.day, withdrawn: undefined },
+      // Registered before the register recorded publication days, as the fixture's versions are.
+      [IN_FORCE.day]: { published: undefined, withdrawn: undefined },
       '2027-07-01': { published: '2027-01-15', withdrawn: withdrawal },
       '2027-02-01': { published: '2027-02-01', withdrawn: undefined },
     });
     expect(await build(true, replacedOn)).toBe('');
     // Registering again records nothing more, and a later day withdraws nothing again.
     const register = await read(REGISTER);
-    expect(await registerLegalDocument(folder, 'terms', new Date('2027-02-10T12:00:00Z'))).toEqual({
+    expect(await registerLegalDocument(folder, 'terms', '2027-02-10')).toEqual({
       registered: [],
       withdrawn: [],
     });

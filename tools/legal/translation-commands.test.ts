@@ -21,7 +21,7 @@ const write = async (file: string, text: string) => {
 };
 const readRegister = async (): Promise<Register> =>
   JSON.parse(await readFile(join(folder.root, 'content/legal/register.json'), 'utf8')) as Register;
-const day = new Date('2025-06-01T00:00:00Z');
+const day = '2025-06-01';
 
 beforeAll(async () => {
   folder = {

@@ -10,12 +10,19 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pdfWords } from '../../e2e/support/pdf-text.ts';
 import { sha256Hex } from '../../src/lib/sha256.ts';
+import { languages, t } from '../../src/i18n/catalogue.ts';
 import { findPdf, findText, type PublishedVersions } from './published-versions.ts';
 import { long, versionLines, versionName } from './verify-messages.ts';
 import type { Verdict } from './verify.ts';
 import { wordDifference } from './word-difference.ts';
 
-/** The text hash a PDF of this site prints under its title; `undefined` when none can be read. */
+const escaped = (label: string) => label.trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** The hash's label in every language a PDF is made in: "SHA-256 of the text:", "SHA-256 del texto:". */
+const PRINTED_HASH = new RegExp(
+  `(?:${languages.map((language) => escaped(t(language).legal.pdf.textSha256)).join('|')})\\s*([0-9a-f]{64})`,
+);
+
+/** The text hash a PDF of this site prints under its title, in any of its languages; `undefined` when none can be read. */
 export function printedTextHash(pdf: Uint8Array): string | undefined | Error {
   try {
     const text = execFileSync('pdftotext', ['-l', '1', '-', '-'], {
@@ -23,7 +30,7 @@ export function printedTextHash(pdf: Uint8Array): string | undefined | Error {
       encoding: 'utf8',
       stdio: 'pipe',
     });
-    return /SHA-256 of the text:\s*([0-9a-f]{64})/.exec(text)?.[1];
+    return PRINTED_HASH.exec(text)?.[1];
   } catch (error) {
     return error instanceof Error ? error : new Error(String(error));
   }

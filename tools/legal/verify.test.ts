@@ -1,30 +1,27 @@
 /**
  * `npm run legal:verify` as a team checking a stored record runs it: `node tools/legal-verify.ts`
  * against a built folder holding a generated history (the privacy policy, two versions, each
- * corrected once), with its version pages and a PDF made by the build's own renderer.
+ * corrected once, each translated into Spanish), with its version pages and the PDFs the build's
+ * own renderer makes, listed in a versions file built as the endpoint builds it.
  */
 import { execFile } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
-import { isoDay } from '../../src/lib/dates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { versionText } from '../../src/legal/legal-text';
+import { generatedSources } from '../../src/legal/library/generated-sources.fixture';
+import { librarySources } from '../../src/legal/library/legal-sources.fixture';
+import { textIn, type LegalLibrary, type LegalVersion } from '../../src/legal/library/library';
 import { renderVersionPdf } from '../../src/legal/pdf/render-version-pdf';
-import { legalLibraryFixture } from '../../src/legal/source/library.fixture';
-import { parseVersion, type ParsedVersion } from '../../src/legal/source/parsed-versions';
-import { buildTimeline } from '../../src/legal/timeline';
 import { formatVersionMark } from '../../src/legal/version-mark';
-import { fixtureVersionsFile } from '../../src/legal/versions-file.fixture';
+import { versionsFile } from '../../src/legal/versions-file';
 import type { VersionsFile } from '../../src/legal/versions-schema';
+import type { Language } from '../../src/i18n/catalogue';
 import { sha256Hex } from '../../src/lib/sha256';
 
 const project = new URL('../../', import.meta.url).pathname;
-const history = { documents: 1, versions: 2, corrections: 1 };
-const library = legalLibraryFixture(history);
-const dated = (version: ParsedVersion) => ({ date: version.frontmatter.data!.date });
-const timeline = buildTimeline(library.versions, dated, library.inForce.get('privacy'));
+let library: LegalLibrary;
 let site: string;
 let file: VersionsFile;
 /** Each hash in the file, by a name the expected messages use instead. */
@@ -37,6 +34,23 @@ async function put(path: string, content: string | Uint8Array) {
   await mkdir(dirname(join(site, path)), { recursive: true });
   await writeFile(join(site, path), content);
   return join(site, path);
+}
+
+/** The privacy policy's versions, newest first. */
+const versions = () => library.documents[0]!.timeline.versions;
+
+/** The PDF of a version's text in `language`, as the build makes it; `changed` alters the version or text first. */
+function pdfOf(
+  version: LegalVersion,
+  language: Language,
+  changed: { day?: string; sha256?: string } = {},
+) {
+  const text = textIn(version, language)!;
+  return renderVersionPdf(
+    { ...version, ...(changed.day && { day: changed.day }) },
+    { ...text, ...(changed.sha256 && { sha256: changed.sha256 }) },
+    library.tree(text),
+  );
 }
 
 /** Runs `npm run legal:verify -- …args` as npm would; output and exit code, the folder and hashes named. */
@@ -57,24 +71,37 @@ async function verify(...args: string[]): Promise<string> {
 
 beforeAll(async () => {
   site = await mkdtemp(join(tmpdir(), 'legal-verify-'));
-  file = await fixtureVersionsFile(history);
-  // Each version's PDF as the build makes it, listed with its hash as the endpoint lists it.
-  for (const version of timeline.versions) {
-    const day = isoDay(dated(version).date);
-    const pdf = await renderVersionPdf(versionText(version), library);
-    await put(`legal/pdf/privacy-${day}.pdf`, pdf);
-    const entry = file.documents[0]!.versions.find((candidate) => candidate.date === day)!;
-    entry.texts[0]!.pdf.sha256 = sha256Hex(pdf);
-  }
+  const { sources, buildDay } = generatedSources({
+    documents: 1,
+    versions: 2,
+    corrections: 1,
+    translated: true,
+  });
+  library = await librarySources(sources, buildDay);
+  // Each version's PDF in each language as the build makes it, listed with its hash as the endpoint lists it.
+  const pdfs = new Map<string, Uint8Array>();
+  for (const version of versions())
+    for (const language of ['en', 'es'] as const) {
+      const pdf = await pdfOf(version, language);
+      pdfs.set(`${version.day} ${language}`, pdf);
+      await put(`${language === 'es' ? 'es/' : ''}legal/pdf/privacy-${version.day}.pdf`, pdf);
+    }
+  file = await versionsFile({
+    siteUrl: 'https://www.example.com',
+    library,
+    pdfSha256: (version, language) => sha256Hex(pdfs.get(`${version.day} ${language}`)!),
+  });
   await put('legal/versions.json', JSON.stringify(file));
-  const [latest, older] = file.documents[0]!.versions.map((version) => version.texts[0]!);
+  const [latest, older] = file.documents[0]!.versions.map((version) => version.texts);
   names = new Map([
-    [latest!.sha256, '<latest>'],
-    [latest!.earlierSha256[0]!.sha256, '<latest before correction>'],
-    [older!.sha256, '<older>'],
-    [older!.earlierSha256[0]!.sha256, '<older before correction>'],
-    [latest!.pdf.sha256, '<latest PDF>'],
-    [older!.pdf.sha256, '<older PDF>'],
+    [latest![0]!.sha256, '<latest>'],
+    [latest![0]!.earlierSha256[0]!.sha256, '<latest before correction>'],
+    [latest![1]!.sha256, '<latest es>'],
+    [older![0]!.sha256, '<older>'],
+    [older![0]!.earlierSha256[0]!.sha256, '<older before correction>'],
+    [latest![0]!.pdf.sha256, '<latest PDF>'],
+    [latest![1]!.pdf.sha256, '<latest es PDF>'],
+    [older![0]!.pdf.sha256, '<older PDF>'],
   ]);
   for (const version of file.documents[0]!.versions) {
     const mark = formatVersionMark({
@@ -84,7 +111,7 @@ beforeAll(async () => {
     });
     await put(`privacy/history/${version.date}.html`, page(mark, `Wording of ${version.date}.`));
   }
-});
+}, 60_000);
 
 afterAll(async () => {
   await rm(site, { recursive: true, force: true });
@@ -108,7 +135,7 @@ describe('legal:verify', { timeout: 30_000 }, () => {
       "sha256:<older before correction> is a text of Generated privacy (privacy), the version of January 1, 2020.
       Status on February 15, 2020, the day of this build: archived: it applied from January 1, 2020 until February 1, 2020.
       Read it at https://www.example.com/privacy/history/2020-01-01 (permanently https://www.example.com/privacy/history/2020-01-01); its PDF: https://www.example.com/legal/pdf/privacy-2020-01-01.pdf
-      sha256:<older before correction> is an earlier hash of its text: a recorded correction replaced it on February 1, 2020 ("Correction 1 of 2020-01-01."). Its current hash is sha256:<older>.
+      sha256:<older before correction> is an earlier hash of its text: a recorded correction replaced it on January 8, 2020 ("Correction 1 of 2020-01-01."). Its current hash is sha256:<older>.
       "
     `);
   });
@@ -155,10 +182,7 @@ describe('legal:verify', { timeout: 30_000 }, () => {
   });
 
   it("recognises this build's PDF of a version by its bytes, made again", async () => {
-    const older = timeline.versions.find(
-      (version) => timeline.places.get(version)!.status === 'superseded',
-    )!;
-    const pdf = await put('saved/older.pdf', await renderVersionPdf(versionText(older), library));
+    const pdf = await put('saved/older.pdf', await pdfOf(versions()[1]!, 'en'));
     expect(await verify(pdf)).toMatchInlineSnapshot(`
       "<site>/saved/older.pdf is this build's PDF of Generated privacy (privacy), the version of January 1, 2020, byte for byte (sha256:<older PDF>).
       Status on February 15, 2020, the day of this build: archived: it applied from January 1, 2020 until February 1, 2020.
@@ -170,13 +194,7 @@ describe('legal:verify', { timeout: 30_000 }, () => {
 
   it('reads the text hash printed on a PDF whose bytes are not this build’s, and shows where its words differ', async () => {
     // The version in force, its PDF altered to claim another date.
-    const value = timeline.current;
-    const date = new Date('2020-01-15T00:00:00Z');
-    const altered: ParsedVersion = {
-      ...value,
-      frontmatter: { data: { ...value.frontmatter.data!, date }, problems: [] },
-    };
-    const rendered = await renderVersionPdf(versionText(altered), library);
+    const rendered = await pdfOf(versions()[0]!, 'en', { day: '2020-01-15' });
     names.set(sha256Hex(rendered), '<altered PDF>');
     expect(await verify(await put('saved/altered.pdf', rendered))).toMatchInlineSnapshot(`
       "exit 1: <site>/saved/altered.pdf names Generated privacy (privacy), the version of February 1, 2020, but its bytes differ from this build's PDF of that version (sha256:<altered PDF>, this build's sha256:<latest PDF>).
@@ -188,18 +206,31 @@ describe('legal:verify', { timeout: 30_000 }, () => {
     `);
   });
 
+  it('reads the hash a Spanish PDF prints in Spanish, and names the translation it shows', async () => {
+    // The Spanish PDF of the version in force, altered to claim another date: its bytes are not this build's.
+    const rendered = await pdfOf(versions()[0]!, 'es', { day: '2020-01-15' });
+    names.set(sha256Hex(rendered), '<altered es PDF>');
+    expect(await verify(await put('saved/alterado.pdf', rendered))).toMatchInlineSnapshot(`
+      "exit 1: <site>/saved/alterado.pdf names privacy generado (privacy), the version of February 1, 2020, but its bytes differ from this build's PDF of that version (sha256:<altered es PDF>, this build's sha256:<latest es PDF>).
+      Its words differ from this build's PDF of that version from word 5: saved "… generado Versión del 15 de enero de 2020: rige desde ese día …", this build "… generado Versión del 1 de febrero de 2020: rige desde ese día …". A version's PDF says the same words in every build of its text, so the file was changed after it was made, or made by a build with other site settings (the address it prints).
+      Status on February 15, 2020, the day of this build: in force since February 1, 2020.
+      Read it at https://www.example.com/es/privacy (permanently https://www.example.com/es/privacy/history/2020-02-01); its PDF: https://www.example.com/es/legal/pdf/privacy-2020-02-01.pdf
+      sha256:<latest es> is the current hash of its text (es).
+      "
+    `);
+  });
+
   it('names the version of a PDF made before a recorded correction, without calling the correction a change to the file', async () => {
-    // The version in force as it read before its correction: the fixture's first edit.
-    const value = timeline.current;
-    const before = parseVersion({ ...value, source: value.source.replace('edit 1.', 'edit 0.') });
-    const rendered = await renderVersionPdf(versionText(before), library);
+    // The version in force as it was printed before its correction, with the hash it had then.
+    const before = file.documents[0]!.versions[0]!.texts[0]!.earlierSha256[0]!.sha256;
+    const rendered = await pdfOf(versions()[0]!, 'en', { sha256: before });
     names.set(sha256Hex(rendered), '<PDF before correction>');
     expect(await verify(await put('saved/before-correction.pdf', rendered))).toMatchInlineSnapshot(`
       "exit 1: <site>/saved/before-correction.pdf names Generated privacy (privacy), the version of February 1, 2020, but its bytes differ from this build's PDF of that version (sha256:<PDF before correction>, this build's sha256:<latest PDF>).
-      It was made before the correction of March 1, 2020, so it shows the text as it was then; the build keeps no PDF of that text to compare its words with.
+      It was made before the correction of February 8, 2020, so it shows the text as it was then; the build keeps no PDF of that text to compare its words with.
       Status on February 15, 2020, the day of this build: in force since February 1, 2020.
       Read it at https://www.example.com/privacy (permanently https://www.example.com/privacy/history/2020-02-01); its PDF: https://www.example.com/legal/pdf/privacy-2020-02-01.pdf
-      sha256:<latest before correction> is an earlier hash of its text: a recorded correction replaced it on March 1, 2020 ("Correction 1 of 2020-02-01."). Its current hash is sha256:<latest>.
+      sha256:<latest before correction> is an earlier hash of its text: a recorded correction replaced it on February 8, 2020 ("Correction 1 of 2020-02-01."). Its current hash is sha256:<latest>.
       "
     `);
   });

@@ -32,7 +32,11 @@ export async function readLegalTexts(root: URL, legalDir: string): Promise<Folde
   return Promise.all(
     (await list(LEGAL_TEXT_PATTERNS, folder)).map(async (name) => {
       const file = `${legalDir}/${name}`;
-      const source = await readFile(new URL(file, root), 'utf8');
+      const url = new URL(file, root);
+      // Reading a directory fails without naming it: the commands print the path of what failed.
+      const source = await readFile(url, 'utf8').catch((error: Error) => {
+        throw Object.assign(error, { path: fileURLToPath(url) });
+      });
       return { source, data: loadLegalText(textPlace(legalDir, file)!, source) };
     }),
   );

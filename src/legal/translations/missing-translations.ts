@@ -5,12 +5,12 @@
  * language's pages show the English text with a notice meanwhile (`PUBLIC_LEGAL_UNTRANSLATED`).
  */
 import type { ProductionFinding } from '../../config/production-findings';
-import { settingVariables } from '../../config/settings';
-import { formatLongDay } from '../../lib/dates';
-import { languageRecord } from '../../i18n/catalogue';
+import { settingVariables } from '../../config/settings.ts';
+import { formatLongDay } from '../../lib/dates.ts';
+import { languageRecord } from '../../i18n/catalogue.ts';
 import type { LegalLibrary } from '../library/library';
-import { translationFile } from '../files';
-import { translatedLanguages, type TranslatedLanguage } from './languages';
+import { translationFile } from '../files.ts';
+import { translatedLanguages, type TranslatedLanguage } from './languages.ts';
 
 /** `untranslated`: the languages the operator publishes without every translation (the setting). */
 export function missingTranslationFindings(

@@ -1,16 +1,22 @@
 /**
  * `npm run legal:check` as a process, as GitHub Actions runs it: the build's lines and exit
  * status, and the annotations and job summary. Node runs it without a bundler, so only running
- * it proves that the build's checks load (tools/vite-imports.ts). In process: the shipped content
- * passes, and `--production` stops where a production build does.
+ * it proves that the build's checks load (tools/vite-imports.ts). In process: the editors'
+ * fixture folder passes, and `--production` stops where a production build does.
  */
 import { execFile } from 'node:child_process';
-import { cp, mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, symlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { editorMistakes } from '../src/legal/check/content-mistakes.fixture';
+import {
+  CHECK_DAY,
+  editorMistakes,
+  mistakenFolder,
+  publishedFolder,
+  writeSources,
+} from '../src/legal/check/content-mistakes.fixture';
 import { legalCheck } from './legal/check-command';
 
 const project = new URL('../', import.meta.url).pathname;
@@ -21,15 +27,9 @@ beforeAll(async () => {
   // The project sits in a subfolder of the repository, so the annotations' paths must say so.
   workspace = await mkdtemp(join(tmpdir(), 'legal-check-cli-'));
   const root = join(workspace, 'site');
-  await cp(join(project, 'content'), join(root, 'content'), { recursive: true });
+  await writeSources(root, mistakenFolder(mistake!));
   await mkdir(join(root, 'src'));
   await symlink(join(project, 'src/pages'), join(root, 'src/pages'));
-  // The quote is a mistake in any version: no archiving needed.
-  const file = join(root, `content/legal/${mistake!.document}.mdx`);
-  await writeFile(
-    file,
-    (await readFile(file, 'utf8')).replace(mistake!.find, mistake!.replacement),
-  );
 });
 
 afterAll(async () => {
@@ -49,6 +49,7 @@ it(
         env: {
           ...process.env,
           LEGAL_CONTENT_DIR: '',
+          BUILD_DAY: CHECK_DAY,
           GITHUB_ACTIONS: 'true',
           GITHUB_WORKSPACE: workspace,
           GITHUB_STEP_SUMMARY: summaryFile,
@@ -68,12 +69,16 @@ it(
   },
 );
 
-it('passes the shipped content, and refuses its example values with --production', async () => {
+it('passes a folder without mistakes, and refuses the example settings with --production', async () => {
+  const cwd = join(workspace, 'published');
+  await writeSources(cwd, publishedFolder());
+  await mkdir(join(cwd, 'src'));
+  await symlink(join(project, 'src/pages'), join(cwd, 'src/pages'));
   const printed: string[] = [];
   const run = {
-    cwd: project.replace(/\/$/, ''),
+    cwd,
     legalDir: 'content/legal',
-    env: { BUILD_DAY: '2026-11-26' },
+    env: { BUILD_DAY: CHECK_DAY },
     print: (line: string) => printed.push(line),
     printError: (text: string) => printed.push(text),
   };

@@ -11,10 +11,17 @@ const DIR = 'content/promotions';
 const FILE = `${DIR}/daily-cash-2027.yaml`;
 const SPANISH = `${DIR}/es/daily-cash-2027.yaml`;
 
+/** A project holding the fixture programme and its Spanish translation, unregistered. */
 function project(): string {
   const root = mkdtempSync(join(tmpdir(), 'promotions-'));
   for (const file of [FILE, SPANISH])
-    cpSync(new URL(`../../${file}`, import.meta.url), join(root, file), { recursive: true });
+    cpSync(
+      new URL(
+        `../../src/legal/check/fixtures/promotions/${file.slice(DIR.length + 1)}`,
+        import.meta.url,
+      ),
+      join(root, file),
+    );
   return root;
 }
 const read = (root: string, file: string) => readFileSync(join(root, file), 'utf8');
@@ -28,6 +35,7 @@ const problems = (root: string) =>
     officialRulesDays: [/^officialRules: (\S+)$/m.exec(read(root, FILE))![1]!],
     withdrawnOfficialRules: new Map(),
     register: { file: `${DIR}/register.json`, text: read(root, `${DIR}/register.json`) },
+    timeZone: 'America/New_York',
     production: true,
   }).problems;
 
@@ -51,12 +59,7 @@ it('refuses to register changed terms without a correction note, and records one
     'npm run promotions:register -- daily-cash-2027 --correct "what was corrected"',
   );
   expect(
-    await registerProgramme(
-      { root },
-      'daily-cash-2027',
-      'Prize value corrected',
-      new Date('2026-11-24'),
-    ),
+    await registerProgramme({ root }, 'daily-cash-2027', 'Prize value corrected', '2026-11-24'),
   ).toMatch(/^Recorded a correction/);
   const entry = () => registered(root, 'daily-cash-2027');
   // Vitest's matcher, typed as the opaque expected value it is (Vitest declares it `any`).

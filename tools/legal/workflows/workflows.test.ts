@@ -1,6 +1,6 @@
 /**
  * The legal workflows' steps as GitHub runs them, offline: in a temporary git repository holding
- * a copy of the shipped legal folder, with a bare repository as `origin`, the event in a file at
+ * the editors' fixture folder, with a bare repository as `origin`, the event in a file at
  * `GITHUB_EVENT_PATH`, and a fake `gh` on PATH that records what it was asked to do. The steps run
  * in the test's process; the refusals run the scripts themselves, as the workflows do.
  */
@@ -13,7 +13,9 @@ import { afterAll, beforeAll, beforeEach, expect, it, vi } from 'vitest';
 import {
   CHECK_DAY,
   nextVersion,
+  publishedFolder,
   replaceOnce,
+  writeSources,
 } from '../../../src/legal/check/content-mistakes.fixture';
 import { readEvent } from './workflow-steps';
 import {
@@ -91,7 +93,7 @@ beforeAll(async () => {
   );
   await chmod(join(temp, 'bin/gh'), 0o755);
   await promisify(execFile)('git', ['init', '--quiet', '--bare', origin]);
-  await cp(join(project, 'content/legal'), join(repo, 'content/legal'), { recursive: true });
+  await writeSources(repo, publishedFolder());
   await cp(join(project, '.github'), join(repo, '.github'), { recursive: true });
   await git('init', '--quiet', '--initial-branch', 'main');
   await git('config', 'user.name', 'Legal workflow');

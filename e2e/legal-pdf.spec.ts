@@ -53,9 +53,7 @@ test("each version's PDF holds the words of its page, in order, after its title,
     const words = pdfWords(await (await request.get(pdf.path)).body());
     // The opening ends with the permanent address, which ends with the page's path.
     const opening = words.slice(0, words.indexOf(pdf.page) + pdf.page.length);
-    expect(opening, pdf.path).toContain(
-      `Version of ${formatLongDay(pdf.day)}: it applies`,
-    );
+    expect(opening, pdf.path).toContain(`Version of ${formatLongDay(pdf.day)}: it applies`);
     expect(opening).toMatch(/SHA-256 of the text: [0-9a-f]{64} Permanent address: https?:\/\//);
     expect(words.slice(opening.length).trim(), pdf.path).toBe(pageDocumentWords(html));
   }
@@ -79,9 +77,7 @@ test('the document page, each version page and the history offer the PDF by a ty
       `Download PDF of the version of ${formatLongDay(day)} (${fileSize(bytes)})`,
     );
     // What shows: the words and the size; the version's date is for screen readers.
-    await expect(link.locator('.sr-only')).toHaveText(
-      ` of the version of ${formatLongDay(day)}`,
-    );
+    await expect(link.locator('.sr-only')).toHaveText(` of the version of ${formatLongDay(day)}`);
     await expect(link).toHaveAttribute('type', 'application/pdf');
   }
   for (const path of ['/terms', '/terms/history/2025-03-12', '/privacy', '/official-rules']) {

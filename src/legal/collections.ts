@@ -149,14 +149,15 @@ export const dataFilePatterns = (legalDir: string, promotionsDir: string) => [
 export function dataFiles(patterns: readonly string[]): Loader {
   return {
     name: 'legal-data-files',
-    load: async ({ store, config, watcher, generateDigest }) => {
+    load: async (context) => {
+      const { store, config, watcher } = context;
       const root = fileURLToPath(config.root);
       const read = async (file: string) => {
         const text = await readFile(`${root}/${file}`, 'utf8');
         store.set({
           id: file,
           data: { file, text } satisfies DataFile,
-          digest: generateDigest(text),
+          digest: context.generateDigest(text),
         });
       };
       store.clear();

@@ -23,7 +23,10 @@ const rules = (date: string, sections: string[]) =>
     title: 'Official Rules',
     date,
     body: sections
-      .map((id, index) => `## ${index + 1}. ${id} {#${id}}\n\n<InShort>The ${id}.</InShort>\n\nAbout ${id}.\n`)
+      .map(
+        (id, index) =>
+          `## ${index + 1}. ${id} {#${id}}\n\n<InShort>The ${id}.</InShort>\n\nAbout ${id}.\n`,
+      )
       .join('\n'),
   });
 
@@ -62,8 +65,18 @@ export default {
 const build = (day: string, outDir: string) =>
   promisify(execFile)(
     process.execPath,
-    ['node_modules/astro/bin/astro.mjs', 'build', '--config', `${folder}/counting.config.mjs`, '--outDir', outDir],
-    { cwd: project, env: { ...process.env, LEGAL_CONTENT_DIR: legalDir, BUILD_DAY: day, NO_COLOR: '1' } },
+    [
+      'node_modules/astro/bin/astro.mjs',
+      'build',
+      '--config',
+      `${folder}/counting.config.mjs`,
+      '--outDir',
+      outDir,
+    ],
+    {
+      cwd: project,
+      env: { ...process.env, LEGAL_CONTENT_DIR: legalDir, BUILD_DAY: day, NO_COLOR: '1' },
+    },
   );
 
 const before = `${folder}/before`;
@@ -75,7 +88,9 @@ beforeAll(async () => {
     await mkdir(join(project, file, '..'), { recursive: true });
     await writeFile(join(project, file), text);
   }
-  const relative = Object.fromEntries(Object.entries(texts).map(([file, text]) => [file.replace(`${folder}/`, 'content/'), text]));
+  const relative = Object.fromEntries(
+    Object.entries(texts).map(([file, text]) => [file.replace(`${folder}/`, 'content/'), text]),
+  );
   await writeFile(join(project, legalDir, 'register.json'), registerOf(relative));
   await writeFile(join(project, folder, 'counting.config.mjs'), countingConfig);
   await build('2025-06-01', before);
@@ -91,9 +106,16 @@ const documentText = async (site: string, page: string) =>
 
 it('publishes each earlier Terms version with the same text and PDF on either side of a renumbering', async () => {
   for (const day of ['2025-01-01', '2026-01-01']) {
-    expect(await documentText(after, `terms/history/${day}.html`)).toBe(await documentText(before, `terms/history/${day}.html`));
+    expect(await documentText(after, `terms/history/${day}.html`)).toBe(
+      await documentText(before, `terms/history/${day}.html`),
+    );
     const pdf = `legal/pdf/terms-${day}.pdf`;
-    expect(Buffer.compare(await readFile(join(project, after, pdf)), await readFile(join(project, before, pdf)))).toBe(0);
+    expect(
+      Buffer.compare(
+        await readFile(join(project, after, pdf)),
+        await readFile(join(project, before, pdf)),
+      ),
+    ).toBe(0);
   }
   // Each cites the Prizes section as the Official Rules numbered it on its own day.
   expect(await documentText(after, 'terms/history/2025-01-01.html')).toContain('Section 2</a>');

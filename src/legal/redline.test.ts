@@ -29,7 +29,7 @@ function show(diffs: SectionDiff[]) {
 function tree(markdown: string): SyntaxNode {
   const resolve = (node: SyntaxNode): SyntaxNode => {
     const children = node.children?.map(resolve);
-    if (node.name !== 'Ref') return { ...node, ...(children ? { children } : {}) } as SyntaxNode;
+    if (node.name !== 'Ref') return { ...node, ...(children ? { children } : {}) };
     const target = attributesOf(node)['to']!;
     const to = target.includes('#') ? target : `#${target}`;
     return { type: 'link', url: to, data: { reference: { to } }, children } as SyntaxNode;

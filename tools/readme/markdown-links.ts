@@ -23,7 +23,7 @@ export function headingAnchors(markdown: string): Set<string> {
   const anchors = new Set<string>();
   const slugger = new GithubSlugger();
   visit(tree(markdown), (node: Node) => {
-    if (node.type === 'heading') anchors.add(slugger.slug(toString(node as never)));
+    if (node.type === 'heading') anchors.add(slugger.slug(toString(node)));
     if (node.type === 'html')
       for (const [, id] of (node.value ?? '').matchAll(/<a\s[^>]*\b(?:id|name)="([^"]+)"/g))
         anchors.add(id!);

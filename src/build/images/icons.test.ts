@@ -10,6 +10,8 @@ it('serves each raster icon as the logo draws it today (else run npm run icons)'
   const logo = await readFile(new URL('favicon.svg', publicDir), 'utf8');
   for (const icon of Object.values(rasterIcons)) {
     const served = await readFile(new URL(`${icon.name}.png`, publicDir));
-    expect(Buffer.from(await iconPng(icon, logo)).equals(served), `public/${icon.name}.png`).toBe(true);
+    expect(Buffer.from(await iconPng(icon, logo)).equals(served), `public/${icon.name}.png`).toBe(
+      true,
+    );
   }
 });

@@ -155,5 +155,5 @@ export function numberedTree(tree: SyntaxNode, scope: ReferenceScope): SyntaxNod
     // The check has refused an unresolved reference before anything reads the tree.
     return 'parts' in result ? referenceNodes(result.parts) : [];
   });
-  return children ? ({ ...tree, children } as SyntaxNode) : tree;
+  return children ? { ...tree, children } : tree;
 }

@@ -78,7 +78,7 @@ export function versionBlocks(text: PdfSource): PdfBlock[] {
   /** The words of `parent`'s children, in `style`. */
   function words(parent: SyntaxNode | undefined, style: Style = {}): PdfWords[] {
     return (parent?.children ?? []).flatMap((node): PdfWords[] => {
-      switch (node.type as string) {
+      switch (node.type) {
         case 'text':
         case 'inlineCode':
           return [{ ...style, text: String(node.value) }];
@@ -121,7 +121,7 @@ export function versionBlocks(text: PdfSource): PdfBlock[] {
 
   function flow(nodes: readonly SyntaxNode[]): PdfBlock[] {
     return nodes.flatMap((node): PdfBlock[] => {
-      switch (node.type as string) {
+      switch (node.type) {
         case 'yaml':
         case 'mdxFlowExpression':
           return [];

@@ -9,7 +9,7 @@ import type { MarkdownProcessor } from 'astro/markdown';
 import { textPlace } from '../files.ts';
 import { describeMdxError } from './mdx-errors.ts';
 import { legalTextPlugin, TEXT_META } from './legal-text-plugin.ts';
-import { LEGAL_MARKDOWN_FEATURES, type SyntaxNode } from './syntax-tree.ts';
+import { LEGAL_MARKDOWN_FEATURES } from './syntax-tree.ts';
 import type { TextMeta } from './read-text.ts';
 import type { Problem } from '../problems.ts';
 import type { SiteSettings } from '../../config/settings.ts';
@@ -18,7 +18,7 @@ import type { SiteSettings } from '../../config/settings.ts';
 const unreadableText = (problem: Problem): TextMeta => ({
   outline: { headings: [], links: [], tags: [], expressions: [], prose: [] },
   definitions: [],
-  tree: { type: 'root', children: [] } as SyntaxNode,
+  tree: { type: 'root', children: [] },
   problems: [problem],
   unreadable: true,
 });

@@ -26,7 +26,7 @@ export function frontmatterOf(data: Data): CompiledFrontmatter {
 const copy = (root: Readonly<Root>): SyntaxNode =>
   JSON.parse(
     JSON.stringify(root, (key, value: unknown) => (key.startsWith('_') ? undefined : value)),
-  );
+  ) as SyntaxNode;
 
 export function legalTextPlugin(
   root: URL,

@@ -59,7 +59,7 @@ function shown(tree: SyntaxNode, values: ValueText): SyntaxNode {
 const withoutPositions = (tree: SyntaxNode): SyntaxNode =>
   JSON.parse(
     JSON.stringify(tree, (key, value: unknown) => (key === 'position' ? undefined : value)),
-  );
+  ) as SyntaxNode;
 
 const tag = (name: string, attributes: Record<string, unknown>, children: SyntaxNode[]) =>
   node({

@@ -176,7 +176,7 @@ export function readReadingAids(tree: SyntaxNode, valueText: ValueText): Reading
           {
             ...node,
             children: (node.children ?? []).filter((child) => !child.data?.inShortLabel),
-          } as SyntaxNode,
+          },
           valueText,
         ),
         section,

@@ -48,7 +48,7 @@ export function headingId(node: SyntaxNode): string | undefined {
 }
 
 /** The words of a node and its descendants, as written. */
-export const wordsOf = (node: SyntaxNode): string => toString(node as never);
+export const wordsOf = (node: SyntaxNode): string => toString(node);
 
 /** A tag's attributes written as text; `undefined` for one written as a `{…}` expression. */
 export function attributesOf(node: SyntaxNode): Record<string, string | undefined> {
@@ -60,15 +60,17 @@ export function attributesOf(node: SyntaxNode): Record<string, string | undefine
 }
 
 /** The same tag with `attributes` added or replaced. */
-export const withAttributes = (node: SyntaxNode, attributes: Record<string, string>): SyntaxNode =>
-  ({
-    ...node,
-    attributes: [
-      ...(node.attributes ?? []).filter(({ name }) => !(name! in attributes)),
-      ...Object.entries(attributes).map(([name, value]) => ({
-        type: 'mdxJsxAttribute',
-        name,
-        value,
-      })),
-    ],
-  }) as SyntaxNode;
+export const withAttributes = (
+  node: SyntaxNode,
+  attributes: Record<string, string>,
+): SyntaxNode => ({
+  ...node,
+  attributes: [
+    ...(node.attributes ?? []).filter(({ name }) => !(name! in attributes)),
+    ...Object.entries(attributes).map(([name, value]) => ({
+      type: 'mdxJsxAttribute',
+      name,
+      value,
+    })),
+  ],
+});

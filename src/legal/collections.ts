@@ -24,6 +24,7 @@ import { frontmatterBlock, frontmatterKeyLine } from './check/frontmatter-block.
 import { lintCharacters } from './check/characters.ts';
 import { REGISTER_FILE, textHash } from './register-file.ts';
 import { CONSENT_SOURCE } from './consent/consent-source.ts';
+import { settledWatcher } from './settled-watcher.ts';
 import { LegalContentError, sortProblems, type LegalProblem, type Problem } from './problems.ts';
 import { defaultLanguage } from '../i18n/page-language.ts';
 
@@ -127,6 +128,7 @@ export function legalTexts(legalDir: string): Loader {
       };
       await files.load({
         ...context,
+        watcher: context.watcher && settledWatcher(context.watcher),
         parseData,
         entryTypes: forgiving(entryTypes),
       } as LoaderContext);
@@ -162,11 +164,21 @@ export function dataFiles(patterns: readonly string[]): Loader {
       };
       store.clear();
       for await (const file of listFiles([...patterns], { cwd: root })) await read(file);
-      watcher?.on('all', (event, path) => {
+      if (!watcher) return;
+      const settled = settledWatcher(watcher);
+      const ours = (path: string) => {
         const file = relative(root, path);
-        if (!patterns.some((pattern) => matchesGlob(file, pattern))) return;
-        if (event === 'unlink') store.delete(file);
-        else if (event === 'add' || event === 'change') void read(file);
+        return patterns.some((pattern) => matchesGlob(file, pattern)) ? file : undefined;
+      };
+      const reread = (path: string) => {
+        const file = ours(path);
+        if (file) read(file).catch(() => store.delete(file));
+      };
+      settled.on('add', reread);
+      settled.on('change', reread);
+      settled.on('unlink', (path) => {
+        const file = ours(path);
+        if (file) store.delete(file);
       });
     },
   };

@@ -5,10 +5,12 @@
  * reads each text in its one compile. The texts themselves are content collections
  * (`src/content.config.ts`); the pages open the library from them (`site-library.ts`).
  */
+import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import mdx from '@astrojs/mdx';
 import sitemap from '@astrojs/sitemap';
 import { legalProcessor } from './text/legal-processor';
+import { frontmatterGuard } from './text/frontmatter-guard';
 import { readVersionsFile, type VersionsFile } from './versions-schema';
 import { sitemapEntry } from './sitemap-entries';
 import { isHistoryPath } from './paths';
@@ -54,6 +56,7 @@ export function legal(): AstroIntegration {
           markdown: { processor: legalProcessor(config.root, LEGAL_DIR, site) },
           integrations: hasMdx ? [] : [mdx()],
           vite: {
+            plugins: [frontmatterGuard(fileURLToPath(new URL(`${LEGAL_DIR}/`, config.root)))],
             build: {
               rolldownOptions: {
                 // Astro marks each MDX module with a "use astro:head-inject" directive that the

@@ -22,3 +22,9 @@ export function frontmatterKeyLine(frontmatter: FrontmatterBlock, key: string): 
   const index = frontmatter.text.split('\n').findIndex((line) => line.startsWith(`${key}:`));
   return index === -1 ? frontmatter.firstLine - 1 : frontmatter.firstLine + index;
 }
+
+/** `source` with its frontmatter blanked out, its lines and columns kept, as Astro compiles a text. */
+export const blankFrontmatter = (source: string) =>
+  source.replace(/^---\r?\n[\s\S]*?\r?\n---(?=\r?\n)/, (frontmatter) =>
+    frontmatter.replace(/[^\r\n]/g, ' '),
+  );

@@ -14,6 +14,7 @@ import {
 } from '../collections.ts';
 import { LEGAL_TEXT_PATTERNS, textPlace } from '../files.ts';
 import { compileLegalText, legalProcessor } from '../text/legal-processor.ts';
+import { blankFrontmatter } from '../check/frontmatter-block.ts';
 import { openLegalContent, type LegalContent } from './open-library.ts';
 import type { SiteSettings } from '../../config/settings.ts';
 
@@ -42,12 +43,6 @@ export async function readLegalTexts(root: URL, legalDir: string): Promise<Folde
   );
 }
 
-/** A file's text with its frontmatter blanked out, its lines and columns kept, as Astro compiles it. */
-const body = (source: string) =>
-  source.replace(/^---\r?\n[\s\S]*?\r?\n---(?=\r?\n)/, (frontmatter) =>
-    frontmatter.replace(/[^\r\n]/g, ' '),
-  );
-
 /** The texts compiled as the build compiles them, each with its metadata. */
 export async function compileLegalTexts(
   texts: readonly FolderText[],
@@ -59,7 +54,7 @@ export async function compileLegalTexts(
   return Promise.all(
     texts.map(async ({ source, data }) => ({
       ...data,
-      meta: await compileLegalText(processor, root, data.file, body(source), {
+      meta: await compileLegalText(processor, root, data.file, blankFrontmatter(source), {
         ...data.frontmatter,
       }),
     })),

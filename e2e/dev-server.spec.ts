@@ -1,3 +1,4 @@
+import { writeFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { startDevServer, type DevServer } from './support/dev-server';
 
@@ -29,6 +30,14 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   await server?.stop();
+});
+
+// What the editor's terminal showed, kept with a failure: the page alone cannot say why it did not reload.
+test.afterEach(async ({}, testInfo) => {
+  if (testInfo.status === testInfo.expectedStatus) return;
+  const path = testInfo.outputPath('dev-server-output.txt');
+  await writeFile(path, server.output());
+  await testInfo.attach('dev server output', { path });
 });
 
 function replaceOnce(text: string, find: string, replacement: string): string {

@@ -1,11 +1,7 @@
 /**
- * The performance benchmark (`npm run bench`, which builds first): Lighthouse's default mobile
- * profile on every page of dist/, served as the CDN serves it, three runs each, against the same
- * page stripped of all CSS and JavaScript. Runs alternate (page, stripped, page, stripped…) so
- * that machine noise hits both alike. Prints the medians as Markdown, then every target missed.
- *
- * Usage: node tools/bench.ts [runs=3] [path …]: only the pages named, `/ /terms /es/terms`, when
- * given (a whole run takes six Lighthouse runs for each of the build's pages).
+ * `npm run bench`: Lighthouse on every page of dist/ against the same page stripped of CSS and
+ * JavaScript, runs alternating so machine noise hits both alike.
+ * Usage: node tools/bench.ts [runs=3] [path …]
  */
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -24,7 +20,7 @@ import { auditPage, launchChromium } from './bench/lighthouse-run.ts';
 
 const distDir = 'dist';
 
-/** A copy of the build whose pages are stripped; images, icons and `_headers` stay as they are. */
+/** Images, icons and `_headers` stay as they are. */
 async function writeStrippedSite(): Promise<string> {
   const dir = await mkdtemp(join(tmpdir(), 'bench-stripped-'));
   await cp(distDir, dir, { recursive: true });
@@ -35,7 +31,7 @@ async function writeStrippedSite(): Promise<string> {
   return dir;
 }
 
-/** The pages to measure: every page of the build, or those `paths` name (each must be one). */
+/** Every page of the build, or those `paths` name. */
 async function pagesToMeasure(paths: readonly string[]): Promise<string[]> {
   const built = (await builtPages(distDir)).map(({ path }) => path);
   const unknown = paths.filter((path) => !built.includes(path));
@@ -46,7 +42,7 @@ async function pagesToMeasure(paths: readonly string[]): Promise<string[]> {
 async function bench(runs: number, paths: readonly string[]): Promise<PageResult[]> {
   const pages = await pagesToMeasure(paths);
   const strippedDir = await writeStrippedSite();
-  // Any free ports, so a benchmark never collides with another checkout's servers.
+  // Any free ports: another checkout's servers may be running.
   const servers = [await startCdnRuntime(distDir), await startCdnRuntime(strippedDir)];
   const [oursSite, strippedSite] = servers.map((server) => server.origin);
   const chrome = await launchChromium();

@@ -1,9 +1,4 @@
-/**
- * The two engines besides Chromium that the cross-engine tests drive, as Debian installs them:
- * Firefox ESR, and WebKitGTK's WebDriver with its MiniBrowser (which needs a display, so Xvfb).
- * The check that runs before the tests (tools/test-prerequisites.ts) and the tests themselves
- * (e2e/engines/) read the same paths.
- */
+// Debian's paths, shared by tools/test-prerequisites.ts and the cross-engine tests (e2e/engines/).
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -11,9 +6,10 @@ export const SYSTEM_FIREFOX = '/usr/bin/firefox-esr';
 export const WEBKIT_DRIVER = '/usr/bin/WebKitWebDriver';
 export const XVFB = '/usr/bin/Xvfb';
 
-const isFile = (path: string) => statSync(path, { throwIfNoEntry: false })?.isFile() ?? false;
+export const isFile = (path: string) =>
+  statSync(path, { throwIfNoEntry: false })?.isFile() ?? false;
 
-/** MiniBrowser, in the library folder of the machine's architecture (`/usr/lib/x86_64-linux-gnu/…`); read when called. */
+/** In the architecture's library folder (`/usr/lib/x86_64-linux-gnu/…`). */
 export function miniBrowser(): string | undefined {
   const libraries = statSync('/usr/lib', { throwIfNoEntry: false })?.isDirectory()
     ? readdirSync('/usr/lib')

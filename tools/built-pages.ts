@@ -1,20 +1,16 @@
-/**
- * The pages of a built site: every HTML file under the output folder, with the address the CDN
- * answers it at. The quality gates and the benchmark walk this list, so a new page is checked
- * without anyone adding it to a test.
- */
+// The gates walk every built page, so a new page is checked without anyone adding it to a test.
 import { readdir } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { pagePath } from '../src/lib/page-path.ts';
 
 export interface BuiltPage {
-  /** The address it is served at: `/`, `/terms`, `/404`. */
+  /** Where the CDN serves it: `/`, `/terms`, `/404`. */
   path: string;
-  /** The file on disk, relative to the working directory. */
+  /** Relative to the working directory. */
   file: string;
 }
 
-/** Every HTML file under `dir`, landing page first, then by path. */
+/** Landing page first, then by path. */
 export async function builtPages(dir = 'dist'): Promise<BuiltPage[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
   return entries

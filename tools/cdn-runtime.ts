@@ -1,10 +1,6 @@
 /**
- * Serves a built site with Cloudflare's own runtime (workerd, run by wrangler's local mode) and
- * the production configuration in wrangler.jsonc: `_headers`, `_redirects`, the 404 page and the
- * address rules are the host's, not an imitation. Offline: no login, no telemetry, and no
- * request for the visitor metadata (`Request.cf`) that the site never reads.
- *
- * Usage: node tools/cdn-runtime.ts [dir=dist] [port=4321]
+ * Serves a build with Cloudflare's own runtime and wrangler.jsonc, so headers, redirects and the
+ * 404 page are the host's, not an imitation. Usage: node tools/cdn-runtime.ts [dir=dist] [port=4321]
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
@@ -21,35 +17,25 @@ const wrangler = join(
 
 /** Port 0 takes any free port; the address is read from what wrangler prints. */
 function wranglerDev(dir: string, port: number, stdio: 'inherit' | 'pipe'): ChildProcess {
-  const args = [
-    'dev',
-    '--config',
-    config,
-    '--assets',
-    resolve(dir),
-    '--ip',
-    '127.0.0.1',
-    '--port',
-    String(port),
-  ];
-  // Any free port for the debugger: the default (9229) is shared, and runtimes starting together race for it.
-  args.push('--inspector-port', '0', '--show-interactive-dev-session=false');
-  // The site is assets only, with no script to bundle: without this, wrangler's bundler watches for
-  // changes all the same, about 1.3 % of a core for each runtime while it serves (the suite runs three).
-  args.push('--no-bundle');
+  const args = ['dev', '--config', config, '--assets', resolve(dir), '--ip', '127.0.0.1'];
+  // Any free debugger port: runtimes starting together would race for the default one.
+  args.push('--port', String(port), '--inspector-port', '0');
+  // Assets only: with nothing to bundle, the bundler would still watch for changes.
+  args.push('--show-interactive-dev-session=false', '--no-bundle');
   return spawn(process.execPath, [wrangler, ...args], {
     stdio: ['ignore', stdio, stdio],
+    // Offline: no telemetry, no fetch of the visitor metadata (`Request.cf`) the site never reads.
     env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false' },
   });
 }
 
 export interface CdnRuntime {
-  /** Where the site is served, without a trailing slash: `http://127.0.0.1:4321`. */
+  /** Without a trailing slash: `http://127.0.0.1:4321`. */
   origin: string;
   stop: () => Promise<void>;
 }
 
-/** Starts the runtime and resolves once it answers; rejects with wrangler's output if it cannot start. */
+/** Rejects with wrangler's output if it cannot start. */
 export async function startCdnRuntime(
   dir: string,
   port = 0,
@@ -96,7 +82,7 @@ if (import.meta.main) {
   const [dir = 'dist', port = '4321'] = process.argv.slice(2);
   const child = wranglerDev(dir, Number(port), 'inherit');
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => child.kill(signal));
-  // Run by npm (`npm start`, `npm run preview`), the signal may end the shell in between instead.
+  // Under npm the signal may end the shell in between instead.
   onParentExit(() => child.kill('SIGTERM'));
   const [code, signal] = (await once(child, 'exit')) as [number | null, NodeJS.Signals | null];
   process.exit(code ?? (signal ? 1 : 0));

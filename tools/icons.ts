@@ -1,8 +1,4 @@
-/**
- * `npm run icons`: draws the raster icons browsers and home screens ask for (listed in
- * src/config/brand.ts) from the logo, `public/favicon.svg`, into `public/`, where they are served
- * as they are. Run it after changing the logo or the brand's colours; a test holds the files to it.
- */
+// `npm run icons` after changing the logo or the brand's colours: a test holds the files to it.
 import { readFile, writeFile } from 'node:fs/promises';
 import { rasterIcons } from '../src/config/brand.ts';
 import { iconPng } from '../src/build/images/icons.ts';

@@ -1,2 +1,2 @@
-/** Sizes as the byte budgets and the benchmark print them: decimal kilobytes to one place, `11.8 KB`. */
+/** Decimal kilobytes to one place: `11.8 KB`. */
 export const kilobytes = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;

@@ -1,7 +1,4 @@
-/**
- * `npm run legal:archive -- <document>`: keeps the published versions of a legal document in its
- * history before it is edited. See content/legal/README.md for the whole editing routine.
- */
+// `npm run legal:archive -- <document>` before editing it; see content/legal/README.md.
 import { legalCommands } from '../src/legal/commands.ts';
 import { archiveLegalDocument } from './legal/archive.ts';
 import { mainFile } from '../src/legal/files.ts';

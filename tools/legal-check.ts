@@ -1,9 +1,4 @@
-/**
- * `npm run legal:check [-- --production]`: every check the build runs before building, in
- * seconds, with the build's lines (`file:line: what is wrong — what to do`) and exit status.
- * Under GitHub Actions the problems are also marked on their lines in the pull request and
- * listed in the job summary (tools/legal/check-command.ts).
- */
+// `npm run legal:check [-- --production]`: the build's checks, in seconds, without building.
 import './vite-imports.ts';
 
 const { legalCheck } = await import('./legal/check-command.ts');

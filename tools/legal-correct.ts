@@ -1,8 +1,4 @@
-/**
- * `npm run legal:correct -- <document> <date> "what was corrected"`: records a deliberate
- * correction of a published version's text in the register, the one way to change it in place.
- * `npm run legal:correct -- es/<document> <date> "…"` records one of its Spanish translation.
- */
+// `npm run legal:correct -- [es/]<document> <date> "what was corrected"`
 import { correctLegalVersion } from './legal/correct.ts';
 import { runLegalCommand } from './legal/run-command.ts';
 

@@ -1,7 +1,4 @@
-/**
- * `npm run legal:renumber -- <document>`: numbers the headings of a legal document's main file by
- * their place, after a section was added, moved or removed. See content/legal/README.md.
- */
+// `npm run legal:renumber -- <document>` after a section was added, moved or removed.
 import { renumberLegalDocument } from './legal/renumber.ts';
 import { runLegalCommand } from './legal/run-command.ts';
 

@@ -1,9 +1,5 @@
-/**
- * `npm run legal:verify -- <hash | saved page | saved PDF> [--site <folder>]`: which version of
- * which legal document a stored record is, checked against a build's /legal/versions.json
- * (dist/ unless --site names another build), or that it matches none, and why. Exits with 1
- * when it matches none or a saved file differs from what the build published.
- */
+// `npm run legal:verify -- <hash | saved page | saved PDF> [--site <folder>]`: which version a
+// record is, by a build's /legal/versions.json; exit status 1 when it matches none or differs.
 import { parseArgs } from 'node:util';
 import { LegalCommandError } from './legal/legal-folder.ts';
 import { readPublishedVersions } from './legal/published-versions.ts';

@@ -1,13 +1,8 @@
-/**
- * Runs commands in lanes: the lanes side by side, each lane's phases one after another, the way
- * `npm test` overlaps its slow phases (tools/test-phases.ts). The first lane's output shows as it
- * comes; the other lanes' is held and shown whole when each phase ends, so two commands' lines
- * never interleave. The first phase to fail stops every other, and the run.
- */
+// Lanes run side by side, each lane's phases in turn. Only the first lane's output streams; the
+// others' is shown whole when each phase ends, so two commands' lines never interleave.
 import { spawn, type ChildProcess } from 'node:child_process';
 
 export interface Phase {
-  /** As a person would type it. */
   name: string;
   command: string[];
   /** Over this process's own environment. */
@@ -17,11 +12,11 @@ export interface Phase {
 export interface PhaseTime {
   name: string;
   seconds: number;
-  /** Ran beside the first lane, in the background. */
+  /** Ran beside the first lane. */
   background: boolean;
 }
 
-/** Each command runs in a process group of its own, so stopping it stops whatever it started. */
+/** Each in a process group of its own, so stopping it stops whatever it started. */
 const running = new Set<ChildProcess>();
 
 const stop = (child: ChildProcess) => {
@@ -75,10 +70,7 @@ function runPhase(
   return { done, child };
 }
 
-/**
- * Runs the lanes side by side and resolves whether every phase passed; the first failure stops
- * the phases still running. Appends each finished phase's wall-clock time to `times`.
- */
+/** Whether every phase passed; the first failure stops the rest. Appends each phase's time to `times`. */
 export async function runLanes(lanes: Phase[][], times: PhaseTime[] = []): Promise<boolean> {
   forwardSignals();
   let failed = false;
@@ -101,7 +93,6 @@ export async function runLanes(lanes: Phase[][], times: PhaseTime[] = []): Promi
   return !failed;
 }
 
-/** The phases' times, one a line, those that ran in the background marked so, then the run's. */
 export function describeTimes(times: readonly PhaseTime[], total: number): string {
   const lines = times.map(
     ({ name, seconds, background }) =>

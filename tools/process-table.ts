@@ -1,10 +1,6 @@
-/**
- * The machine's processes as `ps` lists them. The tests that start servers and browsers read it to
- * find every process one of those started: to check that none outlives a stop, or to slow them.
- */
 import { execFileSync } from 'node:child_process';
 
-export interface ProcessRow {
+interface ProcessRow {
   parent: number;
   /** `Z` first for a zombie, ended and waiting to be reaped. */
   state: string;
@@ -12,9 +8,9 @@ export interface ProcessRow {
   command: string;
 }
 
-/** Every process, by id. */
+/** Every process on the machine, by id. */
 export function processTable(): Map<number, ProcessRow> {
-  // `ww`: the whole command line, however long; `ps` cuts it to a width otherwise.
+  // `ww`: or `ps` cuts the command line to a width.
   const lines = execFileSync('ps', ['-A', 'ww', '-o', 'pid=,ppid=,stat=,args='], {
     encoding: 'utf8',
   });
@@ -29,7 +25,7 @@ export function processTable(): Map<number, ProcessRow> {
   );
 }
 
-/** Every process `pid` started, and those they started, in `table`. */
+/** Children, and theirs. */
 export function descendantsOf(pid: number, table = processTable()): number[] {
   const found: number[] = [];
   const visit = (parent: number) => {

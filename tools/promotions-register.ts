@@ -1,7 +1,4 @@
-/**
- * `npm run promotions:register -- <programme id> [--correct "what was corrected"]`: records a
- * programme's terms as published, or a deliberate correction of them.
- */
+// `npm run promotions:register -- <programme id> [--correct "what was corrected"]`
 import { registerProgramme } from './promotions/register-programmes.ts';
 import { runLegalCommand } from './legal/run-command.ts';
 

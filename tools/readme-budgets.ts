@@ -1,7 +1,4 @@
-/**
- * `npm run readme:budgets`: builds the site for the day `npm test` builds for, measures
- * dist/ and writes the byte-budget tables of docs/performance.md from it.
- */
+// `npm run readme:budgets`, after building for the day `npm test` builds for.
 import { readFile, writeFile } from 'node:fs/promises';
 import { measureBuiltSite } from '../e2e/support/byte-budgets.ts';
 import { BUDGETS_PAGE, budgetTables, withBudgetTables } from './readme/budget-tables.ts';

@@ -1,20 +1,7 @@
 /**
- * `npm test`: every phase a change must pass, arranged so the slow ones overlap on a 2-core
- * machine. ESLint, Prettier and the type check are single-threaded, and so, mostly, is a build;
- * the three builds the browser tests serve therefore run one after another in the background
- * while the linters and the type check run in the foreground. Then the unit tests and the
- * browser tests, against the builds already made.
- *
- * Why no more overlap than that: the two lanes keep both cores busy, and every Astro command
- * (build, sync, and the dev server the unit tests start) rewrites the generated types in the
- * project's `.astro/` folder. The foreground lane runs no Astro command that writes them: ESLint
- * and `astro check --noSync` only read those type declarations, which `astro sync` writes before
- * they start and every build writes the same.
- *
- * A failed phase stops the run, and the other lane with it. The time of each phase is printed at
- * the end.
- *
- * Usage: node tools/test-phases.ts (what `npm test` runs)
+ * `npm test`. The linters and the type check are single-threaded, and so mostly is a build: the
+ * builds run in a second lane beside them, keeping both cores busy. No more overlap, since every
+ * Astro command rewrites `.astro/`'s types; the first lane only reads them.
  */
 import {
   legalHistoryBuild,
@@ -29,7 +16,7 @@ const phase = (...command: string[]): Phase => ({ name: command.join(' '), comma
 
 const build = ({ outDir, env }: TestBuild): Phase => ({
   ...phase('astro', 'build', '--outDir', outDir),
-  // Every build gets the suite's day unless it names its own, as when Playwright's servers built them.
+  // The suite's day unless the build names its own, as when Playwright's servers build them.
   env: { BUILD_DAY: TEST_BUILD_DAY, ...env },
 });
 
@@ -58,7 +45,7 @@ if (import.meta.main) {
           phase('vitest', 'run', '--coverage'),
           {
             ...phase('playwright', 'test'),
-            // The servers serve the builds above instead of building the two extra sites again.
+            // Serve the builds above instead of building the extra ones again.
             env: { BUILD_DAY: TEST_BUILD_DAY, E2E_SITES_BUILT: '1' },
           },
         ],

@@ -1,14 +1,5 @@
-/**
- * The first step of `npm test`: provides what the tests need before any of them runs, so a fresh
- * machine either gets it or stops at once with one line, instead of failing a hundred browser
- * tests minutes later. The browser tests need Chromium, the cross-engine tests Firefox ESR and
- * WebKitGTK's WebDriver with a virtual display, and the HTML checker needs Java. What is
- * missing comes from Debian's packages where apt is available and we are root, then (the
- * browser) from Playwright's own download where the network allows; what is still missing is
- * named, with how to install it.
- *
- * Usage: node tools/test-prerequisites.ts
- */
+// `npm test`'s first step: a fresh machine gets what the tests need, or stops at once with one
+// line saying how to install it, instead of failing a hundred browser tests minutes later.
 import { spawn, spawnSync } from 'node:child_process';
 import { accessSync, constants, statSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
@@ -17,27 +8,22 @@ import { chromiumLaunchOptions, hasHeadlessShell } from './chromium.ts';
 import { hasFirefox, hasWebKit, hasXvfb } from './browser-engines.ts';
 
 export interface Prerequisite {
-  /** What the tests need, as a person names it. */
   name: string;
   isPresent(): Promise<boolean>;
-  /** The Debian package that provides it. */
   debianPackage: string;
-  /** Another way to get it where apt cannot be used. */
+  /** Where apt cannot be used. */
   download?: string[];
 }
 
 export interface Machine {
-  /** apt-get is installed and we may use it (root). */
+  /** apt-get is installed and we are root. */
   canUseApt: boolean;
-  /** Runs a command, output shown; resolves whether it succeeded. */
+  /** Output shown; resolves whether it succeeded. */
   run(command: readonly string[]): Promise<boolean>;
   say(line: string): void;
 }
 
-/**
- * Installs what is missing where it can. Resolves to nothing when everything is there, or to the
- * one line that says what to install.
- */
+/** Installs what it can; resolves to the line saying what is still missing, if anything. */
 export async function provide(
   prerequisites: readonly Prerequisite[],
   machine: Machine,
@@ -53,8 +39,7 @@ export async function provide(
       `Installing ${missing.map((prerequisite) => prerequisite.name).join(' and ')} for the tests: apt-get install ${packages.join(' ')}`,
     );
     if (await machine.run(['apt-get', 'update', '-qq'])) {
-      // One package at a time: a distribution without one of them (Ubuntu ships Chromium as a snap)
-      // must not keep apt from installing the others.
+      // One at a time: a package a distribution lacks (Ubuntu's Chromium is a snap) must not stop the rest.
       for (const name of packages)
         await machine.run(['apt-get', 'install', '-y', '-qq', '--no-install-recommends', name]);
     }
@@ -82,20 +67,18 @@ const canLaunchChromium = () =>
     () => false,
   );
 
-/** apt-get is installed and we may use it (root). */
 const canUseApt = () => process.getuid?.() === 0 && onPath('apt-get');
 
 const browser: Prerequisite = {
   name: "Chromium's headless shell",
-  // Where apt can install the shell, the full browser is not enough: the shell takes less than
-  // half its processor time. Elsewhere, any Chromium Playwright can launch will do.
+  // Where apt can install the shell, the full browser (twice the processor time) is not enough.
   isPresent: () =>
     hasHeadlessShell() || !canUseApt() ? canLaunchChromium() : Promise.resolve(false),
   debianPackage: 'chromium-headless-shell',
   download: ['npx', 'playwright', 'install', '--only-shell', 'chromium'],
 };
 
-/** What only a Debian package provides, and is found on this machine without starting it. */
+/** Only a Debian package provides it; found without starting it. */
 const installed = (
   name: string,
   debianPackage: string,
@@ -103,7 +86,7 @@ const installed = (
 ): Prerequisite => ({ name, debianPackage, isPresent: () => Promise.resolve(isPresent()) });
 
 const firefox = installed('Firefox ESR', 'firefox-esr', hasFirefox);
-/** WebKitWebDriver; the package depends on WebKitGTK, which carries MiniBrowser. */
+/** The package depends on WebKitGTK, which carries MiniBrowser. */
 const webkit = installed("WebKitGTK's WebDriver", 'webkit2gtk-driver', hasWebKit);
 const virtualDisplay = installed('a virtual X display (Xvfb)', 'xvfb', hasXvfb);
 const java = installed(
@@ -111,7 +94,6 @@ const java = installed(
   'default-jre-headless',
   () => spawnSync('java', ['-version'], { stdio: 'ignore' }).status === 0,
 );
-/** pdftotext and pdfinfo, which read the legal PDFs' text and structure as a reader's tools do. */
 const poppler = installed(
   "Poppler's PDF tools",
   'poppler-utils',

@@ -1,9 +1,4 @@
-/**
- * Lets a Node tool load `src/` modules written for Vite, which import each other without the
- * `.ts` extension Node requires: a relative import Node cannot find is tried again with `.ts`.
- * `legal:check` needs it to run the build's own checks (and the production gates, which reach
- * the site settings) without a bundler, in about a second.
- */
+// Lets Node load `src/` modules written for Vite, whose relative imports omit the `.ts` extension.
 import { registerHooks } from 'node:module';
 
 const relative = /^\.\.?\//;

@@ -1,20 +1,15 @@
-/** Chromium for the cross-engine tests, driven by Playwright as the rest of the suite drives it. */
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../../tools/chromium';
+import { collectConsoleErrors } from '../support/helpers';
 import { callExpression, type EnginePage } from './engine-page';
 
 export async function launchChromium(): Promise<EnginePage> {
   const browser = await chromium.launch(chromiumLaunchOptions());
   const context = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
   const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
-  // Print media is emulated for the page, not the document: it is ended at the next address, as
-  // the other engines' stand-in ends with its document. Left on, it outlived the print test, and
-  // the next test in the worker found the theme control hidden and waited out its time on it.
+  const errors = collectConsoleErrors(page);
+  // Emulated print media outlives the document: end it at the next goto, as the other engines'
+  // stand-in ends, or the next test finds the theme control hidden.
   let printing = false;
   return {
     engine: 'chromium',
@@ -39,8 +34,7 @@ export async function launchChromium(): Promise<EnginePage> {
     },
     consoleErrors: () => errors,
     async screenshot(path) {
-      // Chromium can refuse a capture ("Unable to capture screenshot") of a page or size it has
-      // not drawn yet, as once on a busy machine: two frames later it has.
+      // A busy Chromium can refuse to capture what it has not drawn yet: two frames later it has.
       await page.screenshot({ path }).catch(async (error: unknown) => {
         if (!String(error).includes('Unable to capture screenshot')) throw error;
         await page.evaluate(

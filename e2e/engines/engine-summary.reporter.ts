@@ -1,8 +1,4 @@
-/**
- * Closes the run with one line per engine of the cross-engine tests (`firefox: 9 passed, 0
- * failed`) and, under it, what the engine could not be made to do, by name: an engine that cannot
- * check something says so here instead of passing silently.
- */
+/** One line per engine, then what it could not be made to do: an engine never passes silently. */
 import type { FullResult, Reporter, Suite, TestCase } from '@playwright/test/reporter';
 
 const ENGINES = ['chromium', 'firefox', 'webkit'];

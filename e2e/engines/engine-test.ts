@@ -1,9 +1,4 @@
-/**
- * The Playwright `test` for the cross-engine specs: each project names an engine, each worker
- * launches that engine once (and the probing proxy in front of the site), and every test gets a
- * `site` to drive it with. Playwright runs, retries and reports these tests like any other, so
- * the run lists them per engine.
- */
+/** Each project names an engine; each worker launches it once, behind the probing proxy. */
 import { expect, test as base } from '@playwright/test';
 import { launchChromium } from './chromium-engine';
 import type { EngineName, EnginePage } from './engine-page';
@@ -20,11 +15,9 @@ const launchers: Record<EngineName, () => Promise<EnginePage>> = {
 
 export interface EngineOptions {
   engine: EngineName;
-  /** Where Cloudflare's runtime serves the default build. */
   siteOrigin: string;
 }
 
-/** The engine, pointed at the site through the probing proxy. */
 export class Site {
   constructor(
     readonly page: EnginePage,
@@ -33,7 +26,7 @@ export class Site {
 
   private visited = { path: '', responses: [] as Array<{ path: string; status: number }> };
 
-  /** Opens a path of the site and answers the status the document was served with. */
+  /** The status the document was served with. */
   async visit(path: string): Promise<number | undefined> {
     this.proxy.takeResponses();
     await this.page.goto(`${this.proxy.origin}${path}`);
@@ -41,7 +34,7 @@ export class Site {
     return this.visited.responses.find((response) => response.path === path)?.status;
   }
 
-  /** Every request since the last visit, but the page itself, that failed: what the page asked for and did not get. */
+  /** The page's own failed requests since the visit, the document aside. */
   failedRequests(): string[] {
     this.visited.responses.push(...this.proxy.takeResponses());
     return this.visited.responses
@@ -49,12 +42,10 @@ export class Site {
       .map(({ path, status }) => `${status} ${path}`);
   }
 
-  /** What the page probe saw since this page began to load. */
   report(): Promise<ProbeReport> {
     return this.page.evaluate(probeReport);
   }
 
-  /** Waits until a check in the page answers true. */
   async until<A extends unknown[]>(
     description: string,
     check: (...args: A) => boolean,
@@ -65,7 +56,7 @@ export class Site {
       .toBe(true);
   }
 
-  /** The page's stored theme choice, as a visitor's earlier visit would have left it. */
+  /** As a visitor's earlier visit would have left it. */
   async storeTheme(choice: 'light' | 'dark' | undefined): Promise<void> {
     await this.page.evaluate(
       (value) => (value ? localStorage.setItem('theme', value) : localStorage.clear()),
@@ -74,7 +65,7 @@ export class Site {
   }
 }
 
-/** Records, by name, something this engine cannot be made to do here: listed in the run's summary. */
+/** Listed in the run's summary (engine-summary.reporter.ts). */
 export function cannot(what: string): void {
   test.info().annotations.push({ type: 'cannot', description: what });
 }

@@ -1,17 +1,7 @@
-/**
- * Firefox ESR for the cross-engine tests, driven by Puppeteer over WebDriver BiDi. Playwright's
- * `moz-firefox` channel cannot open a context in ESR 153 (it sends
- * `emulation.setMediaFeaturesOverride`, which that version lacks); Puppeteer asks for nothing the
- * browser does not have.
- */
+// Puppeteer, not Playwright: Playwright's `moz-firefox` channel sends a BiDi command ESR 153 lacks.
 import puppeteer from 'puppeteer-core';
 import { SYSTEM_FIREFOX } from '../../tools/browser-engines';
-import {
-  callExpression,
-  PRINT_STAND_IN,
-  applyPrintRulesOnScreen,
-  type EnginePage,
-} from './engine-page';
+import { callExpression, standInForPrint, type EnginePage } from './engine-page';
 
 export async function launchFirefox(): Promise<EnginePage> {
   const browser = await puppeteer.launch({
@@ -39,27 +29,23 @@ export async function launchFirefox(): Promise<EnginePage> {
     goto: async (url) => void (await page.goto(url, { waitUntil: 'load' })),
     evaluate: (fn, ...args) => page.evaluate(callExpression(fn, args)) as never,
     setViewport: (width, height) => page.setViewport({ width, height }),
-    // From the corner first: a pointer already resting where the element is, as after loading
-    // another page, moves nowhere and enters nothing.
+    // From the corner first: a pointer already resting on the element would enter nothing.
     hover: async (selector) => {
       await page.mouse.move(0, 0);
       await page.hover(selector);
     },
     click: async (selector) => {
-      // Centred at once (the page scrolls smoothly): scrolled only to the edge, the element can be under the sticky header.
+      // Centred at once: scrolled only to the edge, it can be under the sticky header.
       await page.$eval(selector, (element) =>
         element.scrollIntoView({ block: 'center', behavior: 'instant' }),
       );
       await page.click(selector);
     },
     pressTab: () => page.keyboard.press('Tab'),
-    emulatePrint: async () => {
-      // Puppeteer emulates media through the Chrome DevTools Protocol only.
-      await page.evaluate(callExpression(applyPrintRulesOnScreen, []));
-      return PRINT_STAND_IN;
-    },
+    // Puppeteer emulates media through the Chrome DevTools Protocol only.
+    emulatePrint: () => standInForPrint((source) => page.evaluate(source)),
     consoleErrors: () => errors,
-    screenshot: async (path) => void (await page.screenshot({ path: path })),
+    screenshot: async (path) => void (await page.screenshot({ path })),
     close: () => browser.close(),
   };
 }

@@ -1,19 +1,13 @@
-/**
- * What the cross-engine tests need to see from a page's first moment: errors, policy violations
- * and what its first frame shows. Playwright and Puppeteer could add such a script before the page
- * runs, but classic WebDriver (WebKit) cannot, nor read the console; so the page is served with
- * this probe as its first script (see probing-proxy.ts), the same in every engine.
- */
+// Served as each page's first script (probing-proxy.ts): classic WebDriver can neither inject
+// one nor read the console.
 export interface ProbeReport {
-  /** `console.error` calls, uncaught errors and unhandled rejections, in order. */
+  /** `console.error` calls, uncaught errors and unhandled rejections. */
   errors: string[];
-  /** Content-Security-Policy and Trusted Types violations. */
   violations: string[];
-  /** What the first animation frame, which comes before the first paint, found. */
+  /** Seen by the first animation frame, before the first paint. */
   firstFrame: { theme: string; background: string } | null;
 }
 
-/** Runs in the page, first thing in <head>. */
 export function probe(): void {
   const report: ProbeReport = { errors: [], violations: [], firstFrame: null };
   Object.defineProperty(window, '__probe', { value: report });
@@ -42,7 +36,6 @@ export function probe(): void {
   requestAnimationFrame(record);
 }
 
-/** Read in the page: the probe's report so far. */
 export function probeReport(): ProbeReport {
   return (window as unknown as { __probe: ProbeReport }).__probe;
 }

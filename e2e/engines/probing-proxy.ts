@@ -1,10 +1,5 @@
-/**
- * Serves the site through Cloudflare's runtime with the page probe as the first script of every
- * page. The probe is allowed by its hash, added to the script-src of both policies (the header's
- * and the page's <meta>), so it runs under the same policy as the page and everything else is
- * governed exactly as served. The proxy also remembers each response's status, which classic
- * WebDriver cannot see.
- */
+// The probe is allowed by its hash in both policies, so all else is governed exactly as served.
+// Statuses are recorded here because classic WebDriver cannot see them.
 import { createHash } from 'node:crypto';
 import { once } from 'node:events';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -12,9 +7,8 @@ import type { AddressInfo } from 'node:net';
 import { probe } from './page-probe';
 
 export interface ProbingProxy {
-  /** Where the proxy listens: `http://127.0.0.1:5xxxx`. */
   origin: string;
-  /** Every response since the last call: path and status. */
+  /** Every response since the last call. */
   takeResponses(): Array<{ path: string; status: number }>;
   close(): Promise<void>;
 }
@@ -22,11 +16,10 @@ export interface ProbingProxy {
 const probeScript = `(${probe.toString()})();`;
 const probeHash = `'sha256-${createHash('sha256').update(probeScript).digest('base64')}'`;
 
-/** The policy with the probe's hash allowed among the scripts. */
 export const allowProbe = (policy: string) =>
   policy.replace(/script-src 'self'/, `script-src 'self' ${probeHash}`);
 
-/** The page with the probe right after its <meta> policy, so that policy governs it. */
+/** Right after the <meta> policy, so that policy governs the probe. */
 export function withProbe(html: string): string {
   return html.replace(
     /<meta http-equiv="content-security-policy" content="([^"]*)">/,
@@ -35,21 +28,15 @@ export function withProbe(html: string): string {
   );
 }
 
+const DROPPED = ['host', 'accept-encoding', 'connection', 'if-none-match', 'if-modified-since'];
+
 export async function startProbingProxy(upstream: string): Promise<ProbingProxy> {
   let responses: Array<{ path: string; status: number }> = [];
   const forward = async (request: IncomingMessage, reply: ServerResponse) => {
     const headers = new Headers();
     for (const [name, value] of Object.entries(request.headers)) {
-      // Without the browser's conditional headers every page is answered in full: the tests want
-      // the status the page is served with, not a 304 for a copy cached by an earlier test.
-      const dropped = [
-        'host',
-        'accept-encoding',
-        'connection',
-        'if-none-match',
-        'if-modified-since',
-      ];
-      if (typeof value === 'string' && !dropped.includes(name)) headers.set(name, value);
+      // No conditional headers: the tests want the page's status, not a 304 for an earlier copy.
+      if (typeof value === 'string' && !DROPPED.includes(name)) headers.set(name, value);
     }
     const answer = await fetch(new URL(request.url ?? '/', upstream), {
       method: request.method ?? 'GET',
@@ -83,8 +70,7 @@ export async function startProbingProxy(upstream: string): Promise<ProbingProxy>
     close: () =>
       new Promise<void>((resolve) => {
         server.close(() => resolve());
-        // The engine may still be open and holding a connection (WebKit keeps one busy):
-        // closing waits for every connection to end, so end them rather than wait out the teardown.
+        // WebKit keeps a connection open, and close() waits for every one to end.
         server.closeAllConnections();
       }),
   };

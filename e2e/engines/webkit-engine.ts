@@ -1,8 +1,4 @@
-/**
- * WebKit for the cross-engine tests: WebKitGTK's MiniBrowser (the engine of Safari, and of every
- * browser on an iPhone), driven by WebKitWebDriver over classic WebDriver with selenium-webdriver.
- * MiniBrowser has no headless mode, so it runs on a virtual display of its own.
- */
+/** WebKitGTK's MiniBrowser over classic WebDriver, on a virtual display: it has no headless mode. */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -11,18 +7,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Builder, By, Key, type WebDriver } from 'selenium-webdriver';
 import { miniBrowser, WEBKIT_DRIVER } from '../../tools/browser-engines';
-import {
-  callExpression,
-  PRINT_STAND_IN,
-  applyPrintRulesOnScreen,
-  type EnginePage,
-} from './engine-page';
+import { callExpression, standInForPrint, type EnginePage } from './engine-page';
 import { startXvfb } from './xvfb';
 
-/**
- * MiniBrowser's toolbar makes its window at least 447 px wide. This GTK stylesheet (it styles the
- * browser's own widgets, not the page) shrinks the toolbar to nothing, so the page can be 320 px wide.
- */
+/** GTK styles for the browser's own toolbar, which otherwise keeps the window 447 px wide or more. */
 const SHRUNK_CHROME =
   '* { min-width: 0; min-height: 0; padding: 0; margin: 0; border-width: 0; font-size: 1px; }\n';
 
@@ -37,13 +25,8 @@ const freePort = () =>
 
 async function waitForDriver(url: string, driver: ChildProcess) {
   for (let attempt = 0; attempt < 100 && driver.exitCode === null; attempt += 1) {
-    if (
-      await fetch(`${url}/status`).then(
-        (response) => response.ok,
-        () => false,
-      )
-    )
-      return;
+    const status = await fetch(`${url}/status`).catch(() => undefined);
+    if (status?.ok) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`WebKitWebDriver did not start (exit code ${driver.exitCode})`);
@@ -95,7 +78,7 @@ export async function launchWebKit(): Promise<EnginePage> {
     goto: (url) => driver.get(url),
     evaluate: (fn, ...args) => evaluate(callExpression(fn, args)) as never,
     async setViewport(width, height) {
-      // WebDriver sizes the window, and can answer before the page has the new size: wait for it.
+      // WebDriver sizes the window and can answer before the page has the new size.
       const resize = async (windowHeight: number, sized: string) => {
         await driver.manage().window().setRect({ width, height: windowHeight });
         await driver.wait(
@@ -105,13 +88,11 @@ export async function launchWebKit(): Promise<EnginePage> {
         );
       };
       await resize(height, `innerWidth === ${width}`);
-      // The page gets what the (shrunk) toolbar leaves of the window's height.
       const chrome = height - ((await evaluate('innerHeight')) as number);
       if (chrome > 0)
         await resize(height + chrome, `innerWidth === ${width} && innerHeight === ${height}`);
     },
-    // From the corner first: a pointer already resting where the element is, as after loading
-    // another page, moves nowhere and enters nothing.
+    // From the corner first: a pointer already resting on the element would enter nothing.
     hover: async (selector) =>
       driver
         .actions()
@@ -120,21 +101,16 @@ export async function launchWebKit(): Promise<EnginePage> {
         .perform(),
     async click(selector) {
       const element = await driver.findElement(By.css(selector));
-      // Centred at once (the page scrolls smoothly): scrolled only to the edge, the element can be under the sticky header.
+      // Centred at once: scrolled only to the edge, it can be under the sticky header.
       await driver.executeScript(
         'arguments[0].scrollIntoView({ block: "center", behavior: "instant" })',
         element,
       );
-      // A pointer's press and release: WebKitWebDriver's element click refuses a link or a button
-      // that a pointer reaches fine (ElementNotInteractable).
+      // WebKitWebDriver's element click refuses links a pointer reaches fine.
       await driver.actions().move({ origin: element }).press().release().perform();
     },
     pressTab: () => driver.actions().sendKeys(Key.TAB).perform(),
-    emulatePrint: async () => {
-      await evaluate(callExpression(applyPrintRulesOnScreen, []));
-      return PRINT_STAND_IN;
-    },
-    // WebKitWebDriver speaks classic WebDriver, which has no way to read the console.
+    emulatePrint: () => standInForPrint(evaluate),
     consoleErrors: () => undefined,
     screenshot: async (path) =>
       writeFileSync(path, Buffer.from(await driver.takeScreenshot(), 'base64')),

@@ -1,27 +1,17 @@
-/**
- * A virtual display for a browser that has no headless mode (WebKitGTK's MiniBrowser). Xvfb
- * picks a free display number itself (`-displayfd`), so runs side by side never collide, and the
- * tests start and stop it: CI calls only `npm test`, never `xvfb-run`.
- */
+// The tests start Xvfb themselves (CI runs only `npm test`); `-displayfd` picks a free display.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import type { Readable } from 'node:stream';
 import { XVFB } from '../../tools/browser-engines';
 
 interface VirtualDisplay {
-  /** For `DISPLAY`: `:1`. */
   display: string;
   stop(): Promise<void>;
 }
 
 export async function startXvfb(): Promise<VirtualDisplay> {
-  const server = spawn(
-    XVFB,
-    ['-displayfd', '3', '-screen', '0', '1600x1200x24', '-nolisten', 'tcp'],
-    {
-      stdio: ['ignore', 'ignore', 'pipe', 'pipe'],
-    },
-  );
+  const args = ['-displayfd', '3', '-screen', '0', '1600x1200x24', '-nolisten', 'tcp'];
+  const server = spawn(XVFB, args, { stdio: ['ignore', 'ignore', 'pipe', 'pipe'] });
   let stderr = '';
   server.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const number = await new Promise<string>((resolve, reject) => {

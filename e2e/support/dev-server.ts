@@ -1,8 +1,4 @@
-/**
- * `astro dev` started by a test, on a copy of the legal folder, so a test can save mistakes into
- * the legal text as an editor would without ever touching the shipped files, even if it dies
- * half-way. Its terminal output is kept, to check what the editor reads there.
- */
+// `astro dev` on a copy of the legal folder, so a test's edits never touch the shipped files.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -11,20 +7,12 @@ const project = new URL('../../', import.meta.url).pathname;
 
 export interface DevServer {
   origin: string;
-  /** The copy's legal folder as messages name it, relative to the project: `.e2e/dev-server-4403/legal`. */
+  /** Relative to the project, as messages name it: `.e2e/dev-server-4403/legal`. */
   legalDir: string;
-  /** Everything the server printed so far. */
   output(): string;
-  /** Replaces the text of a file in the copied legal folder, as a save in an editor does. */
+  /** Rewrites a file of the copied legal folder, as an editor's save does. */
   save(file: string, edit: (text: string) => string): Promise<void>;
   stop(): Promise<void>;
-}
-
-async function answers(origin: string): Promise<boolean> {
-  return fetch(origin).then(
-    (response) => response.ok,
-    () => false,
-  );
 }
 
 export async function startDevServer(port: number, buildDay: string): Promise<DevServer> {
@@ -32,10 +20,9 @@ export async function startDevServer(port: number, buildDay: string): Promise<De
   const legalDir = `${copy}/legal`;
   await rm(join(project, copy), { recursive: true, force: true });
   await mkdir(join(project, copy), { recursive: true });
-  // The programmes sit beside the legal folder (src/config/legal-dir.ts).
+  // The programmes sit beside the legal folder.
   for (const folder of ['legal', 'promotions'])
     await cp(join(project, 'content', folder), join(project, copy, folder), { recursive: true });
-
   let printed = '';
   const server: ChildProcess = spawn(
     process.execPath,
@@ -52,12 +39,11 @@ export async function startDevServer(port: number, buildDay: string): Promise<De
   server.stderr?.on('data', (chunk: Buffer) => (printed += chunk.toString()));
   const origin = `http://localhost:${port}`;
   const deadline = Date.now() + 120_000;
-  while (!(await answers(origin))) {
+  while (!(await fetch(origin).catch(() => undefined))?.ok) {
     if (server.exitCode !== null || Date.now() > deadline)
       throw new Error(`astro dev did not start on port ${port}:\n${printed}`);
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
-
   return {
     origin,
     legalDir,

@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { languages } from '../../src/i18n/catalogue';
 import { localizedPath } from '../../src/i18n/page-language';
 
-/** Every console error and uncaught page error, collected while the page is in use. */
+/** Filled while the page is in use. */
 export function collectConsoleErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('console', (message) => {
@@ -12,17 +12,15 @@ export function collectConsoleErrors(page: Page): string[] {
   return errors;
 }
 
-/** The not-found page, in any language: `/404`, `/es/404`. */
 export const isNotFoundPage = (path: string) => path.endsWith('/404');
 
-/** Where a built page is reached: the not-found page at an address that does not exist, every other page at its own. */
+/** The not-found page is reached at an address that does not exist. */
 export const servedAt = (path: string) =>
   isNotFoundPage(path) ? path.replace(/404$/, 'no-such-page') : path;
 
-/** The shipped example programme's Promotion Terms. */
 export const examplePromotion = '/promotions/daily-cash-2027';
 
-/** Every page a visitor can reach by a link, in footer order after the landing page, then a programme's terms. */
+/** Every page reached by a link: the landing page, the footer's, then a programme's terms. */
 export const regularPages = [
   '/',
   '/privacy',
@@ -33,11 +31,10 @@ export const regularPages = [
   examplePromotion,
 ] as const;
 
-/** The same pages in every language the site speaks: English first, then each translation's. */
 export const pathsInEveryLanguage = (paths: readonly string[]): string[] =>
   languages.flatMap((language) => paths.map((path) => localizedPath(language, path)));
 
-/** Paths that must get the not-found page and nothing else: markup, broken escapes, great length. */
+/** Must get the not-found page and nothing else. */
 export const hostilePaths = [
   '/does-not-exist',
   '/%3Cimg%20src=x%20onerror=alert(1)%3E',
@@ -47,7 +44,7 @@ export const hostilePaths = [
   '/caf%C3%A9/%F0%9F%92%B8',
 ];
 
-/** Every URL in the sitemaps, with its `lastmod` day if it has one. */
+/** Every URL in the sitemaps, with its `lastmod` day. */
 export async function sitemapEntries(
   request: APIRequestContext,
 ): Promise<Record<string, string | undefined>> {

@@ -1,14 +1,9 @@
-/**
- * The internal references of a built page (links, resources, absolute URLs on the site's own
- * origin such as the canonical link) and the fragment targets it offers, so a gate can prove
- * that every one leads somewhere real.
- */
 import { JSDOM } from 'jsdom';
 
 interface PageAnchors {
-  /** Internal references as `path` or `path#fragment`, each once. */
+  /** Same-site references (links, resources, absolute URLs in meta) as `path#fragment`, each once. */
   links: string[];
-  /** Every id on the page, and every legacy `<a name>`: what a `#fragment` can land on. */
+  /** Ids and legacy `<a name>`s. */
   targets: Set<string>;
 }
 
@@ -18,7 +13,7 @@ const referenceAttributes = [
   ['meta[content]', 'content'],
 ] as const;
 
-/** `reference` as a same-site path (with its fragment), or `undefined` when it leaves the site. */
+/** `undefined` when the reference leaves the site. */
 function internalPath(reference: string, pageUrl: URL, isMeta: boolean): string | undefined {
   // Meta contents are mostly prose; only absolute URLs in them are references.
   if (isMeta && !/^https?:\/\//.test(reference)) return undefined;
@@ -37,11 +32,7 @@ export function readAnchors(html: string, pagePath: string, siteOrigin: string):
   const links = new Set<string>();
   for (const [selector, attribute] of referenceAttributes) {
     for (const element of document.querySelectorAll(selector)) {
-      const path = internalPath(
-        element.getAttribute(attribute)!,
-        pageUrl,
-        element.localName === 'meta',
-      );
+      const path = internalPath(element.getAttribute(attribute)!, pageUrl, attribute === 'content');
       if (path !== undefined) links.add(path);
     }
   }
@@ -53,13 +44,10 @@ export function readAnchors(html: string, pagePath: string, siteOrigin: string):
   return { links: [...links], targets };
 }
 
-/**
- * The fragment targets of the page at `path`, or why it is not a page one can link to
- * ("answers 308 → /terms").
- */
+/** The page's fragment targets, or why it is not a page to link to ("answers 308 → /terms"). */
 export type TargetLookup = (path: string) => Promise<ReadonlySet<string> | string>;
 
-/** Each link that leads to no page, or to a fragment its page lacks, in words. */
+/** Each link to no page, or to a fragment its page lacks, in words. */
 export async function findBrokenLinks(
   links: readonly string[],
   lookup: TargetLookup,

@@ -1,29 +1,23 @@
-/**
- * Which template built each page, and the few pages that stand for all of a template's pages. A
- * template is a page file under `src/pages` (`[...lang]/[document].astro` builds every legal
- * document in every language); a built page is matched to its file the way Astro routes it, the
- * most specific pattern first. Nothing here names a page or a template, so a new template is
- * found, and swept, the first time it builds a page.
- */
+// Templates are found, never named, so a new one is swept the first time it builds a page.
 import { readdir, readFile } from 'node:fs/promises';
 import { builtPages, type BuiltPage } from '../../tools/built-pages';
 import { languages } from '../../src/i18n/catalogue';
 import { defaultLanguage, unlocalizedPath } from '../../src/i18n/page-language';
 
 interface PageTemplate {
-  /** The page file, relative to `src/pages`: `[...lang]/[document].astro`. */
+  /** Relative to `src/pages`: `[...lang]/[document].astro`. */
   file: string;
   pattern: RegExp;
-  /** How many segments of its address are fixed words: the more, the more specific. */
+  /** The more, the more specific. */
   fixedSegments: number;
-  /** How many are parameters, the language aside: on a tie, the fewer, the more specific (`/es` is a landing page, not a document called "es"). */
+  /** The language aside; on a tie, the fewer, the more specific (`/es` is a landing page). */
   parameters: number;
 }
 
-/** The file names under `src/pages` that build HTML pages (endpoints such as `robots.txt.ts` do not). */
+/** Endpoints such as `robots.txt.ts` build no HTML page. */
 const isPageFile = (file: string) => /\.(astro|md|mdx|html)$/.test(file);
 
-/** The language segment `[...lang]` stands for: none for the default language, else its tag. */
+/** `[...lang]`: none for the default language, else its tag. */
 const languageSegment = `(?:/(?:${languages.filter((tag) => tag !== defaultLanguage).join('|')}))?`;
 
 /** `[...lang]/[document]/history.astro` → a pattern for `/terms/history` and `/es/terms/history`. */
@@ -48,7 +42,7 @@ export function pageTemplate(file: string): PageTemplate {
   };
 }
 
-/** The template that built the page at `path`: the most specific that matches; the page itself when none does. */
+/** The most specific template matching `path`, as Astro routes; the path itself when none does. */
 export function templateOf(path: string, templates: readonly PageTemplate[]): string {
   const matching = templates
     // The landing page's address is `/`; its pattern, like every other, has no trailing slash.
@@ -57,13 +51,7 @@ export function templateOf(path: string, templates: readonly PageTemplate[]): st
   return matching[0]?.file ?? path;
 }
 
-interface PageToSweep {
-  path: string;
-  /** The page's HTML, as built. */
-  html: string;
-}
-
-/** What a page's layout is made of: each class it uses and each element, so a stylesheet rule can apply to it. */
+/** Each class and element a page uses: what a stylesheet rule can apply to. */
 export function layoutParts(html: string): Set<string> {
   const parts = new Set<string>();
   for (const [, tag] of html.matchAll(/<([a-z][a-z0-9-]*)/gi)) parts.add(`<${tag!.toLowerCase()}>`);
@@ -73,12 +61,10 @@ export function layoutParts(html: string): Set<string> {
 }
 
 /**
- * The pages that stand for the rest: for each template in each language, its longest page, then
- * as few more as bring in every class and element any page of that template and language uses,
- * each time the page that brings the most (the longer on a tie). Landing page first, as the list
- * came.
+ * For each template and language, its longest page, then greedily the pages that bring the most
+ * classes and elements not yet covered (the longer on a tie), until all are. In the given order.
  */
-export function representativePages<Page extends PageToSweep>(
+export function representativePages<Page extends { path: string; html: string }>(
   pages: readonly Page[],
   templates: readonly PageTemplate[],
 ): Page[] {
@@ -111,7 +97,6 @@ export function representativePages<Page extends PageToSweep>(
   return pages.filter((page) => chosen.has(page));
 }
 
-/** Every page file under `src/pages`, as a template. */
 export async function pageTemplates(dir = 'src/pages'): Promise<PageTemplate[]> {
   const entries = await readdir(dir, { recursive: true });
   return entries
@@ -120,7 +105,6 @@ export async function pageTemplates(dir = 'src/pages'): Promise<PageTemplate[]> 
     .map(pageTemplate);
 }
 
-/** The built pages that stand for every page of `dir`, by `representativePages`. */
 export async function builtRepresentativePages(dir = 'dist'): Promise<BuiltPage[]> {
   const [pages, templates] = await Promise.all([builtPages(dir), pageTemplates()]);
   const withHtml = await Promise.all(

@@ -1,40 +1,29 @@
-/**
- * What a built page costs a visitor, from its files alone (deterministic, unlike a browser run):
- * the bytes needed before the first paint, the requests that hold the paint back, the JavaScript
- * that runs or is fetched while the page loads, and the island bundles that wait for a visitor to
- * use an island. Sizes are gzip at the default level, as CDNs serve.
- */
+// What a built page costs a visitor, from its files alone: deterministic, unlike a browser run.
 import { gzip } from 'pako';
 import { JSDOM } from 'jsdom';
 import { kilobytes } from '../../tools/kilobytes.ts';
 
-/** Reads a built file by URL path (`/_astro/x.js`); `undefined` when the build has none. */
+/** By URL path (`/_astro/x.js`); `undefined` when the build has no such file. */
 export type AssetReader = (urlPath: string) => Buffer | undefined;
 
-export interface Scripts {
-  /** Script files, imports included, each once. */
+interface Scripts {
+  /** Imports included, each once. */
   files: string[];
-  /** gzip bytes of those files, plus each inline script's on its own. */
+  /** gzip bytes of the files, plus each inline script's on its own. */
   bytes: number;
 }
 
 export interface PageWeight {
-  /** gzip bytes of the HTML plus every stylesheet it waits for. */
+  /** The HTML plus every stylesheet it waits for. */
   firstRenderBytes: number;
-  /** Requests the browser must finish before it may paint: stylesheets and classic scripts. */
   renderBlocking: string[];
-  /** What runs or is fetched before any interaction: inline scripts, module scripts and their imports. */
+  /** Inline scripts, module scripts and their imports. */
   loadScripts: Scripts & { inline: number };
-  /** What the islands fetch when they hydrate, beyond what the page has already loaded. */
+  /** Fetched when the islands hydrate, beyond what the page has loaded. */
   islandScripts: Scripts;
 }
 
-/**
- * gzip bytes at zlib's default level, from pako, zlib's deflate ported to JavaScript: Node's own
- * zlib picks its match-finding hash by the CPU's instruction set, so the same file can gzip to a
- * few bytes more or less on another machine, and the figures of docs/performance.md, which CI
- * compares with the build's, would drift with the machine.
- */
+/** pako, not Node's zlib, whose output varies with the CPU: docs/performance.md must not drift. */
 export function gzipSize(data: string | Buffer): number {
   return gzip(data).length;
 }
@@ -42,10 +31,9 @@ export function gzipSize(data: string | Buffer): number {
 /** Module specifiers in built code: `from"./a.js"`, `import"./b.js"`, `import("./c.js")`. */
 const importPattern = /\b(?:from|import)\s*\(?\s*["']((?:\.{1,2}\/|\/)[^"'\s]+)["']/g;
 
-/** Astro island attributes that name modules the island loads when it hydrates. */
 const islandModuleAttributes = ['component-url', 'renderer-url', 'before-hydration-url'];
 
-/** Inline scripts that are JavaScript (not JSON-LD, import maps or templates). */
+/** Not JSON-LD, import maps or templates. */
 const inlineScripts =
   'script:not([src]):not([type]), script:not([src])[type="module"], script:not([src])[type="text/javascript"]';
 
@@ -55,18 +43,13 @@ function read(readAsset: AssetReader, urlPath: string): Buffer {
   return content;
 }
 
-/** The path a reference made from `basePath` points at, as the browser resolves it. */
-function resolvePath(reference: string, basePath: string): string {
-  return new URL(reference, `http://site${basePath}`).pathname;
-}
+const resolvePath = (reference: string, basePath: string) =>
+  new URL(reference, `http://site${basePath}`).pathname;
 
-function importsOf(code: string, fromPath: string): string[] {
-  return [...code.matchAll(importPattern)].map(([, specifier]) =>
-    resolvePath(specifier!, fromPath),
-  );
-}
+const importsOf = (code: string, fromPath: string) =>
+  [...code.matchAll(importPattern)].map(([, specifier]) => resolvePath(specifier!, fromPath));
 
-/** Every file reachable from `entries` by imports, static and dynamic, each once. */
+/** Static and dynamic imports, each once. */
 function withImports(entries: string[], readAsset: AssetReader): string[] {
   const pending = [...entries];
   const seen = new Set<string>();
@@ -78,47 +61,25 @@ function withImports(entries: string[], readAsset: AssetReader): string[] {
   return [...seen];
 }
 
-function attributeValues(
-  document: Document,
-  selector: string,
-  name: string,
-  pagePath: string,
-): string[] {
-  return [...document.querySelectorAll(selector)]
-    .map((element) => element.getAttribute(name))
-    .filter((url) => url !== null)
-    .map((url) => resolvePath(url, pagePath));
-}
-
 function isRenderBlocking(element: Element): boolean {
-  if (element.localName === 'script') {
-    return (
-      !element.hasAttribute('async') &&
-      !element.hasAttribute('defer') &&
-      element.getAttribute('type') !== 'module'
-    );
-  }
+  const has = (name: string) => element.hasAttribute(name);
+  if (element.localName === 'script')
+    return !has('async') && !has('defer') && element.getAttribute('type') !== 'module';
   const media = element.getAttribute('media') ?? 'all';
-  return !element.hasAttribute('disabled') && !/^\s*(print|not all)\s*$/i.test(media);
+  return !has('disabled') && !/^\s*(print|not all)\s*$/i.test(media);
 }
 
-/**
- * The page as any checkout builds it: Astro names each island by a hash that includes the
- * component's absolute path on the build machine (`uid="Z1jtxN5"`, 6 or 7 characters), so the
- * same site built in another folder differs there alone. Every uid is measured as 7 characters.
- */
+/** An island's uid hashes the build machine's path (6 or 7 characters): measure every one as 7. */
 const withoutBuildPaths = (html: string) => html.replace(/ uid="[^"]*"/g, ' uid="0000000"');
 
-export function measurePage(
-  builtHtml: string,
-  pagePath: string,
-  readAsset: AssetReader,
-): PageWeight {
-  const html = withoutBuildPaths(builtHtml);
+export function measurePage(built: string, pagePath: string, readAsset: AssetReader): PageWeight {
+  const html = withoutBuildPaths(built);
   const { document } = new JSDOM(html).window;
-  const blocking = [
-    ...document.querySelectorAll('link[rel~="stylesheet"][href], script[src]'),
-  ].filter(isRenderBlocking);
+  const all = (selector: string) => [...document.querySelectorAll(selector)];
+  // Each selector requires the attribute it reads.
+  const urls = (selector: string, name: string) =>
+    all(selector).map((element) => resolvePath(element.getAttribute(name)!, pagePath));
+  const blocking = all('link[rel~="stylesheet"][href], script[src]').filter(isRenderBlocking);
   const renderBlocking = blocking.map(
     (element) => element.getAttribute('href') ?? element.getAttribute('src')!,
   );
@@ -127,25 +88,19 @@ export function measurePage(
     .map((link) => resolvePath(link.getAttribute('href')!, pagePath));
   const bytesOf = (paths: string[]) =>
     paths.reduce((sum, path) => sum + gzipSize(read(readAsset, path)), 0);
-
-  const inline = [...document.querySelectorAll(inlineScripts)].map(
-    (script) => script.textContent ?? '',
-  );
+  const inline = all(inlineScripts).map((script) => script.textContent ?? '');
   const loadFiles = withImports(
     [
-      ...attributeValues(document, 'script[src]', 'src', pagePath),
-      ...attributeValues(document, 'link[rel~="modulepreload"][href]', 'href', pagePath),
+      ...urls('script[src]', 'src'),
+      ...urls('link[rel~="modulepreload"][href]', 'href'),
       ...inline.flatMap((code) => importsOf(code, pagePath)),
     ],
     readAsset,
   );
-  const islandEntries = islandModuleAttributes.flatMap((name) =>
-    attributeValues(document, `astro-island[${name}]`, name, pagePath),
-  );
-  const islandFiles = withImports(islandEntries, readAsset).filter(
-    (path) => !loadFiles.includes(path),
-  );
-
+  const islandFiles = withImports(
+    islandModuleAttributes.flatMap((name) => urls(`astro-island[${name}]`, name)),
+    readAsset,
+  ).filter((path) => !loadFiles.includes(path));
   return {
     firstRenderBytes: gzipSize(html) + bytesOf(stylesheetPaths),
     renderBlocking,
@@ -164,7 +119,7 @@ export interface Budget {
   islandScriptBytes: number;
 }
 
-/** Every way the page exceeds its budget, in words; empty when it keeps to it. */
+/** In words; empty when the page keeps to its budget. */
 export function budgetOverruns(weight: PageWeight, budget: Budget): string[] {
   const overruns: string[] = [];
   const over = (label: string, bytes: number, limit: number) => {
@@ -177,7 +132,6 @@ export function budgetOverruns(weight: PageWeight, budget: Budget): string[] {
   return overruns;
 }
 
-/** One line per page for the test log: sizes next to budgets. */
 export function formatWeight(path: string, weight: PageWeight, budget: Budget): string {
   const { loadScripts, islandScripts } = weight;
   return [

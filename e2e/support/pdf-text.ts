@@ -1,10 +1,4 @@
-/**
- * A legal version's words as a reader meets them on its page and in its PDF, for comparing the
- * two: on the page, the document's column without the reading aids that exist only on screen
- * (the table of summaries, the definitions' popovers, the section links), with each list item's
- * marker as the stylesheet draws it; in the PDF, the text inside the page margins (the running
- * header and footer are artifacts), in the order the file writes it, which is its reading order.
- */
+// A legal version's words as a reader meets them on its page and in its PDF, for comparing the two.
 import { execFileSync } from 'node:child_process';
 import { JSDOM } from 'jsdom';
 import { DOCUMENT_TEXT } from './document-text.ts';
@@ -14,7 +8,7 @@ const collapse = (text: string) => text.replace(/\s+/g, ' ').trim();
 /** Only on screen: the collapsed table of summaries, the term popovers, the copy-link controls. */
 const SCREEN_ONLY = '.in-short-table, [popover], .section-links';
 
-/** The marker a list item shows: `(a)` in a lettered list, `3.` in a numbered one, `•` otherwise. */
+/** As the stylesheet draws it: `(a)` in a lettered list, `3.` in a numbered one, `•` otherwise. */
 function marker(item: Element): string {
   const list = item.parentElement!;
   const index = [...list.children].indexOf(item);
@@ -24,7 +18,7 @@ function marker(item: Element): string {
   return `${Number(list.getAttribute('start') ?? 1) + index}.`;
 }
 
-/** The words of a legal page's document column, as a reader of the page sees them. */
+/** The document column, without what exists only on screen, with list markers as drawn. */
 export function pageDocumentWords(html: string): string {
   const document = new JSDOM(html).window.document;
   const column = document.querySelector(DOCUMENT_TEXT);
@@ -36,29 +30,13 @@ export function pageDocumentWords(html: string): string {
   return collapse(column.textContent ?? '');
 }
 
-/** US Letter, in points; the running header and footer sit outside 56–736 pt from the top. */
+/** US Letter, in points; the running header and footer (artifacts) sit outside 56–736 pt. */
 const BODY = { top: 56, height: 680, width: 612 };
 
-/** The words of a PDF inside its margins, as `pdftotext` reads them in the file's order. */
+/** The words inside the margins, in the file's order, which is its reading order. */
 export function pdfWords(pdf: Uint8Array): string {
-  const text = execFileSync(
-    'pdftotext',
-    [
-      '-raw',
-      '-r',
-      '72',
-      '-x',
-      '0',
-      '-y',
-      `${BODY.top}`,
-      '-W',
-      `${BODY.width}`,
-      '-H',
-      `${BODY.height}`,
-      '-',
-      '-',
-    ],
-    { input: pdf, encoding: 'utf8' },
-  );
+  const area = ['-x', '0', '-y', `${BODY.top}`, '-W', `${BODY.width}`, '-H', `${BODY.height}`];
+  const args = ['-raw', '-r', '72', ...area, '-', '-'];
+  const text = execFileSync('pdftotext', args, { input: pdf, encoding: 'utf8' });
   return collapse(text.replace(/\f/g, ' '));
 }

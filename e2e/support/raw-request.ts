@@ -1,8 +1,4 @@
-/**
- * One HTTP request with its path sent exactly as written. URL-based clients (fetch, Playwright's
- * request, the browser) resolve `..`, collapse nothing and re-escape before sending, so they can
- * never put a hostile path on the wire; this can.
- */
+// Sent as written: URL-based clients resolve `..` and re-escape, so never send a hostile path.
 import { request, type IncomingHttpHeaders } from 'node:http';
 
 export interface RawResponse {

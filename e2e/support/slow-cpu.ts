@@ -1,16 +1,7 @@
 /**
- * A CPU several times slower for the pages of one Chromium, as Lighthouse's mobile profile has it.
- *
- * Chromium's own throttle (DevTools' `Emulation.setCPUThrottlingRate`) interrupts the page's main
- * thread every fraction of a millisecond with a signal whose handler spins until the thread's
- * time is up, whether the page is working or waiting: a page slowed four times keeps a whole core
- * busy from start to end, a core the other tests on a 2-core machine do not get. Where the kernel
- * can cap the processor time of a group of processes (a cgroup's CPU quota, v1 or v2, which needs
- * root), the browser's renderers go into a group allowed 1 ms of processor time in every 4 for a
- * 4× slowdown instead, and sleep the rest. The quota holds all of a renderer's threads together
- * (its compositor and garbage collector too, which Chromium's throttle leaves alone), so it slows
- * a page at least as much. Renderers are forked from the zygote, which joins the group first, so
- * every later one starts in it. Where no group can be made, Chromium's throttle.
+ * A slower CPU for one Chromium's pages. Chromium's own throttle spins to waste time, keeping a
+ * core busy that other tests need; a cgroup CPU quota (root only) makes the renderers sleep
+ * instead, and slows all their threads. Chromium's throttle where no group can be made.
  */
 import {
   existsSync,
@@ -24,20 +15,18 @@ import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { descendantsOf, processTable } from '../../tools/process-table';
 
-/** The kernel's shortest quota. A longer period, not a shorter quota, makes a greater slowdown. */
+/** The kernel's shortest quota: a longer period makes a greater slowdown. */
 const QUOTA_US = 1_000;
 
-/** The groups this module makes are named for it and for the process that made them. */
 const GROUP_PREFIX = 'slow-cpu-';
 
 interface CpuController {
-  /** The folder a new group is made in. */
   dir: string;
-  /** The files that set a group's quota, and what to write in them. */
+  /** File name → contents. */
   quotaFiles(slowdown: number): Record<string, string>;
 }
 
-/** The cgroup CPU controller under `root`: v1's `cpu` hierarchy, else v2's unified one; none if neither limits CPU. */
+/** v1's `cpu` hierarchy, else v2's unified one; none if neither limits CPU. */
 export function cpuController(root = '/sys/fs/cgroup'): CpuController | undefined {
   const period = (slowdown: number) => String(Math.round(QUOTA_US * slowdown));
   if (existsSync(join(root, 'cpu', 'cpu.cfs_quota_us')))
@@ -65,7 +54,7 @@ export function cpuController(root = '/sys/fs/cgroup'): CpuController | undefine
 
 type QuotaGroup = NonNullable<ReturnType<typeof quotaGroup>>;
 
-/** A new group under the controller with the quota of a CPU `slowdown` times slower; none if it cannot be made (no root). */
+/** None if it cannot be made (no root). */
 export function quotaGroup(controller: CpuController, name: string, slowdown: number) {
   const dir = join(controller.dir, name);
   try {
@@ -82,21 +71,16 @@ export function quotaGroup(controller: CpuController, name: string, slowdown: nu
   }
   return {
     dir,
-    /** Moves a process, every thread of it, into the group. */
     add: (pid: number) => writeFileSync(join(dir, 'cgroup.procs'), String(pid)),
     members: () =>
       readFileSync(join(dir, 'cgroup.procs'), 'utf8').split('\n').filter(Boolean).map(Number),
-    /** How many times the kernel has held the group back for its quota (`nr_throttled`, v1 and v2 alike). */
     timesThrottled: () =>
       Number(/^nr_throttled (\d+)$/m.exec(readFileSync(join(dir, 'cpu.stat'), 'utf8'))?.[1] ?? 0),
     remove: () => rmdirSync(dir),
   };
 }
 
-/**
- * Removes the groups of test processes that have ended: a worker stopped by a timeout or killed
- * leaves its group behind, empty once its browser has gone. A group still in use cannot be removed.
- */
+/** A worker stopped by a timeout or killed leaves its group behind. */
 function removeAbandonedGroups(controller: CpuController) {
   const running = processTable();
   for (const name of readdirSync(controller.dir)) {
@@ -110,7 +94,6 @@ function removeAbandonedGroups(controller: CpuController) {
   }
 }
 
-/** Whether this machine lets a test slow its browser by a quota, the way that leaves the other cores' time to others. */
 export function canSlowCpuByQuota(): boolean {
   const controller = cpuController();
   const group = controller && quotaGroup(controller, `${GROUP_PREFIX}${process.pid}-probe`, 4);
@@ -118,7 +101,7 @@ export function canSlowCpuByQuota(): boolean {
   return group !== undefined;
 }
 
-/** Moves the browser's zygote, then every renderer it has forked so far, into the group: none can be forked in between and escape. */
+/** The zygote first, so no renderer forked in between escapes the group. */
 function addRenderers(group: QuotaGroup, browserProcess: number) {
   const ofType = (type: string) => {
     const table = processTable();
@@ -134,18 +117,15 @@ function addRenderers(group: QuotaGroup, browserProcess: number) {
 }
 
 export interface SlowCpu {
-  /** How the CPU is slowed, for the test's report. */
+  /** For the test's report. */
   how: string;
-  /** Why the pages may not have been slowed: a renderer outside the group, or a quota never reached. None when they were. */
+  /** Why the pages may not have been slowed; none when they were. */
   problems(): Promise<string[]>;
-  /** Ends the slowdown; call after the browser has closed. */
+  /** Call after the browser has closed. */
   release(): Promise<void>;
 }
 
-/**
- * Slows the CPU `slowdown` times for the pages of `page`'s browser, which must serve this test alone:
- * every renderer it starts from now on is slowed too.
- */
+/** `page`'s browser must serve this test alone: every renderer it starts is slowed too. */
 export async function slowCpu(browser: Browser, page: Page, slowdown: number): Promise<SlowCpu> {
   const controller = cpuController();
   if (controller) removeAbandonedGroups(controller);
@@ -167,13 +147,13 @@ export async function slowCpu(browser: Browser, page: Page, slowdown: number): P
       id: number;
     }>;
   const release = async () => {
-    // A closed browser's renderers take a moment to end, and a group with members cannot be removed.
+    // A group with members cannot be removed, and a closed browser's renderers take a moment to end.
     for (let wait = 0; group.members().length > 0 && wait < 50; wait += 1)
       await new Promise((resolve) => setTimeout(resolve, 100));
     try {
       group.remove();
     } catch {
-      // Still in use: the next run removes it once it is empty (removeAbandonedGroups).
+      // Still in use: a later run removes it.
     }
   };
   try {
@@ -181,7 +161,7 @@ export async function slowCpu(browser: Browser, page: Page, slowdown: number): P
     if (!browserProcess) throw new Error('the browser lists no browser process');
     addRenderers(group, browserProcess.id);
   } catch (error) {
-    // Its processes return to where they were, so the group can go.
+    // Out of the group, so it can go.
     for (const pid of group.members())
       writeFileSync(join(controller.dir, 'cgroup.procs'), String(pid));
     await release();

@@ -1,11 +1,7 @@
-/**
- * Checks a versions file (`/legal/versions.json`) against the JSON Schema the same build serves
- * beside it, with a real draft 2020-12 validator and its formats (dates, URIs).
- */
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 
-/** Every way `file` departs from `schema`, one line each (`/documents/0/versions/1/status must be …`). */
+/** One line each: `/documents/0/versions/1/status must be …`. */
 export function versionsFileErrors(schema: object, file: unknown): string[] {
   const ajv = new Ajv2020({ allErrors: true, strict: true });
   addFormats(ajv);

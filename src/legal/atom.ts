@@ -1,19 +1,13 @@
-/**
- * An Atom feed (RFC 4287) of legal document versions and of the corrections recorded to them.
- * Entry ids and dates come from the versions and the register themselves, never from the build,
- * so rebuilding the site never makes old entries look new.
- */
+// An Atom feed (RFC 4287): ids and dates come from the versions, never from the build, so a
+// rebuild never makes an old entry look new.
 import type { Day } from '../lib/dates';
 
 export interface FeedEntry {
-  /** A permanent URL, also its id: a version's page, or a correction's place in the history. */
+  /** A permanent URL, also its id. */
   url: string;
   title: string;
-  /** The day the version takes effect, or the day the correction was recorded. */
   date: Day;
-  /** What changed, one item each. */
   summary: string[];
-  /** Where to read more: the comparison with the version before, or the corrected version. */
   related: { url: string; text: string } | undefined;
 }
 

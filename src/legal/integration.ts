@@ -10,7 +10,7 @@ import type { AstroIntegration } from 'astro';
 import mdx from '@astrojs/mdx';
 import sitemap from '@astrojs/sitemap';
 import { legalProcessor } from './text/legal-processor';
-import { frontmatterGuard } from './text/frontmatter-guard';
+import { legalTextModules } from './text/text-modules';
 import { readVersionsFile, type VersionsFile } from './versions-schema';
 import { sitemapEntry } from './sitemap-entries';
 import { isHistoryPath } from './paths';
@@ -56,7 +56,7 @@ export function legal(): AstroIntegration {
           markdown: { processor: legalProcessor(config.root, LEGAL_DIR, site) },
           integrations: hasMdx ? [] : [mdx()],
           vite: {
-            plugins: [frontmatterGuard(fileURLToPath(new URL(`${LEGAL_DIR}/`, config.root)))],
+            plugins: [legalTextModules(fileURLToPath(new URL(`${LEGAL_DIR}/`, config.root)))],
             build: {
               rolldownOptions: {
                 // Astro marks each MDX module with a "use astro:head-inject" directive that the

@@ -1,9 +1,9 @@
 /**
  * The legal library as the pages read it: the `legal` and `legalData` collections, each text
  * rendered once for its page and its metadata, opened for the build day (`openLegalContent`).
- * Every legal page, the feed, the data files and the PDFs await this one reading; the dev server
- * evaluates it again when the content layer reloads a file. A problem stops the build, or shows in
- * the dev server's overlay, as a `LegalContentError`.
+ * Every legal page, the feed, the data files and the PDFs await this one reading, made again
+ * whenever an entry's digest changes (the dev server's content layer reloaded a file). A problem
+ * stops the build, or shows in the dev server's overlay, as a `LegalContentError`.
  */
 import { pathToFileURL } from 'node:url';
 import { AstroError } from 'astro/errors';
@@ -22,8 +22,10 @@ import { LEGAL_DIR, PROMOTIONS_DIR } from '../config/legal-dir';
 import { site } from '../config/site';
 import { inEveryLanguage } from '../i18n/page-language';
 
-async function open() {
-  const entries = await getCollection('legal');
+type Entries = Awaited<ReturnType<typeof getCollection<'legal'>>>;
+type DataEntries = Awaited<ReturnType<typeof getCollection<'legalData'>>>;
+
+async function open(entries: Entries, dataEntries: DataEntries) {
   // A text whose file the loader refuses (its frontmatter, its place) is reported before any is
   // compiled, as in a build, which stops at the loader.
   const refused = entries.some((entry) => (entry.data as LegalTextData).problems.length);
@@ -35,7 +37,7 @@ async function open() {
       return { ...data, meta: remarkPluginFrontmatter[TEXT_META] as TextMeta, Content };
     }),
   );
-  const files = (await getCollection('legalData')).map((entry) => entry.data as DataFile);
+  const files = dataEntries.map((entry) => entry.data as DataFile);
   const mode = buildMode(process.env);
   const opened = openLegalContent({
     texts,
@@ -62,10 +64,18 @@ async function open() {
   return opened;
 }
 
-let opened: ReturnType<typeof open> | undefined;
+let opened: { digests: string; library: ReturnType<typeof open> } | undefined;
 
-/** The library, the programmes and the consent wording of this build, read once. */
-export const siteLibrary = () => (opened ??= open());
+/** The library, the programmes and the consent wording of this build, read once per state of the files. */
+export async function siteLibrary() {
+  const [entries, dataEntries] = await Promise.all([
+    getCollection('legal'),
+    getCollection('legalData'),
+  ]);
+  const digests = [...entries, ...dataEntries].map(({ id, digest }) => `${id} ${digest}`).join();
+  if (opened?.digests !== digests) opened = { digests, library: open(entries, dataEntries) };
+  return opened.library;
+}
 
 /** Every legal document, in the site's order. */
 export const legalDocuments = async (): Promise<readonly LegalDocument[]> =>

@@ -1,13 +1,9 @@
-/**
- * Lighthouse in its default mobile profile (simulated slow 4G and a mid-range phone's CPU),
- * driving the system Chromium. Nothing here reaches beyond this machine.
- */
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import type { PageMetrics } from './report.ts';
 import { chromiumFlags, systemChromium } from '../chromium.ts';
 
-/** The full Chromium visitors run (the tests use its headless shell), with the tests' flags; `CHROME_PATH` picks another. */
+/** The full Chromium visitors run, not the tests' headless shell; `CHROME_PATH` picks another. */
 export function launchChromium(): Promise<LaunchedChrome> {
   const chromePath = process.env['CHROME_PATH'] ?? systemChromium();
   return launch({
@@ -16,7 +12,6 @@ export function launchChromium(): Promise<LaunchedChrome> {
   });
 }
 
-/** The parts of a Lighthouse result the benchmark reads. */
 export interface LighthouseResult {
   categories: Record<string, { score: number | null } | undefined>;
   audits: Record<string, { numericValue?: number; details?: unknown } | undefined>;
@@ -35,7 +30,6 @@ function score(result: LighthouseResult, category: string): number {
   return Math.round(value * 100);
 }
 
-/** Transferred bytes of one resource type, from the resource summary. */
 function transferOf(result: LighthouseResult, resourceType: string): number {
   const { items = [] } = (result.audits['resource-summary']?.details ?? {}) as {
     items?: { resourceType: string; transferSize: number }[];

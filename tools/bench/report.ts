@@ -1,11 +1,6 @@
-/**
- * Turns Lighthouse runs into the benchmark's report: the median of each figure per page, the
- * page against its stripped twin (same HTML, no CSS or JavaScript: the physical limit of a page
- * with this text), and every target missed, by how much.
- */
 import { kilobytes } from '../kilobytes.ts';
 
-/** One Lighthouse run's figures. Scores 0–100, times in ms, sizes in bytes. */
+/** Scores 0–100, times in ms, sizes in bytes. */
 export interface PageMetrics {
   performance: number;
   accessibility: number;
@@ -26,10 +21,8 @@ export interface PageResult {
   stripped: PageMetrics;
 }
 
-/** The highest LCP allowed, as a multiple of the stripped page's. */
+/** Multiples of the stripped page's. */
 const maxLcpRatio = 1.05;
-
-/** The most bytes a page may transfer in all, as a multiple of the stripped page's. */
 const maxTransferRatio = 1.3;
 
 export function median(values: readonly number[]): number {
@@ -39,7 +32,7 @@ export function median(values: readonly number[]): number {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
-/** Each figure's median over the runs, taken figure by figure. */
+/** Figure by figure. */
 export function medianMetrics(runs: readonly PageMetrics[]): PageMetrics {
   const keys = Object.keys(runs[0] ?? {}) as (keyof PageMetrics)[];
   return Object.fromEntries(
@@ -58,56 +51,38 @@ const ratio = (ours: number, stripped: number) =>
   stripped > 0 ? ours / stripped : Number.POSITIVE_INFINITY;
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
-/** Every target the page misses, in words, with the size of the miss. */
+/** In words, with the size of each miss. */
 export function targetMisses({ path, ours, stripped }: PageResult): string[] {
   const misses: string[] = [];
-  for (const [key, label] of categories) {
+  for (const [key, label] of categories)
     if (ours[key] < 100)
       misses.push(`${path}: ${label} ${ours[key]}, ${100 - ours[key]} below 100`);
-  }
-  const overRatio = (
-    label: string,
-    value: number,
-    strippedValue: number,
-    maxRatio: number,
-    unit: (value: number) => string,
-  ) => {
-    const measured = ratio(value, strippedValue);
-    if (measured <= maxRatio) return;
+  const overRatio = (label: string, key: keyof PageMetrics, max: number, unit = seconds) => {
+    const measured = ratio(ours[key], stripped[key]);
+    if (measured <= max) return;
     misses.push(
-      `${path}: ${label} ${unit(value)} is ${measured.toFixed(2)}× the stripped page's ${unit(strippedValue)}, ` +
-        `${((measured - maxRatio) * 100).toFixed(0)} points over ${maxRatio.toFixed(2)}×`,
+      `${path}: ${label} ${unit(ours[key])} is ${measured.toFixed(2)}× the stripped page's ${unit(stripped[key])}, ` +
+        `${((measured - max) * 100).toFixed(0)} points over ${max.toFixed(2)}×`,
     );
   };
-  overRatio('LCP', ours.lcp, stripped.lcp, maxLcpRatio, seconds);
-  overRatio('Transfer', ours.transferBytes, stripped.transferBytes, maxTransferRatio, kilobytes);
+  overRatio('LCP', 'lcp', maxLcpRatio);
+  overRatio('Transfer', 'transferBytes', maxTransferRatio, kilobytes);
   if (ours.cls > 0) misses.push(`${path}: CLS ${ours.cls.toFixed(3)}, target 0`);
   if (ours.tbt > 0) misses.push(`${path}: TBT ${Math.round(ours.tbt)} ms, target 0 ms`);
   return misses;
 }
 
-function table(header: string[], rows: string[][]): string {
+/** `header` as a Markdown row: `Page | LCP`. */
+export function markdownTable(header: string, rows: string[][]): string {
   const line = (cells: string[]) => `| ${cells.join(' | ')} |`;
-  return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n');
+  const names = header.split(' | ');
+  return [line(names), line(names.map(() => '---')), ...rows.map(line)].join('\n');
 }
 
 /** The two Markdown tables of the benchmark in docs/performance.md. */
 export function formatReport(results: readonly PageResult[]): string {
-  const lighthouse = table(
-    [
-      'Page',
-      'Perf.',
-      'A11y',
-      'Best pr.',
-      'SEO',
-      'FCP',
-      'LCP',
-      'Speed Index',
-      'TBT',
-      'CLS',
-      'Transfer',
-      'Script',
-    ],
+  const lighthouse = markdownTable(
+    'Page | Perf. | A11y | Best pr. | SEO | FCP | LCP | Speed Index | TBT | CLS | Transfer | Script',
     results.map(({ path, ours }) => [
       path,
       ...categories.map(([key]) => String(ours[key])),
@@ -120,18 +95,8 @@ export function formatReport(results: readonly PageResult[]): string {
       kilobytes(ours.scriptBytes),
     ]),
   );
-  const againstStripped = table(
-    [
-      'Page',
-      'LCP',
-      'LCP stripped',
-      'LCP ratio',
-      'TBT',
-      'TBT stripped',
-      'Transfer',
-      'Transfer stripped',
-      'Transfer ratio',
-    ],
+  const againstStripped = markdownTable(
+    'Page | LCP | LCP stripped | LCP ratio | TBT | TBT stripped | Transfer | Transfer stripped | Transfer ratio',
     results.map(({ path, ours, stripped }) => [
       path,
       seconds(ours.lcp),

@@ -1,8 +1,4 @@
-/**
- * A page with the same HTML content and nothing else: no stylesheet, no script, no inline style.
- * The benchmark loads it beside the real page as the physical limit of a page with this text:
- * what the browser needs at the least to show it.
- */
+// The same content without styles or scripts: the least a browser needs to show this text.
 import { JSDOM } from 'jsdom';
 
 const presentation =

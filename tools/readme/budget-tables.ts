@@ -1,9 +1,6 @@
-/**
- * The byte-budget tables of docs/performance.md, written from the measured build between two
- * markers, so the figures a reader sees are the build's and cannot drift: `npm run readme:budgets`
- * rewrites them, and `e2e/byte-budgets.spec.ts` fails when the page differs from the build.
- */
+// Written from the build by `npm run readme:budgets`; e2e/byte-budgets.spec.ts fails on a drift.
 import { kilobytes } from '../kilobytes.ts';
+import { markdownTable } from '../bench/report.ts';
 import { pageOwnBytes } from '../../e2e/support/document-text.ts';
 import {
   legalDocument,
@@ -12,31 +9,19 @@ import {
   type MeasuredPage,
 } from '../../e2e/support/byte-budgets.ts';
 
-/** The Markdown page that shows the byte budgets, from the project's root. */
 export const BUDGETS_PAGE = 'docs/performance.md';
 
 const README_BUDGETS_START =
   '<!-- byte-budgets: written by npm run readme:budgets from the build; do not edit by hand -->';
 const README_BUDGETS_END = '<!-- /byte-budgets -->';
 
-/** A budget, a round figure: `12 KB`. */
+/** A round figure: `12 KB`. */
 const budgetSize = (bytes: number) => `${bytes / 1000} KB`;
-const row = (cells: string[]) => `| ${cells.join(' | ')} |`;
-const table = (header: string[], rows: string[][]) =>
-  [row(header), row(header.map(() => '---')), ...rows.map(row)].join('\n');
 
-/** The two tables: every page against its budgets, and the legal documents' two parts. */
+/** Every page against its budgets, and the legal documents' two parts. */
 export function budgetTables(pages: readonly MeasuredPage[]): string {
-  const everyPage = table(
-    [
-      'Page',
-      'First render',
-      'Budget',
-      'JS before interaction',
-      'Budget',
-      'Islands on use',
-      'Budget',
-    ],
+  const everyPage = markdownTable(
+    'Page | First render | Budget | JS before interaction | Budget | Islands on use | Budget',
     pages.map(({ path, kind, weight, budget }) => [
       path,
       kilobytes(weight.firstRenderBytes),
@@ -49,8 +34,8 @@ export function budgetTables(pages: readonly MeasuredPage[]): string {
       budgetSize(budget.islandScriptBytes),
     ]),
   );
-  const documents = table(
-    ['Page', 'Document text', 'Budget', "Page's own weight", 'Budget'],
+  const documents = markdownTable(
+    "Page | Document text | Budget | Page's own weight | Budget",
     pages.flatMap(({ path, weight, text }) =>
       text === undefined || path.includes('/history/')
         ? []
@@ -68,7 +53,7 @@ export function budgetTables(pages: readonly MeasuredPage[]): string {
   return `${everyPage}\n\nThe legal documents' two parts:\n\n${documents}`;
 }
 
-/** The page with its budget tables replaced; throws when the markers are missing. */
+/** Throws when the markers are missing. */
 export function withBudgetTables(page: string, tables: string): string {
   const start = page.indexOf(README_BUDGETS_START);
   const end = page.indexOf(README_BUDGETS_END);

@@ -1,8 +1,4 @@
-/**
- * The relative links of the project's Markdown and the anchors of its headings, as GitHub renders
- * them (Sätteri's Markdown parser, GitHub's slugger), so a test can report every link whose file
- * or `#anchor` is gone. Pure: the caller reads the files and says which paths exist.
- */
+// Links and heading anchors as GitHub renders them. Pure: the caller reads the files.
 import { posix } from 'node:path';
 import GithubSlugger from 'github-slugger';
 import { markdownToMdast } from 'satteri';
@@ -18,7 +14,7 @@ type Node = { type: string; url?: string; value?: string; position?: { start: { 
 
 const tree = (markdown: string) => markdownToMdast(markdown, { features: { gfm: true } }) as never;
 
-/** Every anchor a page has: its headings' (a repeated one gets `-1`, `-2`…) and explicit ids. */
+/** Headings' (a repeated one gets `-1`, `-2`…) and explicit ids. */
 export function headingAnchors(markdown: string): Set<string> {
   const anchors = new Set<string>();
   const slugger = new GithubSlugger();
@@ -31,10 +27,7 @@ export function headingAnchors(markdown: string): Set<string> {
   return anchors;
 }
 
-/**
- * The links of a page that lead into the repository: links and reference definitions outside
- * code, without a scheme (`https:`, `mailto:`) and not site addresses (`/terms`).
- */
+/** Links and definitions into the repository: no scheme (`https:`), no site address (`/terms`). */
 export function relativeLinks(markdown: string): MarkdownLink[] {
   const links: MarkdownLink[] = [];
   visit(tree(markdown), (node: Node) => {
@@ -45,16 +38,12 @@ export function relativeLinks(markdown: string): MarkdownLink[] {
   return links;
 }
 
-/** What the check knows of the repository: whether a path exists, and a Markdown file's text. */
 interface Repository {
   exists(path: string): boolean;
   markdown(path: string): string | undefined;
 }
 
-/**
- * Every broken relative link of `file` (a path from the repository's root), one line each:
- * `file:line: link → missing target`.
- */
+/** `file` is from the repository's root; one line each: `file:line: link → missing target`. */
 export function brokenLinks(file: string, markdown: string, repository: Repository): string[] {
   return relativeLinks(markdown).flatMap(({ line, target }) => {
     const [path = '', anchor] = target.split('#', 2);

@@ -1,14 +1,9 @@
-/**
- * Characters a file may not hold, at their line and column, once per character a line: hidden
- * ones (controls, direction marks — the "Trojan Source" trick — zero-width characters, the
- * replacement character of bytes that are not UTF-8), and those the PDF's font cannot draw. CRLF
- * line endings and a leading byte-order mark pass: editors on Windows write them, and
- * `textHash` ignores them.
- */
+// Hidden characters (direction marks: the "Trojan Source" trick) and those the PDF's font cannot
+// draw. CRLF and a leading byte-order mark pass: Windows editors write them, `textHash` drops them.
 import type { Finding, Problem } from '../problems.ts';
 import { pdfCanDraw } from './pdf-glyphs.ts';
 
-/** The C0 controls' names (their Unicode aliases: each one's formal name is "<control>"). */
+// Unicode aliases: each control's formal name is "<control>".
 const C0 = (
   'NULL|START OF HEADING|START OF TEXT|END OF TEXT|END OF TRANSMISSION|ENQUIRY|ACKNOWLEDGE|' +
   'BELL|BACKSPACE|CHARACTER TABULATION|LINE FEED|LINE TABULATION|FORM FEED|CARRIAGE RETURN|' +
@@ -19,7 +14,6 @@ const C0 = (
   'INFORMATION SEPARATOR ONE'
 ).split('|');
 
-/** The other refused characters' names, by code point: messages name the character by both. */
 const NAMES: Record<number, string> = {
   ...Object.fromEntries(C0.map((name, code) => [code, name])),
   0x7f: 'DELETE',
@@ -41,7 +35,7 @@ const NAMES: Record<number, string> = {
   0xfffd: 'REPLACEMENT CHARACTER',
 };
 
-/** `U+202E RIGHT-TO-LEFT OVERRIDE`: the code point, and the name where the table has it. */
+/** `U+202E RIGHT-TO-LEFT OVERRIDE`. */
 function characterName(char: string): string {
   const code = char.codePointAt(0)!;
   const hex = `U+${code.toString(16).toUpperCase().padStart(4, '0')}`;
@@ -50,29 +44,25 @@ function characterName(char: string): string {
   return `${hex} ${name ?? (code >= 0x80 && code <= 0x9f ? 'control' : '')}`.trimEnd();
 }
 
-/** The C0 and C1 controls; tab and line feed never reach the check (`UNUSUAL`). */
 const CONTROL = /\p{Cc}/u;
 const DIRECTIONAL = /[\u202a-\u202e\u2066-\u2069]/u;
 const ZERO_WIDTH = /[\u200b-\u200d\u2060\ufeff]/u;
 
 const SHOW = 'your editor\'s "show invisible characters" option shows where it is';
 
-/** What is wrong with `char`, if it is refused; `next` follows it, `first` says it opens the file. */
 function hiddenCharacter(
   char: string,
   next: string | undefined,
   first: boolean,
 ): Finding | undefined {
   const code = char.codePointAt(0)!;
-  if (code === 0x0d && next === '\n') return undefined;
-  if (code === 0xfeff && first) return undefined;
+  if ((code === 0x0d && next === '\n') || (code === 0xfeff && first)) return undefined;
   const name = characterName(char);
   if (code === 0x0d)
     return {
       problem: `${name} ends a line without a line feed after it, so tools count this file's lines differently`,
       fix: 'save the file with LF line endings (or Windows CRLF): most editors offer it in the status bar',
     };
-  // What reading stores for bytes that are not UTF-8: a file saved in another encoding.
   if (code === 0xfffd)
     return {
       problem: `${name} stands where the file holds bytes that are not UTF-8: it was saved in another encoding, or pasted from a damaged text`,
@@ -96,7 +86,7 @@ function hiddenCharacter(
   return undefined;
 }
 
-/** What is wrong with `char`, if the PDF cannot draw it; white space is never drawn, only spaced. */
+// White space is never drawn, only spaced.
 function missingGlyph(char: string): Finding | undefined {
   if (/\s/u.test(char) || pdfCanDraw(char)) return undefined;
   return {
@@ -105,7 +95,6 @@ function missingGlyph(char: string): Finding | undefined {
   };
 }
 
-/** Anything but printable ASCII, tab and line feed: the only characters that can be refused. */
 const UNUSUAL = /[^\t\n\x20-\x7e]/gu;
 
 export function lintCharacters(text: string): Problem[] {

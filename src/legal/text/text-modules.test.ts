@@ -1,8 +1,8 @@
 import { expect, it } from 'vitest';
-import { frontmatterGuard } from './frontmatter-guard';
+import { legalTextModules } from './text-modules';
 
 const transform = (code: string, id: string) => {
-  const { handler } = frontmatterGuard('/site/content/legal').transform as {
+  const { handler } = legalTextModules('/site/content/legal').transform as {
     handler: (code: string, id: string) => { code: string } | undefined;
   };
   return handler(code, id);

@@ -123,11 +123,7 @@ const run = (command: readonly string[]) =>
   });
 
 if (import.meta.main) {
-  const machine: Machine = {
-    canUseApt: canUseApt(),
-    run,
-    say: (line) => console.log(line),
-  };
+  const machine: Machine = { canUseApt: canUseApt(), run, say: (line) => console.log(line) };
   const missing = await provide([browser, firefox, webkit, virtualDisplay, java, poppler], machine);
   if (missing) {
     console.error(missing);

@@ -1,13 +1,33 @@
-/**
- * Reads and checks a legal file's frontmatter: the YAML, then each field against the schema.
- * A YAML syntax error is reported once, at its line, because whatever follows it is unreadable;
- * schema problems are reported one per field, each at that field's line.
- */
-import { frontmatterBlock } from './frontmatter-block.ts';
-import type { FieldPath } from '../yaml-lines.ts';
-import { parseYaml } from '../yaml-file.ts';
+// A legal file's frontmatter, found by its `---` fences with its lines kept, then checked: one
+// problem per field at its line, or the YAML syntax error alone (nothing after it can be read).
+import { parseYaml, type FieldPath } from '../yaml-file.ts';
 import type { z } from 'astro/zod';
 import type { Problem } from '../problems.ts';
+
+interface FrontmatterBlock {
+  text: string;
+  /** The file line of the block's first field. */
+  firstLine: number;
+}
+
+export function frontmatterBlock(source: string): FrontmatterBlock | undefined {
+  const lines = source.split(/\r?\n/);
+  if (lines[0]?.trim() !== '---') return undefined;
+  const end = lines.findIndex((line, index) => index > 0 && line.trim() === '---');
+  return end === -1 ? undefined : { text: lines.slice(1, end).join('\n'), firstLine: 2 };
+}
+
+/** The line of a frontmatter field, or of the opening fence when the field is missing. */
+export function frontmatterKeyLine(frontmatter: FrontmatterBlock, key: string): number {
+  const index = frontmatter.text.split('\n').findIndex((line) => line.startsWith(`${key}:`));
+  return index === -1 ? frontmatter.firstLine - 1 : frontmatter.firstLine + index;
+}
+
+/** `source` with its frontmatter blanked out, lines and columns kept, as Astro compiles a text. */
+export const blankFrontmatter = (source: string) =>
+  source.replace(/^---\r?\n[\s\S]*?\r?\n---(?=\r?\n)/, (frontmatter) =>
+    frontmatter.replace(/[^\r\n]/g, ' '),
+  );
 
 type FrontmatterResult<T> = { data: T; problems: [] } | { data: undefined; problems: Problem[] };
 
@@ -27,7 +47,6 @@ export function lintFrontmatter<Schema extends z.ZodObject>(
       fix: `begin it with a line "---", the fields ${fields.slice(0, -1).join(', ')} and ${fields.at(-1)}, then a line "---"`,
     });
   }
-  // Lines within the block, counted from 1, are file lines counted from the block's first.
   const fileLine = (blockLine: number) => block.firstLine + blockLine - 1;
   const read = parseYaml(block.text, 'the frontmatter');
   if ('syntaxError' in read)
@@ -47,7 +66,7 @@ export function lintFrontmatter<Schema extends z.ZodObject>(
         : [issue.path as FieldPath];
     for (const path of paths) {
       const field = String(path[0]);
-      // One problem per field: the first thing wrong with it is what to fix first.
+      // The first thing wrong with a field is what to fix first.
       if (reported.has(field)) continue;
       reported.add(field);
       // A schema message, `is too long — write …`, is the field's problem and the fix.

@@ -7,7 +7,7 @@
  * layer sends once it has the new data could reach the browser mid-navigation and be lost.
  */
 import type { EnvironmentModuleNode, Plugin, RunnableDevEnvironment } from 'vite';
-import { blankFrontmatter, frontmatterBlock } from '../check/frontmatter-block.ts';
+import { blankFrontmatter, frontmatterBlock } from '../check/frontmatter.ts';
 import { parseYaml } from '../yaml-file.ts';
 
 export function legalTextModules(legalFolder: string): Plugin {

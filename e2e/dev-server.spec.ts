@@ -33,7 +33,7 @@ test.afterAll(async () => {
 });
 
 // What the editor's terminal showed, kept with a failure: the page alone cannot say why it did not reload.
-test.afterEach(async ({}, testInfo) => {
+test.afterEach(async ({ page: _page }, testInfo) => {
   if (testInfo.status === testInfo.expectedStatus) return;
   const path = testInfo.outputPath('dev-server-output.txt');
   await writeFile(path, server.output());

@@ -1,7 +1,4 @@
-/**
- * Runs on every page as the static build renders it (and in `astro dev`): the last touches to
- * the HTML that Astro itself cannot be told to make.
- */
+// Touches to the HTML that Astro itself cannot be told to make.
 import { defineMiddleware } from 'astro:middleware';
 import { hoistIslandStyles } from './build/island-styles';
 import { policyFirst } from './build/headers/csp-meta-first';

@@ -1,8 +1,5 @@
-/**
- * `npm run bench`: Lighthouse on every page of dist/ against the same page stripped of CSS and
- * JavaScript, runs alternating so machine noise hits both alike.
- * Usage: node tools/bench.ts [runs=3] [path …]
- */
+// `node tools/bench.ts [runs=3] [path …]`: Lighthouse on each page of dist/ and on the page
+// stripped of CSS and JavaScript, alternating so machine noise hits both alike.
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
@@ -20,7 +17,6 @@ import { auditPage, launchChromium } from './bench/lighthouse-run.ts';
 
 const distDir = 'dist';
 
-/** Images, icons and `_headers` stay as they are. */
 async function writeStrippedSite(): Promise<string> {
   const dir = await mkdtemp(join(tmpdir(), 'bench-stripped-'));
   await cp(distDir, dir, { recursive: true });
@@ -31,7 +27,6 @@ async function writeStrippedSite(): Promise<string> {
   return dir;
 }
 
-/** Every page of the build, or those `paths` name. */
 async function pagesToMeasure(paths: readonly string[]): Promise<string[]> {
   const built = (await builtPages(distDir)).map(({ path }) => path);
   const unknown = paths.filter((path) => !built.includes(path));

@@ -5,7 +5,6 @@ import { join } from 'node:path';
 export const SYSTEM_FIREFOX = '/usr/bin/firefox-esr';
 export const WEBKIT_DRIVER = '/usr/bin/WebKitWebDriver';
 export const XVFB = '/usr/bin/Xvfb';
-
 export const isFile = (path: string) =>
   statSync(path, { throwIfNoEntry: false })?.isFile() ?? false;
 

@@ -1,7 +1,4 @@
-/**
- * Serves a build with Cloudflare's own runtime and wrangler.jsonc, so headers, redirects and the
- * 404 page are the host's, not an imitation. Usage: node tools/cdn-runtime.ts [dir=dist] [port=4321]
- */
+// Cloudflare's own runtime: headers, redirects and the 404 page are the host's, not an imitation.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { createRequire } from 'node:module';

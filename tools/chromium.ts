@@ -1,7 +1,4 @@
-/**
- * The Chromium the tests, the prerequisites check and the benchmark launch: the tests drive its
- * headless shell (the same engine in half the processor time), the benchmark the full browser.
- */
+// Tests drive the headless shell (same engine, half the CPU time); the benchmark the full browser.
 import type { LaunchOptions } from '@playwright/test';
 import { isFile } from './browser-engines.ts';
 
@@ -14,7 +11,7 @@ export function systemChromium(): string | undefined {
   return isFile(SYSTEM_CHROMIUM) ? SYSTEM_CHROMIUM : undefined;
 }
 
-/** Chromium's sandbox refuses to run as root; the machine has no network, so background services would only fail. */
+/** The sandbox refuses root; with no network, background services would only fail. */
 export function chromiumFlags(): string[] {
   return [
     ...(process.getuid?.() === 0 ? ['--no-sandbox'] : []),

@@ -1,5 +1,4 @@
-// Lanes run side by side, each lane's phases in turn. Only the first lane's output streams; the
-// others' is shown whole when each phase ends, so two commands' lines never interleave.
+// Only the first lane's output streams; the others' shows whole per phase, never interleaved.
 import { spawn, type ChildProcess } from 'node:child_process';
 
 export interface Phase {
@@ -39,10 +38,7 @@ function forwardSignals() {
     });
 }
 
-function runPhase(
-  phase: Phase,
-  background: boolean,
-): { done: Promise<boolean>; child: ChildProcess } {
+function runPhase(phase: Phase, background: boolean): Promise<boolean> {
   const child = spawn(phase.command[0]!, phase.command.slice(1), {
     detached: true,
     stdio: background ? ['ignore', 'pipe', 'pipe'] : 'inherit',
@@ -52,7 +48,7 @@ function runPhase(
   const output: Buffer[] = [];
   child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
   child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
-  const done = new Promise<boolean>((resolve) => {
+  return new Promise<boolean>((resolve) => {
     // A command that cannot start (not installed, not on PATH) says so where its output goes.
     child.on('error', (error) => {
       const line = `${phase.name}: ${error.message}\n`;
@@ -67,10 +63,9 @@ function runPhase(
       process.stdout.write(`\n── ${phase.name} ──\n${Buffer.concat(output).toString()}`);
     return ok;
   });
-  return { done, child };
 }
 
-/** Whether every phase passed; the first failure stops the rest. Appends each phase's time to `times`. */
+/** Whether every phase passed: the first failure stops the rest. Appends the phases' times. */
 export async function runLanes(lanes: Phase[][], times: PhaseTime[] = []): Promise<boolean> {
   forwardSignals();
   let failed = false;
@@ -78,8 +73,7 @@ export async function runLanes(lanes: Phase[][], times: PhaseTime[] = []): Promi
     for (const phase of phases) {
       if (failed) return;
       const started = performance.now();
-      const { done } = runPhase(phase, background);
-      const ok = await done;
+      const ok = await runPhase(phase, background);
       const seconds = Math.round((performance.now() - started) / 1000);
       times.push({ name: phase.name, seconds, background });
       if (!ok && !failed) {

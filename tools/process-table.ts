@@ -8,14 +8,11 @@ interface ProcessRow {
   command: string;
 }
 
-/** Every process on the machine, by id. */
 export function processTable(): Map<number, ProcessRow> {
   // `ww`: or `ps` cuts the command line to a width.
-  const lines = execFileSync('ps', ['-A', 'ww', '-o', 'pid=,ppid=,stat=,args='], {
-    encoding: 'utf8',
-  });
+  const ps = execFileSync('ps', ['-A', 'ww', '-o', 'pid=,ppid=,stat=,args='], { encoding: 'utf8' });
   return new Map(
-    lines
+    ps
       .trim()
       .split('\n')
       .map((line) => {
@@ -25,7 +22,6 @@ export function processTable(): Map<number, ProcessRow> {
   );
 }
 
-/** Children, and theirs. */
 export function descendantsOf(pid: number, table = processTable()): number[] {
   const found: number[] = [];
   const visit = (parent: number) => {

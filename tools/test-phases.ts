@@ -1,8 +1,5 @@
-/**
- * `npm test`. The linters and the type check are single-threaded, and so mostly is a build: the
- * builds run in a second lane beside them, keeping both cores busy. No more overlap, since every
- * Astro command rewrites `.astro/`'s types; the first lane only reads them.
- */
+// `npm test`. The linters and a build are mostly single-threaded, so the builds run beside them.
+// No more overlap: every Astro command rewrites `.astro/`'s types, which the first lane reads.
 import {
   legalHistoryBuild,
   mainBuild,
@@ -23,37 +20,20 @@ const build = ({ outDir, env }: TestBuild): Phase => ({
 if (import.meta.main) {
   const started = performance.now();
   const times: PhaseTime[] = [];
+  const lanes = (...phases: Phase[][]) => runLanes(phases, times);
+  const lint = [phase('eslint', '.'), phase('prettier', '--check', '.')];
   const ok =
-    (await runLanes(
-      [[phase('node', 'tools/test-prerequisites.ts'), phase('astro', 'sync')]],
-      times,
+    (await lanes([phase('node', 'tools/test-prerequisites.ts'), phase('astro', 'sync')])) &&
+    (await lanes(
+      [...lint, phase('astro', 'check', '--noSync')],
+      [build(mainBuild), build(signupBuild), build(legalHistoryBuild)],
     )) &&
-    (await runLanes(
-      [
-        [
-          phase('eslint', '.'),
-          phase('prettier', '--check', '.'),
-          phase('astro', 'check', '--noSync'),
-        ],
-        [build(mainBuild), build(signupBuild), build(legalHistoryBuild)],
-      ],
-      times,
-    )) &&
-    (await runLanes(
-      [
-        [
-          phase('vitest', 'run', '--coverage'),
-          {
-            ...phase('playwright', 'test'),
-            // Serve the builds above instead of building the extra ones again.
-            env: { BUILD_DAY: TEST_BUILD_DAY, E2E_SITES_BUILT: '1' },
-          },
-        ],
-      ],
-      times,
-    ));
-  console.log(
-    `\nnpm test, phase by phase:\n${describeTimes(times, Math.round((performance.now() - started) / 1000))}`,
-  );
+    (await lanes([
+      phase('vitest', 'run', '--coverage'),
+      // Serve the builds above instead of building the extra ones again.
+      { ...phase('playwright', 'test'), env: { BUILD_DAY: TEST_BUILD_DAY, E2E_SITES_BUILT: '1' } },
+    ]));
+  const seconds = Math.round((performance.now() - started) / 1000);
+  console.log(`\nnpm test, phase by phase:\n${describeTimes(times, seconds)}`);
   process.exit(ok ? 0 : 1);
 }

@@ -1,5 +1,4 @@
-// `npm test`'s first step: a fresh machine gets what the tests need, or stops at once with one
-// line saying how to install it, instead of failing a hundred browser tests minutes later.
+// Gets what the tests need, or stops at once saying how, not a hundred browser failures later.
 import { spawn, spawnSync } from 'node:child_process';
 import { accessSync, constants, statSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
@@ -24,10 +23,7 @@ export interface Machine {
 }
 
 /** Installs what it can; resolves to the line saying what is still missing, if anything. */
-export async function provide(
-  prerequisites: readonly Prerequisite[],
-  machine: Machine,
-): Promise<string | undefined> {
+export async function provide(prerequisites: readonly Prerequisite[], machine: Machine) {
   const absent = async (list: readonly Prerequisite[]) => {
     const present = await Promise.all(list.map((prerequisite) => prerequisite.isPresent()));
     return list.filter((_, index) => !present[index]);
@@ -39,18 +35,16 @@ export async function provide(
       `Installing ${missing.map((prerequisite) => prerequisite.name).join(' and ')} for the tests: apt-get install ${packages.join(' ')}`,
     );
     if (await machine.run(['apt-get', 'update', '-qq'])) {
-      // One at a time: a package a distribution lacks (Ubuntu's Chromium is a snap) must not stop the rest.
+      // One at a time: one a distribution lacks (Ubuntu's Chromium is a snap) must not stop the rest.
       for (const name of packages)
         await machine.run(['apt-get', 'install', '-y', '-qq', '--no-install-recommends', name]);
     }
     missing = await absent(missing);
   }
-  for (const prerequisite of missing) {
-    if (!prerequisite.download) continue;
-    machine.say(
-      `Downloading ${prerequisite.name} for the tests: ${prerequisite.download.join(' ')}`,
-    );
-    await machine.run(prerequisite.download);
+  for (const { name, download } of missing) {
+    if (!download) continue;
+    machine.say(`Downloading ${name} for the tests: ${download.join(' ')}`);
+    await machine.run(download);
   }
   missing = await absent(missing);
   if (!missing.length) return undefined;

@@ -8,8 +8,7 @@ export async function launchChromium(): Promise<EnginePage> {
   const context = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
   const page = await context.newPage();
   const errors = collectConsoleErrors(page);
-  // Emulated print media outlives the document: end it at the next goto, as the other engines'
-  // stand-in ends, or the next test finds the theme control hidden.
+  // Print media outlives the document here: end it at the next goto, like the others' stand-in.
   let printing = false;
   return {
     engine: 'chromium',

@@ -1,4 +1,3 @@
-/** What the cross-engine specs ask of a browser, whichever driver runs it, so they are written once. */
 export type EngineName = 'chromium' | 'firefox' | 'webkit';
 
 export interface EnginePage {
@@ -45,9 +44,6 @@ export async function standInForPrint(evaluate: (source: string) => Promise<unkn
 }
 
 /** A string, because every driver can evaluate one. */
-export function callExpression(
-  fn: (...args: never[]) => unknown,
-  args: readonly unknown[],
-): string {
+export function callExpression(fn: (...args: never[]) => unknown, args: readonly unknown[]) {
   return `(${fn.toString()})(...${JSON.stringify(args)})`;
 }

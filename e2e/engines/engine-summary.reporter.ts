@@ -25,13 +25,9 @@ export default class EngineSummary implements Reporter {
       lines.push(
         `${engine}: ${count('expected') + flaky} passed${flaky ? ` (${flaky} on retry)` : ''}, ${count('unexpected')} failed${skipped ? `, ${skipped} not run` : ''}`,
       );
-      const cannot = new Set(
-        tests
-          .flatMap((test) => test.results.flatMap((result) => result.annotations))
-          .filter((note) => note.type === 'cannot')
-          .map((note) => note.description),
-      );
-      for (const what of cannot) lines.push(`  ${engine} cannot ${what}`);
+      const notes = tests.flatMap((test) => test.results.flatMap((result) => result.annotations));
+      const cannot = notes.filter((note) => note.type === 'cannot').map((note) => note.description);
+      for (const what of new Set(cannot)) lines.push(`  ${engine} cannot ${what}`);
     }
     if (lines.length) console.log(`\nCross-engine tests:\n${lines.join('\n')}`);
   }

@@ -7,16 +7,8 @@ import { probeReport, type ProbeReport } from './page-probe';
 import { startProbingProxy, type ProbingProxy } from './probing-proxy';
 import { launchWebKit } from './webkit-engine';
 
-const launchers: Record<EngineName, () => Promise<EnginePage>> = {
-  chromium: launchChromium,
-  firefox: launchFirefox,
-  webkit: launchWebKit,
-};
-
-export interface EngineOptions {
-  engine: EngineName;
-  siteOrigin: string;
-}
+const launchers = { chromium: launchChromium, firefox: launchFirefox, webkit: launchWebKit };
+export type EngineOptions = { engine: EngineName; siteOrigin: string };
 
 export class Site {
   constructor(
@@ -56,7 +48,6 @@ export class Site {
       .toBe(true);
   }
 
-  /** As a visitor's earlier visit would have left it. */
   async storeTheme(choice: 'light' | 'dark' | undefined): Promise<void> {
     await this.page.evaluate(
       (value) => (value ? localStorage.setItem('theme', value) : localStorage.clear()),

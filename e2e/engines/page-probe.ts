@@ -1,7 +1,5 @@
-// Served as each page's first script (probing-proxy.ts): classic WebDriver can neither inject
-// one nor read the console.
+// The first script of every page: classic WebDriver can neither inject one nor read the console.
 export interface ProbeReport {
-  /** `console.error` calls, uncaught errors and unhandled rejections. */
   errors: string[];
   violations: string[];
   /** Seen by the first animation frame, before the first paint. */

@@ -1,5 +1,4 @@
-// The probe is allowed by its hash in both policies, so all else is governed exactly as served.
-// Statuses are recorded here because classic WebDriver cannot see them.
+// The probe is allowed by its hash; statuses are kept here, as classic WebDriver cannot see them.
 import { createHash } from 'node:crypto';
 import { once } from 'node:events';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -8,14 +7,12 @@ import { probe } from './page-probe';
 
 export interface ProbingProxy {
   origin: string;
-  /** Every response since the last call. */
   takeResponses(): Array<{ path: string; status: number }>;
   close(): Promise<void>;
 }
 
 const probeScript = `(${probe.toString()})();`;
 const probeHash = `'sha256-${createHash('sha256').update(probeScript).digest('base64')}'`;
-
 export const allowProbe = (policy: string) =>
   policy.replace(/script-src 'self'/, `script-src 'self' ${probeHash}`);
 

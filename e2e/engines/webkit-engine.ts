@@ -1,4 +1,4 @@
-/** WebKitGTK's MiniBrowser over classic WebDriver, on a virtual display: it has no headless mode. */
+// WebKitGTK's MiniBrowser over classic WebDriver, on a virtual display: it has no headless mode.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -10,7 +10,7 @@ import { miniBrowser, WEBKIT_DRIVER } from '../../tools/browser-engines';
 import { callExpression, standInForPrint, type EnginePage } from './engine-page';
 import { startXvfb } from './xvfb';
 
-/** GTK styles for the browser's own toolbar, which otherwise keeps the window 447 px wide or more. */
+/** GTK styles for the browser's own toolbar, which keeps the window 447 px wide or more. */
 const SHRUNK_CHROME =
   '* { min-width: 0; min-height: 0; padding: 0; margin: 0; border-width: 0; font-size: 1px; }\n';
 
@@ -64,7 +64,6 @@ export async function launchWebKit(): Promise<EnginePage> {
     await stopAll();
     throw error;
   }
-  const capabilities = await driver.getCapabilities();
   const evaluate = async (source: string) => {
     const outcome = await driver.executeAsyncScript<{ value?: unknown; error?: string }>(
       `const done = arguments[0]; Promise.resolve().then(() => ${source}).then((value) => done({ value }), (error) => done({ error: String(error) }));`,
@@ -74,7 +73,7 @@ export async function launchWebKit(): Promise<EnginePage> {
   };
   return {
     engine: 'webkit',
-    version: `WebKitGTK ${capabilities.get('browserVersion')}`,
+    version: `WebKitGTK ${(await driver.getCapabilities()).get('browserVersion')}`,
     goto: (url) => driver.get(url),
     evaluate: (fn, ...args) => evaluate(callExpression(fn, args)) as never,
     async setViewport(width, height) {

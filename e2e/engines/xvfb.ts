@@ -4,10 +4,7 @@ import { once } from 'node:events';
 import type { Readable } from 'node:stream';
 import { XVFB } from '../../tools/browser-engines';
 
-interface VirtualDisplay {
-  display: string;
-  stop(): Promise<void>;
-}
+type VirtualDisplay = { display: string; stop(): Promise<void> };
 
 export async function startXvfb(): Promise<VirtualDisplay> {
   const args = ['-displayfd', '3', '-screen', '0', '1600x1200x24', '-nolisten', 'tcp'];

@@ -1,7 +1,4 @@
-/**
- * The byte budgets, shared by the gate (e2e/byte-budgets.spec.ts) and docs/performance.md's tables
- * (`npm run readme:budgets`), so the docs show what the gate checks. 1 KB = 1000 bytes.
- */
+// Shared by the gate and docs/performance.md's tables, so the docs show what the gate checks.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { builtPages } from '../../tools/built-pages.ts';

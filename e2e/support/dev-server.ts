@@ -10,7 +10,6 @@ export interface DevServer {
   /** Relative to the project, as messages name it: `.e2e/dev-server-4403/legal`. */
   legalDir: string;
   output(): string;
-  /** Rewrites a file of the copied legal folder, as an editor's save does. */
   save(file: string, edit: (text: string) => string): Promise<void>;
   stop(): Promise<void>;
 }

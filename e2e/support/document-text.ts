@@ -1,5 +1,4 @@
-// A legal page's text and the rest of its first render get budgets of their own, so longer text
-// never hides heavier markup.
+// Text and markup get budgets of their own, so longer text never hides heavier markup.
 import { JSDOM } from 'jsdom';
 import { gzipSize, type PageWeight } from './page-weight.ts';
 
@@ -12,6 +11,5 @@ export function documentTextBytes(html: string): number | undefined {
   return column ? gzipSize((column.textContent ?? '').replace(/\s+/g, ' ').trim()) : undefined;
 }
 
-/** The page's first render without the document's words. */
 export const pageOwnBytes = (weight: PageWeight, textBytes: number) =>
   weight.firstRenderBytes - textBytes;

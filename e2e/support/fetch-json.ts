@@ -1,9 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect } from './built-site';
 
-export interface JsonSchemaId {
-  $id: string;
-}
+export type JsonSchemaId = { $id: string };
 
 /** Checks the file answers 200 as JSON without a redirect; the spec's schema check proves `T`. */
 export async function fetchJson<T>(request: APIRequestContext, path: string): Promise<T> {

@@ -2,7 +2,6 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { languages } from '../../src/i18n/catalogue';
 import { localizedPath } from '../../src/i18n/page-language';
 
-/** Filled while the page is in use. */
 export function collectConsoleErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('console', (message) => {
@@ -13,13 +12,11 @@ export function collectConsoleErrors(page: Page): string[] {
 }
 
 export const isNotFoundPage = (path: string) => path.endsWith('/404');
-
 /** The not-found page is reached at an address that does not exist. */
 export const servedAt = (path: string) =>
   isNotFoundPage(path) ? path.replace(/404$/, 'no-such-page') : path;
 
 export const examplePromotion = '/promotions/daily-cash-2027';
-
 /** Every page reached by a link: the landing page, the footer's, then a programme's terms. */
 export const regularPages = [
   '/',
@@ -45,9 +42,7 @@ export const hostilePaths = [
 ];
 
 /** Every URL in the sitemaps, with its `lastmod` day. */
-export async function sitemapEntries(
-  request: APIRequestContext,
-): Promise<Record<string, string | undefined>> {
+export async function sitemapEntries(request: APIRequestContext) {
   const index = await (await request.get('/sitemap-index.xml')).text();
   const sitemaps = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
     (match) => new URL(match[1]!).pathname,

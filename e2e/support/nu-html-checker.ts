@@ -1,4 +1,4 @@
-/** The Nu HTML Checker (the W3C validator), minus the messages where it lags behind CSS and HTML. */
+// The W3C validator, minus the messages where it lags behind CSS and HTML.
 import { execFile } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { promisify } from 'node:util';

@@ -1,7 +1,7 @@
 import { JSDOM } from 'jsdom';
 
 interface PageAnchors {
-  /** Same-site references (links, resources, absolute URLs in meta) as `path#fragment`, each once. */
+  /** Same-site links, resources and absolute URLs in meta, as `path#fragment`, each once. */
   links: string[];
   /** Ids and legacy `<a name>`s. */
   targets: Set<string>;
@@ -17,13 +17,8 @@ const referenceAttributes = [
 function internalPath(reference: string, pageUrl: URL, isMeta: boolean): string | undefined {
   // Meta contents are mostly prose; only absolute URLs in them are references.
   if (isMeta && !/^https?:\/\//.test(reference)) return undefined;
-  let url: URL;
-  try {
-    url = new URL(reference, pageUrl);
-  } catch {
-    return undefined;
-  }
-  return url.origin === pageUrl.origin ? url.pathname + url.hash : undefined;
+  const url = URL.parse(reference, pageUrl);
+  return url?.origin === pageUrl.origin ? url.pathname + url.hash : undefined;
 }
 
 export function readAnchors(html: string, pagePath: string, siteOrigin: string): PageAnchors {
@@ -47,11 +42,7 @@ export function readAnchors(html: string, pagePath: string, siteOrigin: string):
 /** The page's fragment targets, or why it is not a page to link to ("answers 308 → /terms"). */
 export type TargetLookup = (path: string) => Promise<ReadonlySet<string> | string>;
 
-/** Each link to no page, or to a fragment its page lacks, in words. */
-export async function findBrokenLinks(
-  links: readonly string[],
-  lookup: TargetLookup,
-): Promise<string[]> {
+export async function findBrokenLinks(links: readonly string[], lookup: TargetLookup) {
   const broken: string[] = [];
   for (const link of links) {
     const hash = link.indexOf('#');

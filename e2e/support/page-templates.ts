@@ -16,11 +16,10 @@ interface PageTemplate {
 
 /** Endpoints such as `robots.txt.ts` build no HTML page. */
 const isPageFile = (file: string) => /\.(astro|md|mdx|html)$/.test(file);
-
 /** `[...lang]`: none for the default language, else its tag. */
 const languageSegment = `(?:/(?:${languages.filter((tag) => tag !== defaultLanguage).join('|')}))?`;
 
-/** `[...lang]/[document]/history.astro` → a pattern for `/terms/history` and `/es/terms/history`. */
+/** `[...lang]/[document]/history.astro` → matches `/terms/history` and `/es/terms/history`. */
 export function pageTemplate(file: string): PageTemplate {
   const segments = file
     .replace(/\.[^./]+$/, '')
@@ -60,10 +59,7 @@ export function layoutParts(html: string): Set<string> {
   return parts;
 }
 
-/**
- * For each template and language, its longest page, then greedily the pages that bring the most
- * classes and elements not yet covered (the longer on a tie), until all are. In the given order.
- */
+/** Per template and language: its longest page, then greedily those adding most layout parts. */
 export function representativePages<Page extends { path: string; html: string }>(
   pages: readonly Page[],
   templates: readonly PageTemplate[],
@@ -98,8 +94,7 @@ export function representativePages<Page extends { path: string; html: string }>
 }
 
 export async function pageTemplates(dir = 'src/pages'): Promise<PageTemplate[]> {
-  const entries = await readdir(dir, { recursive: true });
-  return entries
+  return (await readdir(dir, { recursive: true }))
     .map((entry) => entry.split('\\').join('/'))
     .filter(isPageFile)
     .map(pageTemplate);

@@ -30,9 +30,7 @@ export function gzipSize(data: string | Buffer): number {
 
 /** Module specifiers in built code: `from"./a.js"`, `import"./b.js"`, `import("./c.js")`. */
 const importPattern = /\b(?:from|import)\s*\(?\s*["']((?:\.{1,2}\/|\/)[^"'\s]+)["']/g;
-
 const islandModuleAttributes = ['component-url', 'renderer-url', 'before-hydration-url'];
-
 /** Not JSON-LD, import maps or templates. */
 const inlineScripts =
   'script:not([src]):not([type]), script:not([src])[type="module"], script:not([src])[type="text/javascript"]';
@@ -45,11 +43,9 @@ function read(readAsset: AssetReader, urlPath: string): Buffer {
 
 const resolvePath = (reference: string, basePath: string) =>
   new URL(reference, `http://site${basePath}`).pathname;
-
 const importsOf = (code: string, fromPath: string) =>
   [...code.matchAll(importPattern)].map(([, specifier]) => resolvePath(specifier!, fromPath));
 
-/** Static and dynamic imports, each once. */
 function withImports(entries: string[], readAsset: AssetReader): string[] {
   const pending = [...entries];
   const seen = new Set<string>();
@@ -119,7 +115,6 @@ export interface Budget {
   islandScriptBytes: number;
 }
 
-/** In words; empty when the page keeps to its budget. */
 export function budgetOverruns(weight: PageWeight, budget: Budget): string[] {
   const overruns: string[] = [];
   const over = (label: string, bytes: number, limit: number) => {

@@ -4,11 +4,9 @@ import { JSDOM } from 'jsdom';
 import { DOCUMENT_TEXT } from './document-text.ts';
 
 const collapse = (text: string) => text.replace(/\s+/g, ' ').trim();
-
-/** Only on screen: the collapsed table of summaries, the term popovers, the copy-link controls. */
 const SCREEN_ONLY = '.in-short-table, [popover], .section-links';
 
-/** As the stylesheet draws it: `(a)` in a lettered list, `3.` in a numbered one, `•` otherwise. */
+/** As the stylesheet draws it: `(a)` in a lettered list, `3.` in a numbered one, else `•`. */
 function marker(item: Element): string {
   const list = item.parentElement!;
   const index = [...list.children].indexOf(item);

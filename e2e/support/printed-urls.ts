@@ -1,20 +1,17 @@
-// Same-origin addresses a built file prints outside the attributes `readAnchors` reads: sitemaps,
-// feeds (escaped HTML too), robots.txt, JSON-LD, copy-link buttons, the web manifest.
+// Same-origin addresses outside `readAnchors`' attributes: sitemaps, feeds, JSON-LD, manifest…
+
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** So that links in escaped HTML (a feed entry's content) read as links. */
+const ENTITIES: Record<string, string> = { quot: '"', apos: "'", lt: '<', gt: '>' };
 const unescapeXml = (text: string) =>
   text
-    .replace(
-      /&(quot|apos|lt|gt);/g,
-      (_, name: string) => ({ quot: '"', apos: "'", lt: '<', gt: '>' })[name]!,
-    )
+    .replace(/&(quot|apos|lt|gt);/g, (_, name: string) => ENTITIES[name]!)
     .replaceAll('&amp;', '&');
 
 /** JSON-LD blocks: their URLs are `@id`s, whose fragments name things, not elements on the page. */
 const JSON_LD = /<script type="application\/ld\+json">[^]*?<\/script>/g;
 
-/** As `path#fragment`. */
 function absoluteUrls(text: string, origin: string, { fragments = true } = {}): string[] {
   const pattern = new RegExp(`${escapeRegExp(origin)}(?![\\w.:-])[^\\s"'<>\\\\]*`, 'g');
   return [...unescapeXml(text).matchAll(pattern)].map(([match]) => {

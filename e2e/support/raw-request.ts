@@ -1,11 +1,7 @@
 // Sent as written: URL-based clients resolve `..` and re-escape, so never send a hostile path.
 import { request, type IncomingHttpHeaders } from 'node:http';
 
-export interface RawResponse {
-  status: number;
-  headers: IncomingHttpHeaders;
-  body: string;
-}
+export type RawResponse = { status: number; headers: IncomingHttpHeaders; body: string };
 
 export function rawRequest(origin: string, method: string, path: string): Promise<RawResponse> {
   const { hostname, port } = new URL(origin);

@@ -1,8 +1,4 @@
-/**
- * A slower CPU for one Chromium's pages. Chromium's own throttle spins to waste time, keeping a
- * core busy that other tests need; a cgroup CPU quota (root only) makes the renderers sleep
- * instead, and slows all their threads. Chromium's throttle where no group can be made.
- */
+// Chromium's throttle spins on a core other tests need; a cgroup quota (root only) sleeps instead.
 import {
   existsSync,
   mkdirSync,
@@ -17,12 +13,10 @@ import { descendantsOf, processTable } from '../../tools/process-table';
 
 /** The kernel's shortest quota: a longer period makes a greater slowdown. */
 const QUOTA_US = 1_000;
-
 const GROUP_PREFIX = 'slow-cpu-';
 
 interface CpuController {
   dir: string;
-  /** File name → contents. */
   quotaFiles(slowdown: number): Record<string, string>;
 }
 
@@ -117,7 +111,6 @@ function addRenderers(group: QuotaGroup, browserProcess: number) {
 }
 
 export interface SlowCpu {
-  /** For the test's report. */
   how: string;
   /** Why the pages may not have been slowed; none when they were. */
   problems(): Promise<string[]>;
@@ -147,7 +140,7 @@ export async function slowCpu(browser: Browser, page: Page, slowdown: number): P
       id: number;
     }>;
   const release = async () => {
-    // A group with members cannot be removed, and a closed browser's renderers take a moment to end.
+    // A group with members cannot be removed, and a closed browser's renderers take a moment.
     for (let wait = 0; group.members().length > 0 && wait < 50; wait += 1)
       await new Promise((resolve) => setTimeout(resolve, 100));
     try {

@@ -1,8 +1,6 @@
-// The builds the browser tests serve: made by `npm test` (tools/test-phases.ts), or by
-// playwright.config.ts when Playwright runs alone.
+// Built by `npm test` (tools/test-phases.ts), or by playwright.config.ts when it runs alone.
 
 export const TEST_SIGNUP_URL = 'https://join.pollfly.example/signup?from=site';
-
 /** The programme announced, its entry period not yet open. */
 export const TEST_BUILD_DAY = '2026-11-26';
 

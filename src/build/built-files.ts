@@ -2,7 +2,6 @@ import { readdir } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** Every file of the build, relative to its folder with `/` separators; the host's own files left out. */
 export async function builtFiles(dist: URL): Promise<string[]> {
   const root = fileURLToPath(dist);
   const entries = await readdir(root, { recursive: true, withFileTypes: true });

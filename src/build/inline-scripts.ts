@@ -6,11 +6,9 @@ const query = '?inline-script';
 
 export interface InlineScript {
   code: string;
-  /** Every file bundled into it, for the dev server to watch. */
   inputs: string[];
 }
 
-/** The module at `entry`, bundled and minified into one classic script that runs its default export. */
 export async function compileInlineScript(entry: string): Promise<InlineScript> {
   const resolveDir = dirname(entry);
   const { outputFiles, metafile } = await build({
@@ -34,22 +32,13 @@ export async function compileInlineScript(entry: string): Promise<InlineScript> 
   };
 }
 
-/**
- * `import code from './module.ts?inline-script'` gives the module, compiled by
- * {@link compileInlineScript}, as a string for an inline `<script>` (see `InlineScript.astro`).
- * It is for the little code that must run before first paint (the theme controller) or that a
- * page should not spend a request on before anyone uses it (the copy buttons); the page's CSP
- * allows it by hash. Written in TypeScript with imports like any module, and
- * unit-tested as the very script the pages run.
- */
-export function inlineScripts(): Plugin {
-  return {
-    name: 'inline-scripts',
-    async load(id) {
-      if (!id.endsWith(query)) return null;
-      const { code, inputs } = await compileInlineScript(id.slice(0, -query.length));
-      for (const input of inputs) this.addWatchFile(input);
-      return `export default ${JSON.stringify(code)};`;
-    },
-  };
-}
+// For code that must run before first paint, or is too small to spend a request on.
+export const inlineScripts = (): Plugin => ({
+  name: 'inline-scripts',
+  async load(id) {
+    if (!id.endsWith(query)) return null;
+    const { code, inputs } = await compileInlineScript(id.slice(0, -query.length));
+    for (const input of inputs) this.addWatchFile(input);
+    return `export default ${JSON.stringify(code)};`;
+  },
+});

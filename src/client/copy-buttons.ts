@@ -1,12 +1,4 @@
-/**
- * Makes every copy button on the page work:
- * `<button data-copy-text="…" data-copied="…" data-copy-failed="…" data-copy-fallback="…">`.
- * A click copies the text and confirms with a toast. Compiled into an inline script
- * (`CopyButtonsScript.astro`), it costs no request; one listener on the document, set up from
- * the head, serves every button, however many the page has. The buttons carry the `requires-js`
- * utility, so where scripts cannot run they are not shown at all. A button without its messages
- * is not one: it copies nothing, rather than speak English on a page in another language.
- */
+// Inline, so it costs no request; one listener on the document serves every button.
 import { copyText } from './copy-text';
 
 export default function startCopyButtons(): void {
@@ -17,7 +9,7 @@ export default function startCopyButtons(): void {
         : null;
     if (!button) return;
     const { copyText: text, copied, copyFailed, copyFallback } = button.dataset;
-    // The messages are the page's, from its language's catalogue: this script has no words of its own.
+    // This script has no words of its own, so it will not speak English on a Spanish page.
     if (text === undefined || copied === undefined || copyFailed === undefined) return;
     const messages = {
       copied,

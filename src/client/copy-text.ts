@@ -1,18 +1,12 @@
 import { notify } from './toasts';
 
-/** What the toasts say about one copy: `fallback` is how the visitor gets the text by hand. */
 export interface CopyMessages {
   copied: string;
   failed: string;
-  /** The failure toast's second line; the text itself when not given. */
   fallback?: string;
 }
 
-/**
- * Copies `text` and says how it went. Browsers may refuse the clipboard (permission denied,
- * insecure context, no Clipboard API at all); the failure toast then carries what the visitor
- * needs to copy it themselves, so nothing is lost.
- */
+/** Browsers may refuse the clipboard; the failure toast then carries the text to copy by hand. */
 export async function copyText(
   text: string,
   messages: CopyMessages,

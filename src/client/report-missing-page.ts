@@ -1,7 +1,4 @@
-/**
- * The not-found page reports which address failed, so broken links show up in error logging.
- * The path is only ever passed to the console as data, never written into the page.
- */
+// So broken links show up in error logging; the path is never written into the page.
 export function reportMissingPage(
   location: Pick<Location, 'pathname' | 'search'>,
   logger: Pick<Console, 'error'>,

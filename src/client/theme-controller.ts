@@ -1,15 +1,4 @@
-/**
- * The one owner of the page's theme. It is compiled into an inline `<head>` script
- * (`BaseLayout.astro`), so it runs before first paint and costs no request, and it makes the
- * switcher a working native control long before React arrives: the switcher island hydrates
- * only when a visitor reaches for it, and then talks to this controller through two DOM events
- * (`theme-store.ts`).
- *
- * It paints the stored choice, then keeps `<html>` right: a choice made here or in another tab,
- * and, under "System", the operating system's preference changing while the page is open.
- * Storage that is missing, garbage or throwing means "system"; a choice that cannot be saved
- * still holds on this page.
- */
+// Inline in <head>, so the theme is painted before first paint and the select works before React.
 import {
   THEME_CHANGE_EVENT,
   THEME_CHOICES,
@@ -41,7 +30,6 @@ export default function startThemeController(): void {
   const systemDark = window.matchMedia('(prefers-color-scheme: dark)');
   let choice: ThemeChoice = 'system';
 
-  /** Shows the choice in every theme select; true once the switcher has been parsed whole. */
   function showChoice(): boolean {
     const selects = document.querySelectorAll<HTMLSelectElement>(
       `select[${THEME_SELECT_ATTRIBUTE}]`,
@@ -65,7 +53,7 @@ export default function startThemeController(): void {
     root.dispatchEvent(new Event(THEME_CHANGE_EVENT));
   }
 
-  /** Repaints without colour transitions, so switching never animates the whole page. */
+  // Without colour transitions, so switching never animates the whole page.
   function repaint(requested: unknown): void {
     root.classList.add('theme-switching');
     paint(requested);
@@ -91,8 +79,7 @@ export default function startThemeController(): void {
   root.addEventListener(THEME_CHOOSE_EVENT, (event) =>
     choose((event as CustomEvent<unknown>).detail),
   );
-  // Until its island hydrates (Astro removes `ssr` as it hands the island to React, whose own
-  // change handler then takes over), the native select is the control.
+  // Until its island hydrates (Astro then removes `ssr`), the native select is the control.
   document.addEventListener('change', ({ target }) => {
     if (
       target instanceof HTMLSelectElement &&
@@ -102,8 +89,7 @@ export default function startThemeController(): void {
       choose(target.value);
     }
   });
-  // The switcher is parsed after this script runs. Mutation callbacks run before the browser
-  // may paint, so the select shows the stored choice from its first frame.
+  // Mutation callbacks run before paint, so the select shows the choice from its first frame.
   const parsing = new MutationObserver(() => {
     if (showChoice()) parsing.disconnect();
   });

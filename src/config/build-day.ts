@@ -1,8 +1,4 @@
-/**
- * The one day a build is made for: today in the legal time zone, unless `BUILD_DAY=YYYY-MM-DD`
- * pins it (the tests do, so what they expect does not change the day an announced version takes
- * effect). It decides which legal version is in force and whether a programme is open.
- */
+// `BUILD_DAY` pins it, so the tests' expectations do not change when a version takes effect.
 import { dayIn, isDay, type Day } from '../lib/dates.ts';
 import { parseSiteSettings } from './settings.ts';
 import type { Env } from './build-mode.ts';
@@ -17,6 +13,5 @@ export function buildDayFrom(value: string | undefined, now: Date, timeZone: str
   return pinned;
 }
 
-/** The build day of a build with `env`'s variables: `BUILD_DAY`, or today in its legal time zone. */
 export const buildDayOf = (env: Env, now = new Date()): Day =>
   buildDayFrom(env['BUILD_DAY'], now, parseSiteSettings(env).legalTimeZone);

@@ -1,10 +1,4 @@
-/**
- * The settings the legal text quotes (who the company is, and operator facts such as the
- * estimated value of survey data) that still hold the example values the project ships with
- * ("Pollfly, Inc.", 100 Example Street, pollfly.example, "$0.00 (example value)"), or a value
- * that reads like an example all the same. Every build lists them; a production build refuses
- * them unless told the example values are intended.
- */
+// The settings the legal text quotes that still hold, or look like, the shipped example values.
 import type { Env } from './build-mode';
 import {
   defaultSettings,
@@ -14,11 +8,6 @@ import {
 } from './settings.ts';
 import type { ProductionFinding } from './production-findings';
 
-/**
- * Why an operator's fact reads like an example rather than a real value, or `undefined`: the word
- * (and so a reserved `.example` domain), a telephone number reserved for fiction, a number of
- * nothing but zeros. The settings and the programmes' fields are read alike.
- */
 export function exampleLook(value: string): string | undefined {
   if (/example/i.test(value)) return 'reads like an example (it says "example")';
   if (/555[ .-]?01\d\d\b/.test(value))
@@ -28,13 +17,7 @@ export function exampleLook(value: string): string | undefined {
   return undefined;
 }
 
-/**
- * The settings whose example is a real, valid choice an operator may make deliberately: the
- * American Arbitration Association, its Consumer Arbitration Rules and their page. They are
- * refused while their variable is unset (the example stands by default, chosen by no one), not
- * when the operator sets them to that same value; a value that reads like an example is refused
- * all the same.
- */
+/** Examples an operator may choose deliberately, so refused only while their variable is unset. */
 export const realExampleSettings = [
   'arbitrationProvider',
   'arbitrationRules',
@@ -44,12 +27,8 @@ export const realExampleSettings = [
 const isRealExample = (key: string): key is (typeof realExampleSettings)[number] =>
   (realExampleSettings as readonly string[]).includes(key);
 
-/**
- * The legal facts a production build refuses, read from `site` as parsed from `env` (whose unset
- * variables tell a default from a value the operator chose).
- */
-export function exampleSettings(site: SiteSettings, env: Env): ProductionFinding[] {
-  return legalFactSettings.flatMap((key) => {
+export const exampleSettings = (site: SiteSettings, env: Env): ProductionFinding[] =>
+  legalFactSettings.flatMap((key) => {
     const value = String(site[key]);
     const variable = settingVariables[key];
     const unset = !env[variable]?.trim();
@@ -74,4 +53,3 @@ export function exampleSettings(site: SiteSettings, env: Env): ProductionFinding
         ]
       : [];
   });
-}

@@ -1,8 +1,4 @@
-/**
- * What a production build refuses, in one report: example company details, programme facts that
- * still hold example values, and the legal gates. Every build prints the block; a production build
- * stops on it. Each line names where to look and the fix, in the form of the legal content check.
- */
+// Every build prints what a production build refuses; a production build stops on it.
 import {
   ALLOW_EXAMPLES_VARIABLE,
   PRODUCTION_VARIABLE,
@@ -18,30 +14,21 @@ import { missingTranslationFindings } from '../legal/translations/missing-transl
 import { programmeFindings } from '../promotions/production-gates.ts';
 import type { ParsedProgramme } from '../promotions/parse-programme';
 
-/**
- * The one problem shape (what is wrong, the fix), placed where a deployment fixes it: a file and
- * line, or a setting (`PUBLIC_BRAND_NAME="Pollfly"`), which has none.
- */
 export type ProductionFinding = Finding &
   ({ file: string; line: number } | { setting: string }) & {
-    /** An example value the project ships: ALLOW_EXAMPLE_SETTINGS keeps it for a demo; nothing keeps a legal gate's finding. */
+    /** A shipped example value, which ALLOW_EXAMPLE_SETTINGS may keep; a legal gate's never is. */
     example: boolean;
   };
 
-/** Where a finding is fixed, as a report line names it: `file:line`, or the setting. */
 export const findingPlace = (finding: ProductionFinding) =>
   'setting' in finding ? finding.setting : `${finding.file}:${finding.line}`;
 
-/**
- * Everything a production build refuses, in the order it prints them: the settings, then the legal
- * gates, then the programmes. The build and its tests read this one list.
- */
 export function productionFindings(
   site: SiteSettings,
   legal: LegalLibrary,
   legalDir: string,
   programmes: readonly ParsedProgramme[],
-  /** The environment `site` was read from: it tells a setting left unset from one the operator set. */
+  /** What `site` was read from: it tells a setting left unset from one the operator set. */
   env: Env,
 ): ProductionFinding[] {
   return [
@@ -55,14 +42,12 @@ export function productionFindings(
 interface ProductionReport {
   summary: string;
   lines: string[];
-  /** Whether this build must stop. */
   refused: boolean;
 }
 
 const count = (findings: readonly unknown[]) =>
   findings.length === 1 ? 'One finding' : `${findings.length} findings`;
 
-/** `undefined` when there is nothing to report. */
 export function productionReport(
   findings: readonly ProductionFinding[],
   mode: BuildMode,

@@ -1,8 +1,4 @@
-/**
- * Parses and validates the site-wide settings from environment variables, so a deployment can
- * change brand, URLs and contacts without touching code. Pure: the caller passes the
- * environment, which keeps every rule unit-testable.
- */
+// Pure: the caller passes the environment, which keeps every rule unit-testable.
 import { z } from 'astro/zod';
 import type { Language } from '../i18n/catalogue';
 import { isTimeZone } from '../lib/zoned-time.ts';
@@ -11,9 +7,8 @@ import {
   isTranslatedLanguage,
   translatedLanguages,
   type TranslatedLanguage,
-} from '../legal/translations/languages.ts';
+} from '../legal/files.ts';
 
-/** The environment variable that overrides each setting. */
 export const settingVariables = {
   brandName: 'PUBLIC_BRAND_NAME',
   tagline: 'PUBLIC_TAGLINE',
@@ -35,10 +30,7 @@ export const settingVariables = {
   legalTimeZone: 'PUBLIC_LEGAL_TIME_ZONE',
 } as const satisfies Record<keyof SiteSettings, `PUBLIC_${string}`>;
 
-/**
- * Values used when a variable is unset: a neutral example brand on a reserved domain. (The schema
- * below checks their types: a `satisfies SiteSettings` here would make the two types circular.)
- */
+// The schema checks their types: `satisfies SiteSettings` here would make the types circular.
 export const defaultSettings = {
   brandName: 'Pollfly',
   tagline: 'Daily surveys for daily rewards. Free to join.',
@@ -60,7 +52,6 @@ export const defaultSettings = {
   legalTimeZone: 'America/New_York',
 } as const;
 
-/** Who runs the service and how to reach it: what the legal text may quote, and what a production build must not leave at its example value. */
 const identifyingSettings = [
   'brandName',
   'legalEntity',
@@ -69,13 +60,6 @@ const identifyingSettings = [
   'siteUrl',
 ] as const;
 
-/**
- * Facts about the operator's business that the legal text states and only the operator can know
- * (the estimated value of survey data, the toll-free number for privacy requests, the arbitration
- * provider and rules its counsel chose): the Privacy Policy and the Terms quote them, and a
- * production build refuses them at their example value, like the identifying settings (the
- * arbitration settings, whose example is a real choice, only while unset: `realExampleSettings`).
- */
 const operatorFactSettings = [
   'surveyDataValue',
   'surveyDataValueEs',
@@ -85,7 +69,7 @@ const operatorFactSettings = [
   'arbitrationRulesUrl',
 ] as const;
 
-/** Every setting a legal document may quote, and that a production build must not leave at its example value. */
+/** What a legal document may quote, and a production build must not leave at its example value. */
 export const legalFactSettings = [...identifyingSettings, ...operatorFactSettings] as const;
 
 // Each message completes "Invalid site setting VAR="value": …", so it says what would be valid.
@@ -121,7 +105,6 @@ const reportUrl = httpUrl
   })
   .refine((href) => !/[;,]/.test(href), { error: 'expected a URL without ";" or ","' });
 
-/** A comma-separated list of the languages the legal texts are translated into: `es`. */
 const translatedLanguageList = z
   .string()
   .transform((value) => value.split(',').map((language) => language.trim()))
@@ -133,99 +116,62 @@ const translatedLanguageList = z
 const EMAIL = /^[^\s@<>()",;:]+@[^\s@<>()",;:]+\.[A-Za-z]{2,}$/;
 
 const settingsSchema = z.object({
-  /** Brand shown in the header, titles and legal text. */
   brandName: z.string().default(defaultSettings.brandName),
-  /** One-line promise shown under the headline. */
   tagline: z.string().default(defaultSettings.tagline),
-  /** The same promise in Spanish, for the Spanish pages. */
   taglineEs: z.string().default(defaultSettings.taglineEs),
-  /** Absolute origin the site is served from, without a trailing slash. */
   siteUrl: siteOrigin.default(defaultSettings.siteUrl),
-  /** Address visitors write to for help; also the address for account cancellation. */
   supportEmail: z
     .string()
     .regex(EMAIL, { error: 'expected an e-mail address such as help@example.com' })
     .default(defaultSettings.supportEmail),
-  /** Where "Get Started" leads; `undefined` when this deployment has none yet. */
   signupUrl: httpUrl.optional(),
-  /** Company that operates the service and sponsors the sweepstakes. */
   legalEntity: z.string().default(defaultSettings.legalEntity),
-  /** The legal entity's postal address, on one line. */
   postalAddress: z.string().default(defaultSettings.postalAddress),
-  /** Year in the footer's copyright line. */
   copyrightYear: z
     .string()
     .regex(/^\d{4}$/, { error: 'expected a four-digit year such as 2025' })
     .transform(Number)
     .default(defaultSettings.copyrightYear),
-  /** Where browsers report Content-Security-Policy violations; `undefined`: they do not report. */
   cspReportUrl: reportUrl.optional(),
-  /**
-   * The good-faith estimate of the value of a consumer's data to the business, stated in the
-   * Privacy Policy's Notice of Financial Incentive (Cal. Code Regs. tit. 11, § 7016): a figure and
-   * its unit, as the operator's counsel approves it, such as "$0.40 per completed survey".
-   */
+  /** The Notice of Financial Incentive's estimate of the data's value (11 CCR § 7016). */
   surveyDataValue: z
     .string()
     .regex(/\d/, {
       error: 'expected an amount with its unit, such as "$0.40 per completed survey"',
     })
     .default(defaultSettings.surveyDataValue),
-  /**
-   * The same estimate as the Spanish translations of the Privacy Policy state it, in US Spanish
-   * (`<Setting name="surveyDataValueEs" />`), such as "$0.40 por encuesta completada".
-   */
   surveyDataValueEs: z
     .string()
     .regex(/\d/, {
       error: 'expected an amount with its unit in Spanish, such as "$0.40 por encuesta completada"',
     })
     .default(defaultSettings.surveyDataValueEs),
-  /**
-   * The toll-free telephone number at which consumers may make privacy requests, stated in the
-   * Privacy Policy (Civ. Code § 1798.130(a)(1)(A) requires one of a business that does not
-   * operate exclusively online, and mail entries are collected offline).
-   */
+  /** Civ. Code § 1798.130(a)(1)(A): required unless only online, and mail entries are not. */
   privacyPhone: z
     .string()
     .regex(/^(\+?1[ .-]?)?\(?8(00|33|44|55|66|77|88)\)?[ .-]?\d{3}[ .-]?\d{4}$/, {
       error: 'expected a US toll-free number such as 1-800-555-0199',
     })
     .default(defaultSettings.privacyPhone),
-  /**
-   * The arbitration provider's proper name, without an article, so that the English and the
-   * Spanish sentence both read it: `American Arbitration Association (AAA)`. Counsel chooses it.
-   */
+  /** Without an article (also the rules' name), so the English and the Spanish sentence read it. */
   arbitrationProvider: z.string().default(defaultSettings.arbitrationProvider),
-  /** The proper name of the provider's rules for a consumer's arbitration, without an article: `Consumer Arbitration Rules`. */
   arbitrationRules: z.string().default(defaultSettings.arbitrationRules),
-  /** Where a consumer reads those rules and how to file: the provider's page. */
   arbitrationRulesUrl: httpUrl.default(defaultSettings.arbitrationRulesUrl),
-  /**
-   * The languages whose pages may be published while a legal version in force or announced has no
-   * translation in them: they then show the English text with a notice. A production build
-   * otherwise refuses (`src/legal/translations/missing-translations.ts`).
-   */
+  /** Languages that may show the English legal text, with a notice, while untranslated. */
   legalUntranslated: translatedLanguageList.default([]),
-  /**
-   * The one legal time zone: a legal version takes effect at 00:00 here on its date, a programme's
-   * times are written here, and the daily build runs just after midnight here (docs/deploying.md).
-   */
+  /** Versions take effect at 00:00 here; programme times and the daily build follow it too. */
   legalTimeZone: z
     .string()
     .refine(isTimeZone, { error: 'expected an IANA time zone name such as America/New_York' })
     .default(defaultSettings.legalTimeZone),
 });
 
-/** Every site-wide setting, after validation. */
 export type SiteSettings = z.output<typeof settingsSchema>;
 
-/** Malformed overrides, one line each, with the variable's name, its value and what would be valid. */
 export class SettingsError extends Error {
   override name = 'SettingsError';
 }
 
-/** Builds the settings from an environment; throws a SettingsError naming every malformed override. */
 export function parseSiteSettings(env: Env): SiteSettings {
   // Unset and blank alike, so `VAR=` in a CI file means "default".
   const overrides = Object.fromEntries(
@@ -243,13 +189,10 @@ export function parseSiteSettings(env: Env): SiteSettings {
   throw new SettingsError(lines.join('\n'));
 }
 
-/** Which setting holds the tagline in each language the site speaks. */
 const taglineSettings = { en: 'tagline', es: 'taglineEs' } as const satisfies Record<
   Language,
   keyof SiteSettings
 >;
 
-/** The tagline in a language: `PUBLIC_TAGLINE` in English, `PUBLIC_TAGLINE_ES` in Spanish. */
-export function taglineIn(settings: SiteSettings, language: Language): string {
-  return settings[taglineSettings[language]];
-}
+export const taglineIn = (settings: SiteSettings, language: Language): string =>
+  settings[taglineSettings[language]];

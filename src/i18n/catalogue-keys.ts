@@ -1,11 +1,6 @@
-/**
- * The check that no language lacks an interface string another has. The `Catalogue` type refuses
- * the same at compile time; this says it to a translator, `file:line: what is wrong — what to do`,
- * for catalogues read from files that the compiler did not see typed.
- */
+// The `Catalogue` type refuses the same at compile time; this tells a translator the file and line.
 import type { LegalProblem } from '../legal/problems';
 
-/** One language's catalogue, with the file it is written in and that file's text, to find lines. */
 export interface CatalogueSource {
   language: string;
   file: string;
@@ -13,24 +8,16 @@ export interface CatalogueSource {
   strings: object;
 }
 
-function isGroup(value: unknown): value is object {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+const isGroup = (value: unknown): value is object =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** The dotted path of every string (or string function) in a catalogue: `footer.copyright`. */
-export function catalogueKeys(strings: object, prefix = ''): string[] {
-  return Object.entries(strings).flatMap(([key, value]) =>
+export const catalogueKeys = (strings: object, prefix = ''): string[] =>
+  Object.entries(strings).flatMap(([key, value]) =>
     isGroup(value) ? catalogueKeys(value, `${prefix}${key}.`) : [`${prefix}${key}`],
   );
-}
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/**
- * The line where `path` is written in a catalogue's source, each segment looked for from the line
- * of the one before (a group may be written on one line); as far as it is written, so a missing
- * key points at its group, and a missing top-level key at the line that opens the catalogue.
- */
 export function keyLine(text: string, path: readonly string[]): number {
   const lines = text.split('\n');
   let from = Math.max(
@@ -46,11 +33,6 @@ export function keyLine(text: string, path: readonly string[]): number {
   return from + 1;
 }
 
-/**
- * Every key one language lacks that another has, against the first source, the controlling
- * language: a key it has and a translation lacks, at the translation's group where it belongs;
- * a key only a translation has, where the translation writes it.
- */
 export function catalogueKeyProblems([
   controlling,
   ...translations

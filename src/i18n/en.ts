@@ -1,14 +1,8 @@
-/**
- * Every interface string of the site in English, the language that controls: the words around
- * the content, never the legal texts (those are versioned documents in `content/legal/`). The
- * shape of this object is every language's shape (`Catalogue` in `catalogue.ts`). A string that
- * carries a value (a date, a count, a name) is a function, so each language orders its own words.
- */
+// A string that carries a value is a function, so each language orders its own words.
 import type { ThemeLabels } from '../client/island-words';
 import type { RuleName } from '../config/rules.ts';
 
 export const en = {
-  /** The pages that are not legal documents: their titles, share-image headlines and descriptions. */
   pages: {
     home: {
       headline: 'Share your opinion, get a daily chance to win.',
@@ -34,17 +28,8 @@ export const en = {
         'The page you were looking for does not exist or has moved. Head back to the home page.',
     },
   },
-  /**
-   * The landing page. A string with markup inside takes a function that renders those words,
-   * so a language puts them where its grammar wants them.
-   */
   home: {
-    /**
-     * What the landing page says of the drawings over the day the build is served: `current`
-     * while a programme's entry period covers that whole day, `upcoming` while one is announced
-     * (or opens during the day), `none` with no programme or one closing during the day (then no
-     * drawing is claimed).
-     */
+    /** `none`: no programme, or one closing during the day (then no drawing is claimed). */
     badge: {
       current: 'Free to join · Daily drawings open now',
       upcoming: 'Free to join · Daily drawings coming soon',
@@ -105,7 +90,6 @@ export const en = {
       action: 'Start Earning Now',
     },
   },
-  /** Beside every call to action: the sweepstakes' abbreviated rules, built from the rules and settings. */
   abbreviatedRules: {
     noPurchase: 'No purchase or survey necessary.',
     anyArea: 'the places the Official Rules allow',
@@ -113,7 +97,6 @@ export const en = {
       `Open to legal residents of ${area} who are ${minimumAge} or older (or the age of majority where they live, if older). Void where prohibited.`,
     odds: (minimumEntries: string) =>
       `Odds depend on the number of eligible entries and of prizes in the drawing. A drawing with fewer than ${minimumEntries} eligible entries carries its prize over to the next drawing; the last drawing awards every prize, whatever the number of entries.`,
-    /** Every prize of the programme advertised, with its value: `prize` for each, in `prizes`. */
     prizes: (prizes: readonly string[], total: string) =>
       `Prizes (approximate retail value, ARV): ${prizes.join('; ')}; total ARV ${total}.`,
     prize: (description: string, arv: string, count: string) =>
@@ -131,10 +114,8 @@ export const en = {
     freeEntry: 'Free entry by mail',
   },
   skipLink: 'Skip to main content',
-  /** On every page of a preview build (a branch, a pull request), never on the published site. */
   previewBanner:
     'Preview: this is a draft of unpublished text for review, not the published site. Nothing here is in force.',
-  /** The language's name in itself: the header's link to this language's page says it. */
   languageName: 'English',
   footer: {
     navigation: 'Legal and support',
@@ -157,43 +138,31 @@ export const en = {
     copied: 'Link copied',
     failed: 'Could not copy the link',
   },
-  /** The chrome of a legal document's page and PDF: never the document's own words. */
   legal: {
     eyebrow: 'Legal',
     contents: 'Contents',
     takesEffect: 'Takes effect',
-    /** Before the date of a version replaced before it took effect: it never was effective. */
+    /** A version replaced before it took effect, so never effective. */
     announcedFor: 'Announced for',
-    /** The frontmatter's `dateLabel`, before the date. */
     dateLabels: { Effective: 'Effective', 'Last updated': 'Last updated' },
     versionHistory: 'Version history',
     downloadPdf: 'Download PDF',
-    /** A table's name for screen readers, from its column headings. */
     table: (headers: readonly string[]) =>
       headers.length ? `Table: ${headers.join(', ')}` : 'Table',
-    /** The first step of a legal page's breadcrumb, in its structured data. */
     breadcrumbHome: 'Home',
-    /** After "Download PDF", for screen readers, so a list of links says which version each is. */
     pdfOfVersion: (date: string) => `of the version of ${date}`,
-    /** A version's PDF: the title viewers show, its opening facts and each page's header. */
     pdf: {
       title: (title: string, date: string) => `${title} (version of ${date})`,
       applies: (date: string) =>
         `Version of ${date}: it applies from that day until a later version takes its place, as the permanent address below shows.`,
       textSha256: 'SHA-256 of the text: ',
       address: 'Permanent address: ',
-      /** A translation's PDF, after its facts: the English text it translates controls. */
       translation: 'This is a translation; where it differs, the English text controls: ',
       header: (brand: string, title: string, date: string) =>
         `${brand} · ${title} · Version of ${date}`,
-      /** Each page's footer, beside the permanent address. */
       pageNumber: (page: number, pages: number) => `Page ${page} of ${pages}`,
     },
   },
-  /**
-   * A document's history, its versions' notices and its comparisons. Words around a date or a
-   * link take them as values (`T`: whatever the page renders them as), in the language's order.
-   */
   history: {
     title: (document: string) => `${document}: version history`,
     description: (document: string) =>
@@ -259,31 +228,22 @@ export const en = {
     ],
     seeWhatItChanges: 'see what it changes',
   },
-  /**
-   * What a page in a translated language says about its text. English pages never show these;
-   * the English values are what each translation translates.
-   */
+  /** English pages never show these: they are what each translation translates. */
   translation: {
-    /** On every translated legal page, and in its PDF. */
     englishControls: <T>(englishLink: (words: string) => T) => [
       'This is a translation. ',
       englishLink('The English version'),
       ' controls: if the two differ, the English version applies.',
     ],
-    /** The version shown has no translation yet: the page shows the English text. */
     untranslated:
       'This version has not been translated into this language yet. The text below is the original in English, which is the one that applies.',
-    /** After `untranslated`, when an earlier version has been translated. */
     latestTranslation: <T>(link: T) => [
       'The latest translation, ',
       link,
       ', is kept in the version history.',
     ],
-    /** The link in `latestTranslation`. */
     translationOf: <T>(date: T) => ['the translation of the version of ', date],
-    /** In the history, beside a version that has no translation. */
     notTranslated: 'Original text only, not translated',
-    /** In the history, beside the latest translation while the version in force has none. */
     earlierVersion:
       'The translation of an earlier version: the version in force is not translated yet',
   },
@@ -310,7 +270,7 @@ export const en = {
       '.',
     ],
     badge: { added: 'New section', removed: 'Section removed', changed: 'Changed' },
-    /** What screen readers hear before added and removed words: ` [added: …] ` (on English pages, from redline.css). */
+    /** ` [added: …] ` for screen readers (on English pages, from redline.css). */
     marks: { added: 'added', removed: 'removed' },
     openingText: 'Opening text',
     renamedFrom: (title: string) => `Renamed from “${title}”.`,
@@ -344,7 +304,6 @@ export const en = {
       `Promotion Terms of ${programme}: entry period, drawings, prizes and their values, odds, winners and the free entry by mail.`,
     termsShortDescription: (programme: string) =>
       `Promotion Terms of ${programme}: period, prizes, odds and free entry by mail.`,
-    /** A programme's Promotion Terms around the words of its file (or of its translation). */
     terms: {
       partOf: <T>(rulesLink: (words: string) => T, date: string) => [
         'These Promotion Terms are part of the ',
@@ -370,7 +329,7 @@ export const en = {
         '. Both methods have the same chance of winning.',
       ],
       drawings: 'Drawings',
-      /** Beside the programme's own `drawings` text, which states what a drawing short of the minimum does with its prize: not repeated here. */
+      /** The programme's own `drawings` text says what a drawing short of the minimum does. */
       drawingPeriods: (minimumEntries: string) =>
         `Where these terms divide the Entry Period into drawing periods, each has its own drawing and entry deadline, and the Official Rules' entry limit, minimum of ${minimumEntries} eligible entries, odds and winner selection apply to each separately.`,
       prizes: 'Prizes',
@@ -400,7 +359,6 @@ export const en = {
       },
     },
   },
-  /** The Atom feed of legal updates, and the link to it in every legal page's head. */
   feed: {
     title: (brand: string) => `${brand} legal updates`,
     version: (document: string, date: string) => `${document}: version effective ${date}`,
@@ -408,29 +366,16 @@ export const en = {
     seeChanges: 'See every change',
     readCorrected: 'Read the corrected version',
   },
-  /**
-   * The words the build writes into a legal text, in the language of that text (a Spanish page
-   * showing the English text in force keeps these in English): how a `<Ref>` names a section, an
-   * annex and a range, the rules whose values are words, and how long a summary may be.
-   */
+  /** In the language of the legal text, which may not be the page's. */
   legalText: {
     section: (number: string) => `Section ${number}`,
-    /** The word an annex's heading starts with (`Annex A: Consent`), and a reference's name for it. */
     annex: 'Annex',
     sections: <T>(first: T, last: T) => ['Sections ', first, ' through ', last],
-    /**
-     * A rule's value as a text in this language states it: `rules.ts` writes each in English, as
-     * a reader sees it, and most (numbers, amounts) read alike in every language.
-     */
+    /** `rules.ts` writes each in English; most (numbers, amounts) read alike in every language. */
     ruleWords: (_name: RuleName, value: string) => value,
-    /**
-     * The longest "In short" summary, in characters as a reader sees them: about 50 words, three
-     * short sentences, six lines on a phone. Longer, and it stops being the short version. Each
-     * language counts its own, as the same 50 words run longer in some (Spanish by 15–20%).
-     */
+    /** About 50 words; each language counts its own, as the same words run longer in some. */
     summaryLimit: 300,
   },
-  /** The plain-language summaries, labelled on screen, in print and in the PDF as not binding. */
   inShort: {
     label: 'In short',
     notPartOf: (title: string) => `this summary is not part of the ${title}`,

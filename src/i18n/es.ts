@@ -1,25 +1,14 @@
-/**
- * Every interface string of the site in Spanish, formal US Spanish (usted), translated from
- * `en.ts`, which controls: the same keys (the `Catalogue` type), never more or less than the
- * English says. Dates arrive formatted ("12 de marzo de 2025"); amounts and counts keep the US
- * digits ($600, 1,234). Terms follow the legal translations' glossary in content/legal/README.md
- * (Reglas Oficiales, sorteo, participación, Declaración Jurada de Elegibilidad, Patrocinador, En resumen).
- */
+// Formal US Spanish (usted); terms from the glossary in content/legal/README.md.
 import type { Catalogue } from './catalogue';
 import type { RuleName } from '../config/rules';
 
-/** The rules whose English values are words: "una participación", "en el Condado de…". */
 const ruleWords: Partial<Record<RuleName, string>> = {
   entriesPerDay: 'una',
   arbitrationVenue: 'el Condado de San Francisco, California',
 };
 
-/**
- * A document's title with the article and possessive Spanish puts before it, agreeing with its
- * first word, the noun: "las Condiciones del Servicio", "la Política de Privacidad", "los Términos
- * de la Promoción". The title arrives as a value, so its gender is read from how that noun ends
- * (-a, -ión, -ad, -ud: feminine; a final -s or -es: plural), which holds for document names.
- */
+// The article and possessive agree with the title's noun, whose gender is read from its ending
+// (-a, -ión, -ad, -ud: feminine; -s or -es: plural), which holds for document names.
 function titleForms(title: string) {
   const noun = title.split(' ')[0]!.toLowerCase();
   const plural = noun.endsWith('s');
@@ -27,22 +16,15 @@ function titleForms(title: string) {
   const feminine = /(a|i[oó]n|ad|ud)$/.test(singular);
   const article = feminine ? (plural ? 'las' : 'la') : plural ? 'los' : 'el';
   return {
-    /** "de las Condiciones del Servicio", "del Aviso de Privacidad". */
     ofThe: article === 'el' ? `del ${title}` : `de ${article} ${title}`,
-    /** "nuestras Condiciones del Servicio", "nuestra Política de Privacidad". */
     our: `nuestr${feminine ? 'a' : 'o'}${plural ? 's' : ''} ${title}`,
   };
 }
 
-/**
- * A phrase as it reads after a colon, where Spanish writes a common word in lower case: a leading
- * article or "cada" loses its capital ("Premios (…): un premio en efectivo…"); any other first
- * word, which may be a name or a brand, is left as written.
- */
+/** After a colon a leading article or "cada" loses its capital; a name or brand is left as is. */
 export const afterColon = (phrase: string) =>
   phrase.replace(/^(Un|Una|Unos|Unas|El|La|Los|Las|Cada)(?=\s)/u, (word) => word.toLowerCase());
 
-/** "1 modificada", "3 modificadas": a count of sections, the participle agreeing with it. */
 const sectionCount = (count: number, one: string, many: string) =>
   `${count} ${count === 1 ? one : many}`;
 
@@ -142,7 +124,6 @@ export const es: Catalogue = {
       `Las probabilidades de ganar dependen del número de participaciones elegibles y del número de premios del sorteo. Un sorteo con menos de ${minimumEntries} participaciones elegibles traslada su premio al sorteo siguiente; el último sorteo otorga todos los premios, cualquiera que sea el número de participaciones.`,
     prizes: (prizes: readonly string[], total: string) =>
       `Premios (valor minorista aproximado, VMA): ${prizes.join('; ')}; VMA total: ${total}.`,
-    /** After the colon of "Premios (…):", in lower case: "un premio en efectivo…" (see `afterColon`). */
     prize: (description: string, arv: string, count: string) =>
       `${afterColon(description)}, ${arv} cada uno, ${count} en total`,
     sponsor: (sponsor: string) => `Patrocinador: ${sponsor}`,
@@ -254,7 +235,7 @@ export const es: Catalogue = {
     appliedFromUntil: <T>(from: T, until: T) => ['Se aplicó del ', from, ' al ', until, '.'],
     seeNextChanges: 'Vea qué cambió después',
     takesEffectOn: <T>(date: T) => ['Esta versión entra en vigor el ', date],
-    // Spanish names the later version first and the current one last: "…y, antes de ella, la versión vigente".
+    // Spanish names the later version first and the current one last.
     untilThenEach: <T>(earlierLink: T, currentLink: T) => [
       'Hasta entonces, ',
       earlierLink,

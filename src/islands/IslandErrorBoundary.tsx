@@ -12,11 +12,7 @@ interface State {
   failed: boolean;
 }
 
-/**
- * Wraps every island, so a failure stays in the island's own place: it shows the generic
- * fallback with what went wrong, logs the error for error reporting, and the static page around
- * it (and any other island) keeps working.
- */
+/** A failure stays in the island's own place: the page and any other island keep working. */
 export class IslandErrorBoundary extends Component<Props, State> {
   override state: State = { failed: false };
 
@@ -39,7 +35,6 @@ export class IslandErrorBoundary extends Component<Props, State> {
   }
 }
 
-/** An island as Astro renders it: `Island` in the page's language, inside the boundary. */
 export function guardedIsland(Island: (props: { language: Language }) => ReactNode) {
   return function GuardedIsland({ language = 'en' }: IslandProps) {
     return (

@@ -5,22 +5,14 @@ import { shownThemeLabels, type ThemeLabels } from '../client/island-words';
 import { t, type Language } from '../i18n/catalogue';
 import { guardedIsland } from './IslandErrorBoundary';
 
-/**
- * The switcher's words: the catalogue's while the page is built, the page's own once in the
- * browser (the build drops the catalogue from the island's bundle: `import.meta.env.SSR` is false).
- */
+// The page's own words in the browser, so the build drops the catalogue from the bundle.
 const themeLabels = (language: Language): ThemeLabels =>
   import.meta.env.SSR ? t(language).theme : shownThemeLabels();
 
-/** Marks the select for the theme controller, which runs it until this island hydrates. */
+// For the theme controller, which runs the select until this island hydrates.
 const themeSelect = { [THEME_SELECT_ATTRIBUTE]: '' };
 
-/**
- * A native select: keyboard and screen readers get the platform's own behaviour, including
- * announcing the current choice. Its server-rendered HTML is already a working control (the
- * theme controller shows the stored choice in it and applies changes), so hydrating changes
- * nothing on screen. Without JavaScript the `requires-js` utility removes it entirely.
- */
+// A native select, so keyboards and screen readers get the platform's own behaviour.
 function ThemeSelect({ language }: { language: Language }) {
   const [labels] = useState(() => themeLabels(language));
   const id = useId();
@@ -28,8 +20,7 @@ function ThemeSelect({ language }: { language: Language }) {
   const onChange = (event: ChangeEvent<HTMLSelectElement>) =>
     chooseTheme(toThemeChoice(event.target.value));
   return (
-    // The row has the select's height (h-11) from the start: centred in the header, a row painted
-    // with its label before the select arrived was shorter, and moved 12 px when it did.
+    // The select's height from the start: centred in the header, a shorter row would move.
     <div className="requires-js flex h-11 items-center gap-2 text-sm">
       <label htmlFor={id} className="font-semibold text-muted max-sm:sr-only">
         {labels.label}

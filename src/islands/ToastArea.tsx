@@ -11,17 +11,13 @@ import { resolvedTheme, SERVER_THEME, subscribeToTheme } from '../client/theme-s
 import { guardedIsland } from './IslandErrorBoundary';
 import { holdToastsWhileFocused, showToast, TOAST_DURATION_MS } from './sonner-bridge';
 
-/** Sonner's own colours replaced by the site's tokens, which already follow the theme. */
 const siteColours = {
   '--normal-bg': 'var(--color-surface)',
   '--normal-text': 'var(--color-ink)',
   '--normal-border': 'var(--color-line)',
 } as CSSProperties;
 
-/**
- * The area's name for screen readers: the catalogue's while the page is built, the page's own
- * once in the browser (the build drops the catalogue from the island's bundle).
- */
+// The page's own words in the browser, so the build drops the catalogue from the bundle.
 const toastLabels = (language: Language) =>
   import.meta.env.SSR
     ? t(language).toasts

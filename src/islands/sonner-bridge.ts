@@ -1,7 +1,3 @@
-/**
- * Everything that drives sonner's imperative toast API: showing a {@link Toast} and holding
- * toasts while keyboard focus is inside the area.
- */
 import type { FocusEvent } from 'react';
 import { toast as sonner } from 'sonner';
 import type { Toast } from '../client/toasts';
@@ -17,7 +13,6 @@ function isKind(type: unknown): type is Toast['kind'] {
   return typeof type === 'string' && type in byKind;
 }
 
-/** True while keyboard focus is inside the toast area. */
 let held = false;
 
 function currentDuration(): number {
@@ -28,7 +23,7 @@ export function showToast({ kind, message, description }: Toast): void {
   byKind[kind](message, { description, duration: currentDuration() });
 }
 
-/** Gives every toast on screen the current duration; sonner restarts a toast's timer when it changes. */
+// sonner restarts a toast's timer when its duration changes.
 function holdToasts(hold: boolean): void {
   held = hold;
   const duration = currentDuration();
@@ -38,11 +33,7 @@ function holdToasts(hold: boolean): void {
   }
 }
 
-/**
- * Sonner pauses its timers while hovered but not while focused. Keyboard and screen-reader users
- * get the same time to read: while focus is inside the area, toasts stay; once it leaves, each
- * gets its full duration again.
- */
+/** sonner pauses its timers while hovered, not while focused: keyboard users get the same time. */
 export const holdToastsWhileFocused = {
   onFocus: () => {
     if (!held) holdToasts(true);

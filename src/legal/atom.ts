@@ -1,5 +1,4 @@
-// An Atom feed (RFC 4287): ids and dates come from the versions, never from the build, so a
-// rebuild never makes an old entry look new.
+// An Atom feed (RFC 4287); ids and dates come from the versions, so a rebuild makes no entry new.
 import type { Day } from '../lib/dates';
 
 export interface FeedEntry {
@@ -11,13 +10,7 @@ export interface FeedEntry {
   related: { url: string; text: string } | undefined;
 }
 
-interface Feed {
-  url: string;
-  siteUrl: string;
-  title: string;
-  author: string;
-  entries: FeedEntry[];
-}
+type Feed = { url: string; siteUrl: string; title: string; author: string; entries: FeedEntry[] };
 
 const escapeXml = (text: string) =>
   text.replace(

@@ -1,14 +1,7 @@
-/**
- * The legal model's three values, each one zod schema and one type, read alike by the
- * frontmatter, the register, the programmes, the published data and the commands. A schema's
- * messages say what is wrong and, after " — ", what to do: lawyers read them.
- */
+// The legal values' zod schemas; a message says what is wrong, then after " — " what to do.
 import { z } from 'astro/zod';
-import { isDay, type Day } from '../lib/dates.ts';
+import { isDay } from '../lib/dates.ts';
 
-export type { Day };
-
-/** The legal documents, in the order the site lists them. Each is `<name>.mdx` in the legal folder. */
 export const DOCUMENT_NAMES = ['privacy', 'terms', 'official-rules'] as const;
 export const documentName = z.enum(DOCUMENT_NAMES, {
   error: (issue) =>
@@ -18,7 +11,7 @@ export type DocumentName = z.infer<typeof documentName>;
 export const isDocumentName = (name: string): name is DocumentName =>
   (DOCUMENT_NAMES as readonly string[]).includes(name);
 
-/** "March 12, 2025" → "write it as 2025-03-12", when the words can be read as a date at all. */
+/** "March 12, 2025" → "write it as 2025-03-12". */
 function dayFormat(input: unknown): string {
   const date = typeof input === 'string' ? new Date(`${input} UTC`) : undefined;
   const example =
@@ -28,7 +21,7 @@ function dayFormat(input: unknown): string {
   return `is not written as YYYY-MM-DD — write it ${example}`;
 }
 
-/** A calendar day, `2025-09-12`. YAML reads an unquoted day as a Date: it is taken back as written. */
+/** YAML reads an unquoted day as a Date: it is taken back as written. */
 export const day = z
   .preprocess(
     (value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value),
@@ -46,7 +39,7 @@ export const day = z
   )
   .meta({ description: 'A calendar day, YYYY-MM-DD, in the legal time zone.', format: 'date' });
 
-/** A SHA-256, `of` saying where an editor copies it from: "the register". */
+/** `of` says where an editor copies it from: "the register". */
 export const sha256Of = (of: string) =>
   z
     .string({
@@ -60,6 +53,25 @@ export const sha256Of = (of: string) =>
     })
     .meta({ description: 'A SHA-256, lower-case hex.' });
 
-/** A SHA-256, as the register and the published data write it. */
 export const sha256 = sha256Of('the text, from the register');
 export type Sha256 = z.infer<typeof sha256>;
+
+/** The pattern says in the JSON Schema what zod's `protocol` check does. */
+export const address = z
+  .url({ protocol: /^https?$/ })
+  .meta({ description: 'An absolute URL.', pattern: '^https?://' });
+export const pdfFile = z.looseObject({ address, sha256 });
+export const slug = z.string().regex(/^[a-z0-9-]+$/);
+
+/** The JSON Schema (draft 2020-12) of a published file at `path`, served beside it. */
+export function publishedJsonSchema(schema: z.ZodType, path: string) {
+  const { title, description } = schema.meta() ?? {};
+  return (siteUrl: string) => ({
+    // Written first, where a reader looks: `z.toJSONSchema` puts the meta last.
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: new URL(path, siteUrl).href,
+    title,
+    description,
+    ...z.toJSONSchema(schema, { target: 'draft-2020-12', io: 'output' }),
+  });
+}

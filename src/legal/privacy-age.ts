@@ -1,8 +1,4 @@
-/**
- * The CCPA requires a privacy policy to be updated at least once every 12 months (Cal. Civ. Code
- * §1798.130(a)(5)): a production build refuses a Privacy Policy whose version in force on the
- * build day is older than that.
- */
+// The CCPA requires a privacy policy update every 12 months (Cal. Civ. Code §1798.130(a)(5)).
 import type { ProductionFinding } from '../config/production-findings';
 import { formatLongDay } from '../lib/dates.ts';
 import { legalCommands } from './commands.ts';

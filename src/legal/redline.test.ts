@@ -1,7 +1,6 @@
 import { mdxToMdast } from 'satteri';
 import { describe, expect, it } from 'vitest';
-import { splitSections } from './redline-sections';
-import { redline, type SectionDiff } from './redline';
+import { redline, splitSections, type SectionDiff } from './redline';
 import { LEGAL_MARKDOWN_FEATURES, attributesOf, type SyntaxNode } from './text/syntax-tree';
 import { numberedTerms } from './library/legal-sources.fixture';
 

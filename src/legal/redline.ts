@@ -1,41 +1,85 @@
-/**
- * What changed between two versions of a legal document, section by section. Sections pair up
- * by id, so a renamed or moved section is compared with itself; inside a section, blocks
- * (paragraphs, list items) are aligned first and only then compared word by word, so a deleted
- * paragraph reads as deleted rather than as a jumble of word changes. A section whose only
- * difference is a number (its heading's, or those the build wrote into its references) is
- * renumbered, not changed: inserting one section early moves every number after it.
- */
+// What changed between two versions, section by section (paired by id), blocks before words; a
+// section that differs only in numbers is renumbered, not changed.
 import { diffArrays, diffWords } from 'diff';
-import type { Block, BlockKind, Section } from './redline-sections';
-import type { Heading } from './text/heading';
-import { splitHeadingNumber } from './text/section-numbers';
+import { collapseSpace } from '../lib/collapse-space';
+import type { SyntaxNode } from './text/syntax-tree';
+import { readHeading, splitHeadingNumber, type Heading } from './text/section-numbers';
+
+type BlockKind = 'paragraph' | 'item';
+
+/** `byTarget`: each reference the build wrote read as its target, unchanged when numbers move. */
+type Block = { kind: BlockKind; text: string; byTarget: string };
+
+/** The text before the first heading has id `''` and depth 0. */
+export type Section = Heading & { id: string; blocks: Block[] };
+
+/** Not words a reader sees: the frontmatter and MDX expressions (comments). */
+const UNSEEN = new Set(['yaml', 'mdxFlowExpression', 'mdxTextExpression']);
+
+function wordsOf(node: SyntaxNode, byTarget: boolean): string {
+  if (UNSEEN.has(node.type)) return '';
+  // A line break separates words as a space would.
+  if (node.type === 'break') return ' ';
+  const reference = node.data?.reference;
+  if (byTarget && reference) return `[${reference.to}]`;
+  if (typeof node.value === 'string') return node.value;
+  return (node.children ?? []).map((child) => wordsOf(child, byTarget)).join('');
+}
+
+function blockOf(kind: BlockKind, nodes: readonly SyntaxNode[], separator = ''): Block[] {
+  const words = (byTarget: boolean) =>
+    collapseSpace(nodes.map((node) => wordsOf(node, byTarget)).join(separator));
+  const text = words(false);
+  return text ? [{ kind, text, byTarget: words(true) }] : [];
+}
+
+function blocksOf(node: SyntaxNode): Block[] {
+  const children = node.children ?? [];
+  switch (node.type) {
+    case 'list':
+      return children.flatMap((item) => {
+        const inner = item.children ?? [];
+        const lists = inner.filter((child) => child.type === 'list');
+        const own = inner.filter((child) => child.type !== 'list');
+        return [...blockOf('item', own, ' '), ...lists.flatMap(blocksOf)];
+      });
+    case 'table':
+      return children.map((row) => {
+        const cells = (byTarget: boolean) =>
+          (row.children ?? []).map((cell) => collapseSpace(wordsOf(cell, byTarget))).join(' | ');
+        return { kind: 'paragraph', text: cells(false), byTarget: cells(true) };
+      });
+    case 'blockquote':
+    case 'mdxJsxFlowElement':
+      return children.flatMap(blocksOf);
+    default:
+      return blockOf('paragraph', [node]);
+  }
+}
+
+export function splitSections(tree: SyntaxNode): Section[] {
+  const opening = { depth: 0, id: '', number: undefined, annex: false, title: '', line: 1 };
+  const sections: Section[] = [{ ...opening, blocks: [] }];
+  for (const node of tree.children ?? []) {
+    const heading = node.type === 'heading' ? readHeading(node) : undefined;
+    if (heading?.id && (heading.depth === 2 || heading.depth === 3))
+      sections.push({ ...heading, id: heading.id, blocks: [] });
+    else sections.at(-1)!.blocks.push(...blocksOf(node));
+  }
+  return sections[0]!.blocks.length ? sections : sections.slice(1);
+}
 
 type Change = 'same' | 'added' | 'removed';
-
-interface Piece {
-  text: string;
-  change: Change;
-}
-
-export interface BlockDiff {
-  kind: BlockKind;
-  pieces: Piece[];
-}
+type Piece = { text: string; change: Change };
+export type BlockDiff = { kind: BlockKind; pieces: Piece[] };
 
 export interface SectionDiff {
-  /** The section's heading in the newer version (the older one's for a removed section). */
   heading: Heading;
-  /** The older title, when the section was renamed. */
   previousTitle?: string;
-  /**
-   * `renumbered`: only numbers differ, the heading's or those the build wrote into its
-   * references, as after a section is inserted before it; not a change to what it says.
-   */
+  /** `renumbered`: only numbers differ, the heading's or its references', not what it says. */
   change: 'same' | 'renumbered' | 'changed' | 'added' | 'removed';
-  /** For a renumbered section: its older number when its own moved, and whether its references' did. */
+  /** Its older number when its own moved, and whether its references' did. */
   renumbered?: { from: string | undefined; references: boolean };
-  /** Empty for an unchanged or renumbered section, which is shown as a one-line note. */
   blocks: BlockDiff[];
 }
 
@@ -45,13 +89,9 @@ const whole = (block: Block, change: Change): BlockDiff => ({
 });
 
 const sameBlock = (a: Block, b: Block) => a.kind === b.kind && a.text === b.text;
-
 const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
-/**
- * The word-level changes from one block to the other, when they are edits of each other: at
- * least half of the longer one's words survive. Otherwise `undefined`: one replaced the other.
- */
+/** Word-level changes when at least half the longer block's words survive; else it was replaced. */
 function editOf(before: Block, after: Block): BlockDiff | undefined {
   if (before.kind !== after.kind) return undefined;
   const parts = diffWords(before.text, after.text);
@@ -66,7 +106,6 @@ function editOf(before: Block, after: Block): BlockDiff | undefined {
   return { kind: after.kind, pieces };
 }
 
-/** Pairs a run of removed blocks with the run of added blocks that replaced it. */
 function replaceRun(removed: Block[], added: Block[]): BlockDiff[] {
   const out: BlockDiff[] = [];
   let i = 0;
@@ -77,11 +116,9 @@ function replaceRun(removed: Block[], added: Block[]): BlockDiff[] {
       out.push(edit);
       i += 1;
       j += 1;
-    } else if (added[j + 1] && editOf(removed[i]!, added[j + 1]!)) {
+    } else if (added[j + 1] && editOf(removed[i]!, added[j + 1]!))
       out.push(whole(added[j++]!, 'added'));
-    } else {
-      out.push(whole(removed[i++]!, 'removed'));
-    }
+    else out.push(whole(removed[i++]!, 'removed'));
   }
   return [
     ...out,
@@ -105,7 +142,6 @@ function diffBlocks(before: Block[], after: Block[]): BlockDiff[] {
   return [...out, ...replaceRun(removed, [])];
 }
 
-/** Whether two runs of blocks say the same once each reference is read as its target. */
 const sameByTarget = (before: Block[], after: Block[]) =>
   before.length === after.length &&
   before.every(
@@ -142,10 +178,7 @@ const alone = (section: Section, change: 'added' | 'removed'): SectionDiff => ({
   blocks: section.blocks.map((block) => whole(block, change)),
 });
 
-/**
- * The newer version's sections in order, each compared with the older section of the same id.
- * A removed section appears after the section that preceded it in the older version.
- */
+/** The newer version's sections in order; a removed one after the section that preceded it. */
 export function redline(before: Section[], after: Section[]): SectionDiff[] {
   const older = new Map(before.map((section) => [section.id, section]));
   const newerIds = new Set(after.map((section) => section.id));
@@ -155,13 +188,11 @@ export function redline(before: Section[], after: Section[]): SectionDiff[] {
   });
   let anchor = -1;
   for (const section of before) {
-    if (newerIds.has(section.id)) {
+    if (!newerIds.has(section.id)) diffs.splice(++anchor, 0, alone(section, 'removed'));
+    else
       anchor = diffs.findIndex(
         (diff) => diff.heading.id === section.id && diff.change !== 'removed',
       );
-      continue;
-    }
-    diffs.splice(++anchor, 0, alone(section, 'removed'));
   }
   return diffs;
 }

@@ -1,10 +1,4 @@
-/**
- * A page's entry in the sitemap, from the versions this build published: a legal document's
- * address gets the day its version in force took effect as `lastmod` (never the build day, so
- * crawlers revisit a page only when it changed), and a page its language alternates where it is a
- * translation in every language (`hreflang`, as its head says): a legal document's address only
- * while the version in force is translated.
- */
+// Sitemap entries from the versions file: `lastmod` the version's day, `hreflang` when translated.
 import type { SitemapItem } from '@astrojs/sitemap';
 import { languageAlternates } from '../seo/alternates';
 import { languages } from '../i18n/catalogue';

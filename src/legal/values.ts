@@ -1,32 +1,25 @@
-/**
- * The values a legal text shows with `<Rule name="…" />` and `<Setting name="…" />`: rules from
- * `config/rules.ts`, settings from this build's. The check and the page read the same lists.
- */
+// What `<Rule name="…" />` and `<Setting name="…" />` show: one list for the check and the page.
 import { rules, type RuleName } from '../config/rules.ts';
 import { legalFactSettings, type SiteSettings } from '../config/settings.ts';
 import { t, type Language } from '../i18n/catalogue.ts';
 import { localizedPath } from '../i18n/page-language.ts';
 
 export const ruleNames = Object.keys(rules) as RuleName[];
-
 const isRule = (name: string): name is RuleName => Object.hasOwn(rules, name);
 const isSetting = (name: string): name is (typeof legalFactSettings)[number] =>
   (legalFactSettings as readonly string[]).includes(name);
 
-/** A rule's words in a text's language: most read alike everywhere; those that are words do not ("one", "una"). */
+/** Most rules read alike everywhere; those that are words do not ("one", "una"). */
 export const ruleText = (name: RuleName, language: Language) =>
   t(language).legalText.ruleWords(name, rules[name]);
 
-/** How a value tag reads; `undefined` for another tag, or a name the check refuses. */
+/** `undefined` for another tag, or a name the check refuses. */
 export type ValueText = (
   tag: string,
   attributes: Readonly<Record<string, string | undefined>>,
 ) => string | undefined;
 
-/**
- * Value tags as a text in `language` shows them on this site: a setting with `path`, the full
- * address of that page in the text's language (`<Setting name="siteUrl" path="/promotions" />`).
- */
+/** A setting with `path` is that page's full address in the text's language. */
 export const valueText =
   (settings: SiteSettings, language: Language): ValueText =>
   (tag, { name = '', path }) => {
@@ -36,7 +29,7 @@ export const valueText =
     return name === 'siteUrl' && path ? `${value}${localizedPath(language, path)}` : value;
   };
 
-/** Where a setting's words link to: the support address opens an e-mail, the site's and the arbitration rules' addresses their pages. */
+/** The support address opens an e-mail; the site's and arbitration rules' addresses their pages. */
 export const settingHref = (name: string, value: string): string | undefined =>
   name === 'supportEmail'
     ? `mailto:${value}`

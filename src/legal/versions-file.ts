@@ -1,12 +1,4 @@
-/**
- * `/legal/versions.json`: every version of every legal document as data, for the sign-up and
- * entry flows that record which text a person accepted. A view of the legal library's timeline,
- * not a list of its own: dates, status on the build day, when each version applied, where it is
- * read, and the fingerprints of its text (current and before each recorded correction).
- * Language is a property of a version's text: each version lists its texts, the controlling
- * English one first, then each translation, naming the hash of the English text it translates.
- * Addresses are absolute URLs on the site's address, so another service can store and show them.
- */
+// `/legal/versions.json`: every version as data, for the flows that record what a person accepted.
 import {
   LEGAL_VERSIONS_SCHEMA_PATH,
   pdfPath,
@@ -15,11 +7,27 @@ import {
   textHashPath,
   versionPath,
 } from './paths';
-import { textHashes } from './text-hashes';
+import { registerEntry, type Register } from './register-file';
 import { VERSIONS_FORMAT, type VersionsFile } from './versions-schema';
-import { textIn, versionHref, type LegalLibrary, type LegalVersion } from './library/library';
+import type { LegalLibrary, LegalText, LegalVersion, Version } from './library/library';
+import { textIn, versionHref } from './library/library';
+import type { TranslatedLanguage } from './files';
 import { defaultLanguage, localizedPath } from '../i18n/page-language';
 import type { Language } from '../i18n/catalogue';
+
+/** The hashes a text had before each recorded correction: a stored one still leads to it. */
+function earlierHashes(register: Register, version: Version, text: LegalText) {
+  const entry = registerEntry(register, version.document, version.day);
+  const registered =
+    text.language === defaultLanguage
+      ? entry
+      : entry?.translations?.[text.language as TranslatedLanguage];
+  return (registered?.corrections ?? []).map((correction) => ({
+    sha256: correction.previousSha256,
+    replacedOn: correction.on,
+    note: correction.note,
+  }));
+}
 
 export async function versionsFile({
   siteUrl,
@@ -28,16 +36,13 @@ export async function versionsFile({
 }: {
   siteUrl: string;
   library: LegalLibrary;
-  /** SHA-256 of the bytes of a version's PDF in a language. */
   pdfSha256: (version: LegalVersion, language: Language) => string | Promise<string>;
 }): Promise<VersionsFile> {
   const url = (path: string) => new URL(path, siteUrl).href;
 
-  /** A text of a version in a language, English (`en`) or a translation's. */
   const text = async (version: LegalVersion, language: Language) => {
     const shown = textIn(version, language)!;
     const { title, changes } = shown.frontmatter;
-    const hashes = textHashes(library.register, version, shown);
     const localized = (path: string) => localizedPath(language, path);
     const { day } = version;
     return {
@@ -46,9 +51,9 @@ export async function versionsFile({
       title,
       address: url(localized(versionHref(version))),
       permanentAddress: url(localized(versionPath(version.document, day))),
-      sha256: hashes.sha256,
-      sha256Address: url(textHashPath(hashes.sha256)),
-      earlierSha256: hashes.earlier.map((earlier) => ({
+      sha256: shown.sha256,
+      sha256Address: url(textHashPath(shown.sha256)),
+      earlierSha256: earlierHashes(library.register, version, shown).map((earlier) => ({
         ...earlier,
         sha256Address: url(textHashPath(earlier.sha256)),
       })),
@@ -60,7 +65,7 @@ export async function versionsFile({
     };
   };
 
-  /** The English text of a version, which binds, then each translation naming the English text it translates. */
+  // The English text, which binds, first.
   const texts = async (version: LegalVersion) => {
     const english = await text(version, defaultLanguage);
     const translations = Object.values(version.translations).map(async ({ language }) => ({

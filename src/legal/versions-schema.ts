@@ -1,27 +1,14 @@
-/**
- * The shape of `/legal/versions.json`, as a zod schema: the file's types come from it, and its
- * JSON Schema (draft 2020-12), served beside it at `/legal/versions.schema.json` for the teams
- * that read the file and used by the tests to check every build's file, is generated from it
- * (`z.toJSONSchema`), as the consent data's is. Objects allow fields the schema does not name:
- * new fields may appear without raising `format`.
- */
+// `/legal/versions.json`'s zod schema, its types and JSON Schema; loose: new fields keep `format`.
 import { z } from 'astro/zod';
 import { readFile } from 'node:fs/promises';
 import { LEGAL_VERSIONS_PATH, LEGAL_VERSIONS_SCHEMA_PATH } from './paths.ts';
-import {
-  address,
-  day,
-  documentName,
-  pdfFile,
-  publishedJsonSchema,
-  sha256,
-} from './published-fields.ts';
+import { address, day, documentName, pdfFile, publishedJsonSchema, sha256 } from './fields.ts';
 import { withdrawal } from './register-file.ts';
 import { VERSION_STATUSES } from './timeline.ts';
 import { languages } from '../i18n/catalogue.ts';
 import { defaultLanguage } from '../i18n/page-language.ts';
 
-/** Raised only by a change that would break a reader; a new field keeps it. */
+/** Raised only by a change that would break a reader. */
 export const VERSIONS_FORMAT = 1;
 
 const text = z
@@ -61,8 +48,7 @@ const text = z
       .optional()
       .meta({ description: 'For a translation: the controlling text it translates.' }),
   })
-  // A translation names the controlling text it translates: a rule of the JSON Schema alone, as
-  // the schema is never used to parse (the build writes the file; its readers use the JSON Schema).
+  // A rule of the JSON Schema alone: the build writes the file, its readers use the JSON Schema.
   .meta({
     if: { type: 'object', properties: { controlling: { const: false } } },
     then: {
@@ -137,13 +123,12 @@ export type VersionsFile = z.output<typeof versionsFileSchema>;
 export type VersionRecord = z.output<typeof version>;
 export type VersionText = z.output<typeof text>;
 
-/** The JSON Schema of the file, served at `/legal/versions.schema.json`. */
 export const versionsJsonSchema = publishedJsonSchema(
   versionsFileSchema,
   LEGAL_VERSIONS_SCHEMA_PATH,
 );
 
-/** The versions file a build wrote, read back by what runs after the pages: the sitemap, the redirects. */
+/** Read back by what runs after the pages: the sitemap, the redirects. */
 export const readVersionsFile = async (dir: URL): Promise<VersionsFile> =>
   versionsFileSchema.parse(
     JSON.parse(await readFile(new URL(`.${LEGAL_VERSIONS_PATH}`, dir), 'utf8')),

@@ -1,32 +1,65 @@
-/**
- * A YAML text the build reads (a legal file's frontmatter, the consent wording, a programme's
- * terms), parsed with the line of each field; or its syntax error, at its line, as the one
- * problem to fix: nothing after it can be read.
- */
-import { LineCounter, parseDocument } from 'yaml';
-import { fieldLineFinder, syntaxErrorLine } from './yaml-lines.ts';
+// YAML with each field's line, or its one syntax error: nothing after it can be read.
+import { isMap, isNode, LineCounter, parseDocument, type Document, type YAMLError } from 'yaml';
 import type { Finding } from './problems.ts';
 
-/** A YAML syntax error as an editor reads it; `what` names the text: "the frontmatter", "the file". */
+export type FieldPath = readonly (string | number)[];
+
+/** The line of a field, or of the nearest field around it that the text has (line 1 when none). */
+function fieldLineFinder(yaml: Document, counter: LineCounter): (path: FieldPath) => number {
+  return (path) => {
+    for (let length = path.length; length > 0; length--) {
+      const parent = length > 1 ? yaml.getIn(path.slice(0, length - 1), true) : yaml.contents;
+      // The key's own line: a list or a map starts on the line after its key.
+      const pair = isMap(parent)
+        ? parent.items.find(
+            (item) => isNode(item.key) && (item.key.toJSON() as unknown) === path[length - 1],
+          )
+        : undefined;
+      const node = pair?.key ?? yaml.getIn(path.slice(0, length), true);
+      if (isNode(node) && node.range) return counter.linePos(node.range[0]).line;
+    }
+    return 1;
+  };
+}
+
+/** A value that opens with `quote` (after `field: ` or `- `) and does not close it on its line. */
+function opensUnclosed(line: string, quote: string): boolean {
+  const value = /^\s*(?:-\s+|[^\s:#][^:#]*:\s+)(["'])(.*)$/.exec(line);
+  if (value?.[1] !== quote) return false;
+  // Inside double quotes `\"` is a quote character; inside single quotes `''` is one.
+  const rest = value[2]!.replace(quote === '"' ? /\\./g : /''/g, '');
+  return !rest.includes(quote);
+}
+
+/** The line of a syntax error. The parser places an unclosed quote where it gave up reading. */
+function syntaxErrorLine(text: string, error: YAMLError, counter: LineCounter): number {
+  const reported = counter.linePos(error.pos[0]).line;
+  const quote = /^Missing closing (["'])quote/.exec(error.message)?.[1];
+  if (!quote) return reported;
+  // The quote left open is the last one opened at or before where the parser gave up.
+  const lines = text.split('\n').slice(0, reported);
+  const opened = lines.findLastIndex((line) => opensUnclosed(line, quote));
+  return opened === -1 ? reported : opened + 1;
+}
+
+/** A YAML syntax error as an editor reads it; `what` names the text: "the frontmatter". */
 function yamlProblem(message: string, what: string): Finding {
   if (/^Missing closing "?quote/.test(message))
     return {
       problem: 'a quote opened on this line is never closed',
       fix: 'add the closing quote, or remove the opening one',
     };
-  if (/^Nested mappings are not allowed|^Implicit map keys need to be/.test(message)) {
+  if (/^Nested mappings are not allowed|^Implicit map keys need to be/.test(message))
     return {
       problem: 'a ": " inside this value reads as the start of another field',
       fix: 'put the whole value in double quotes',
     };
-  }
   return {
     problem: `${what} is not valid YAML (${message.split('\n')[0]!.replace(/ at line \d+.*$/, '')})`,
     fix: 'check the quotes and the "field: value" form on this line',
   };
 }
 
-/** `text`, parsed; or its syntax error, at its line of `text`, in `what`. */
 export function parseYaml(text: string, what: string) {
   const counter = new LineCounter();
   const yaml = parseDocument(text, { prettyErrors: false, lineCounter: counter });

@@ -1,4 +1,1 @@
-/** Collapses runs of whitespace, as a browser does when it lays out text. */
-export function collapseSpace(text: string): string {
-  return text.replace(/\s+/g, ' ').trim();
-}
+export const collapseSpace = (text: string): string => text.replace(/\s+/g, ' ').trim();

@@ -1,4 +1,3 @@
-/** A file's size as a download link states it: "84 KB", "1.2 MB" (1 KB = 1,024 bytes). */
 export function fileSize(bytes: number): string {
   if (bytes < 1024) return `${bytes} bytes`;
   if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;

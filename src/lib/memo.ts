@@ -1,4 +1,3 @@
-/** `make`, each key's value made once and kept while the key lives. */
 export function memo<Key extends object, Value>(make: (key: Key) => Value): (key: Key) => Value {
   const made = new WeakMap<Key, Value>();
   return (key) => {

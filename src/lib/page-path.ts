@@ -1,12 +1,4 @@
-/**
- * The one address a page answers at with 200. Pages are built as files (`privacy.html`,
- * `terms/history.html`); the host serves each without its extension and without a trailing
- * slash, and redirects the other spellings there. The build knows a page by its file
- * (`Astro.url.pathname` is `/privacy.html` while building) and every link, canonical URL and
- * `_headers` rule needs the served address, so both go through here.
- */
-
-/** `/privacy.html` or `privacy.html` → `/privacy`; `index.html` → `/`; `/privacy` stays. */
+// The build knows a page by its file (`/privacy.html`); links and rules need the served address.
 export function pagePath(builtPath: string): string {
   const path = `/${builtPath.replace(/^\/+/, '')}`
     .replace(/\.html$/, '')

@@ -1,10 +1,4 @@
-/**
- * Times in a named time zone, as promotion terms state them: "January 4, 2027, 12:00:00 a.m.
- * Eastern Time (ET)". An entry period is written as wall-clock time where the promotion runs;
- * the instant it stands for depends on the zone's offset that day (standard or daylight time).
- */
-
-/** The zone's offset from UTC, in minutes, at `instant`. */
+// Promotion times are wall-clock times; the instant depends on that day's offset (daylight time).
 function offsetMinutes(instant: Date, timeZone: string): number {
   const name = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
     .formatToParts(instant)
@@ -13,7 +7,6 @@ function offsetMinutes(instant: Date, timeZone: string): number {
   return match ? (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3])) : 0;
 }
 
-/** Whether `timeZone` is an IANA zone name this runtime knows, such as `America/New_York`. */
 export function isTimeZone(timeZone: string): boolean {
   try {
     new Intl.DateTimeFormat('en-US', { timeZone });
@@ -23,7 +16,6 @@ export function isTimeZone(timeZone: string): boolean {
   }
 }
 
-/** The instant of the wall-clock time `local` (`2027-01-04T00:00:00`) in `timeZone`. */
 export function zonedInstant(local: string, timeZone: string): Date {
   const asUtc = new Date(`${local}Z`);
   // Twice: the offset one guess away can differ across a daylight-saving change.
@@ -31,7 +23,6 @@ export function zonedInstant(local: string, timeZone: string): Date {
   return new Date(asUtc.getTime() - offsetMinutes(first, timeZone) * 60_000);
 }
 
-/** `2027-01-04T00:00:00-05:00`: the wall-clock time with its offset, for `<time datetime>`. */
 export function zonedDatetime(local: string, timeZone: string): string {
   const offset = offsetMinutes(zonedInstant(local, timeZone), timeZone);
   const sign = offset < 0 ? '-' : '+';
@@ -40,7 +31,6 @@ export function zonedDatetime(local: string, timeZone: string): string {
   return `${local}${sign}${hours}:${minutes}`;
 }
 
-/** "Eastern Time (ET)": the zone's generic name, the same in standard and daylight time. */
 function zoneName(timeZone: string, at: Date, locale = 'en-US'): string {
   const part = (style: 'longGeneric' | 'shortGeneric') =>
     new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: style })
@@ -51,10 +41,6 @@ function zoneName(timeZone: string, at: Date, locale = 'en-US'): string {
   return long === short ? long : `${long} (${short})`;
 }
 
-/**
- * "January 4, 2027, 12:00:00 a.m. Eastern Time (ET)"; in `es-US`, "4 de enero de 2027,
- * 12:00:00 a.m. hora oriental (ET)".
- */
 export function formatZonedTime(local: string, timeZone: string, locale = 'en-US'): string {
   const instant = zonedInstant(local, timeZone);
   const format = (options: Intl.DateTimeFormatOptions) =>

@@ -1,4 +1,3 @@
-/** Lets every crawler in and points it at the sitemap index, on this deployment's own origin. */
 import type { APIRoute } from 'astro';
 import { site } from '../config/site';
 

@@ -1,4 +1,3 @@
-/** The web app manifest: name, colours and icons for "add to home screen". */
 import type { APIRoute } from 'astro';
 import { webManifest } from '../seo/web-manifest';
 import { site } from '../config/site';

@@ -1,11 +1,5 @@
-/**
- * Reads one programme file: the YAML, then each field against the schema, every problem at the
- * line of the field it is about. A YAML syntax error is reported once, because whatever follows
- * it is unreadable. The parsed file keeps its lines, so later checks (the governing version, the
- * production gates) can point at a field too.
- */
-import type { FieldPath } from '../legal/yaml-lines.ts';
-import { parseYaml } from '../legal/yaml-file.ts';
+// Every problem at its field's line; the parsed file keeps its lines for the later checks too.
+import { parseYaml, type FieldPath } from '../legal/yaml-file.ts';
 import type { LegalProblem } from '../legal/problems.ts';
 import type { z } from 'astro/zod';
 import {
@@ -18,9 +12,7 @@ import {
 export type { FieldPath };
 
 interface ProgrammeFile {
-  /** Relative to the project: `content/promotions/daily-cash-2027.yaml`. */
   file: string;
-  /** The programme's address: the file name without `.yaml`. */
   id: string;
   text: string;
   /** The line of a field, or of the nearest field around it that the file has. */
@@ -29,16 +21,13 @@ interface ProgrammeFile {
 
 export type ParsedProgramme = ProgrammeFile & {
   programme: Programme;
-  /** Its terms in each language they are translated into, once the check has matched them. */
   translations?: { es?: TermsTranslation };
 };
 
-/** A programme as the pages read it: the lines of its fields are for the check's messages. */
 export type ProgrammeData = Omit<ParsedProgramme, 'lineOf'>;
 type ParsedTermsTranslation = ProgrammeFile & { translation: TermsTranslation };
 type Reading<Parsed> =
   { parsed: Parsed; problems: [] } | { parsed: undefined; problems: LegalProblem[] };
-type ProgrammeReading = Reading<ParsedProgramme>;
 
 const ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
@@ -48,17 +37,14 @@ const fieldName = (path: FieldPath) =>
     .map((key, index) => (typeof key === 'number' ? `[${key + 1}]` : `${index ? '.' : ''}${key}`))
     .join('');
 
-export function parseProgramme(file: string, text: string): ProgrammeReading {
+export function parseProgramme(file: string, text: string): Reading<ParsedProgramme> {
   const reading = parseProgrammeYaml(file, text, programmeSchema, 'a programme');
   return reading.parsed
     ? { parsed: { ...reading.parsed, programme: reading.parsed.data }, problems: [] }
     : reading;
 }
 
-/**
- * Reads a translation of a programme's terms, `content/promotions/es/<id>.yaml`; `fixOf` says
- * what to do about a missing or empty field (the English field to translate, at its line).
- */
+/** `fixOf`: what to do about a missing or empty field (the English field to translate). */
 export function parseTermsTranslation(
   file: string,
   text: string,

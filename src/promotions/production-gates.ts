@@ -1,13 +1,4 @@
-/**
- * What a production build refuses in the programmes: operator facts (prize values, registrations,
- * addresses) that still hold the project's example values or read like an example, whether or
- * not the file says `example: true`, and a programme whose prizes total more than $5,000 without
- * its New York and Florida registrations (N.Y. Gen. Bus. Law §369-e and Fla. Stat. §849.094
- * require registration and a bond above that amount). ALLOW_EXAMPLE_SETTINGS may keep example
- * prize values for a demo, never a registration: a registration number is published as a fact.
- * When each registration was filed and its bond are facts of the file, checked on every build
- * (`programme-check.ts`).
- */
+// ALLOW_EXAMPLE_SETTINGS never keeps a registration: its number is published as a fact.
 import { exampleLook } from '../config/example-settings.ts';
 import type { ProductionFinding } from '../config/production-findings';
 import { formatLongDay, type Day } from '../lib/dates.ts';
@@ -16,12 +7,12 @@ import type { FieldPath, ParsedProgramme } from './parse-programme';
 import { registrationStates, type RegistrationState } from './programme-check.ts';
 import { totalArv } from './prizes.ts';
 
-/** Above this total approximate retail value, New York and Florida require registration and a bond. */
+// Above it, N.Y. Gen. Bus. Law §369-e and Fla. Stat. §849.094 require registration and a bond.
 const REGISTRATION_THRESHOLD = 5000;
 
 const REMOVE_FLAG = 'then remove "example: true"';
 
-/** Every text field outside the registrations, with its path: any of them may quote an operator fact. */
+// Any of them may quote an operator fact.
 function textFields(value: unknown, path: FieldPath = []): [FieldPath, string][] {
   if (typeof value === 'string') return [[path, value]];
   if (!value || typeof value !== 'object') return [];
@@ -58,10 +49,6 @@ function exampleFacts({ file, lineOf, programme }: ParsedProgramme): ProductionF
   return [...flagged, ...looking];
 }
 
-/**
- * A registration is published as a fact: an example or example-looking one is never kept, nor
- * one filed after the build day (the page would state a filing that has not happened).
- */
 function unrealRegistrations(
   { file, lineOf, programme }: ParsedProgramme,
   buildDay: Day,
@@ -70,14 +57,13 @@ function unrealRegistrations(
     const registration = programme.registrations?.[state as RegistrationState];
     if (!registration) return [];
     const look = exampleLook(registration.number);
-    const filed = registration.filed;
     if (!programme.example && !look) {
-      return filed > buildDay
+      return registration.filed > buildDay
         ? [
             {
               file,
               line: lineOf(['registrations', state, 'filed']),
-              problem: `the ${name} registration is dated ${formatLongDay(filed)}, after the day of this build (${formatLongDay(buildDay)}), so the page would state a filing that has not happened`,
+              problem: `the ${name} registration is dated ${formatLongDay(registration.filed)}, after the day of this build (${formatLongDay(buildDay)}), so the page would state a filing that has not happened`,
               fix: 'publish the programme once the registration is filed, with the day it was filed',
               example: false,
             },
@@ -112,7 +98,6 @@ function missingRegistrations(parsed: ParsedProgramme): ProductionFinding[] {
     }));
 }
 
-/** `buildDay`: the day the build is for, after which no registration can have been filed. */
 export function programmeFindings(
   programmes: readonly ParsedProgramme[],
   buildDay: Day,

@@ -1,10 +1,4 @@
-/**
- * The content check over the programmes: each file against the schema, then what one file cannot
- * know alone: that the Official Rules version it names exists and governs from before its entry
- * period, that its state registrations were filed in time and are bonded for the prizes, and that
- * a published programme's terms are the ones registered. Root cause first: a file that does not
- * parse is reported once and checked no further.
- */
+// Root cause first: a file that does not parse is reported once and checked no further.
 import { addDays, daysBetween, formatLongDay } from '../lib/dates.ts';
 import { formatDollars } from '../lib/money.ts';
 import { sortProblems, type LegalProblem } from '../legal/problems.ts';
@@ -28,21 +22,17 @@ import { settingVariables } from '../config/settings.ts';
 
 interface PromotionsContent {
   files: readonly { file: string; text: string }[];
-  /** The days of the Official Rules versions that can govern a programme: every one the legal library holds but those withdrawn. */
+  /** Every Official Rules version but those withdrawn. */
   officialRulesDays: readonly string[];
-  /** The Official Rules versions replaced before they took effect, by day: they never govern, so no programme may name one. */
+  /** Replaced before they took effect, so they never govern. */
   withdrawnOfficialRules: ReadonlyMap<string, Withdrawal>;
-  /** The translations of the terms: `content/promotions/es/daily-cash-2027.yaml`. */
   translations: readonly { file: string; text: string }[];
-  /** The register's path and text (`undefined` before anything is published). */
   register: { file: string; text: string | undefined };
-  /** The legal time zone, the one every programme's times are written in. */
   timeZone: string;
-  /** A production build publishes no programme whose terms are not registered. */
   production: boolean;
 }
 
-/** A programme's times are written in the legal time zone, which also decides the day a build is for. */
+// The legal time zone also decides the day a build is for.
 function lintTimeZone(
   { file, lineOf, programme }: ParsedProgramme,
   timeZone: string,
@@ -106,11 +96,7 @@ function lintGovernance(
   return problems;
 }
 
-/**
- * The states whose registration a game needs when its prizes total more than $5,000, and how many
- * days before the entry period starts each wants it filed: New York 30 (N.Y. Gen. Bus. Law
- * §369-e), Florida 7 (Fla. Stat. §849.094(3)). Each also wants a bond for the total prize value.
- */
+/** Days before the entry period: N.Y. Gen. Bus. Law §369-e, Fla. Stat. §849.094(3). */
 export const registrationStates = {
   newYork: { name: 'New York', leadDays: 30 },
   florida: { name: 'Florida', leadDays: 7 },
@@ -118,7 +104,6 @@ export const registrationStates = {
 
 export type RegistrationState = keyof typeof registrationStates;
 
-/** Facts of the file, true or false on any build: each registration filed in time and bonded for every prize. */
 function lintRegistrations(parsed: ParsedProgramme): LegalProblem[] {
   const { file, lineOf, programme } = parsed;
   const start = programme.entryPeriod.start.slice(0, 10);
@@ -127,13 +112,12 @@ function lintRegistrations(parsed: ParsedProgramme): LegalProblem[] {
     const registration = programme.registrations?.[state as RegistrationState];
     if (!registration) return [];
     const problems: LegalProblem[] = [];
-    const filed = registration.filed;
-    const days = daysBetween(filed, start);
+    const days = daysBetween(registration.filed, start);
     if (days < leadDays) {
       problems.push({
         file,
         line: lineOf(['registrations', state, 'filed']),
-        problem: `the ${name} registration was filed on ${formatLongDay(filed)}, ${days > 0 ? `only ${days} day${days === 1 ? '' : 's'} before` : days === 0 ? 'the day' : 'after'} the entry period starts (${formatLongDay(start)}), and ${name} requires it at least ${leadDays} days before`,
+        problem: `the ${name} registration was filed on ${formatLongDay(registration.filed)}, ${days > 0 ? `only ${days} day${days === 1 ? '' : 's'} before` : days === 0 ? 'the day' : 'after'} the entry period starts (${formatLongDay(start)}), and ${name} requires it at least ${leadDays} days before`,
         fix: `file it by ${formatLongDay(addDays(start, -leadDays))}, or start the entry period later`,
       });
     }
@@ -149,16 +133,10 @@ function lintRegistrations(parsed: ParsedProgramme): LegalProblem[] {
   });
 }
 
-/** Where the Spanish translation of a programme's terms is written: `content/promotions/es/<id>.yaml`. */
 const termsTranslationFile = ({ file, id }: Pick<ParsedProgramme, 'file' | 'id'>) =>
   file.replace(/[^/]+$/, `es/${id}.yaml`);
 
-/**
- * Each programme's Spanish translation, tied to its English terms by their hash as registered
- * (or as they stand, before registration), as a legal translation is: missing, stale, naming no
- * programme, or lacking a part (a field, a prize), it is refused where the editor must act. A
- * matched translation is attached to its programme for the pages.
- */
+// Tied to the English terms by their hash, as a legal translation is; matches go to the pages.
 function lintTermsTranslations(
   programmes: readonly ParsedProgramme[],
   { files: englishFiles, translations: files, production }: PromotionsContent,
@@ -284,7 +262,7 @@ export function checkPromotions(content: PromotionsContent): {
         fix: `published terms never change silently: undo the edit (git checkout -- ${file}), or record a correction counsel approved with ${promotionCommands.correct(id)}`,
       });
     } else if (!entry && content.production && !programme.example) {
-      // An example programme is refused by the production gates, with each fact to replace; registering it would be premature.
+      // The production gates refuse an example programme fact by fact; registering it is premature.
       problems.push({
         file,
         line: 1,

@@ -1,8 +1,3 @@
-/**
- * One programme as its pages and the abbreviated rules show it on the build day: its status, its
- * period in the words of the terms, its prizes' total value, where its Official Rules are read and
- * where mail-in entries go.
- */
 import type { Day } from '../lib/dates';
 import { zonedDatetime } from '../lib/zoned-time';
 import { versionHref, type LegalLibrary } from '../legal/library/library';
@@ -15,15 +10,9 @@ import type { Programme } from './programme-schema';
 import type { Language } from '../i18n/catalogue';
 import { defaultLanguage } from '../i18n/page-language';
 
-/**
- * A programme's state over the day a build is served (the build day in the legal time zone, the
- * one its times are written in, as a daily build is): `current` while its entry period covers that
- * whole day, `upcoming` until it starts (also when it starts during that day), `closing` when it
- * ends during that day, `ended` once it ended before that day began.
- */
+/** Over the whole build day: `upcoming` even if it starts later that day. */
 export type ProgrammeStatus = 'current' | 'upcoming' | 'closing' | 'ended';
 
-/** The state of a programme's entry period over the build day; its times are wall-clock times of the day's zone. */
 export function programmeStatus(
   { entryPeriod }: Pick<Programme, 'entryPeriod'>,
   buildDay: Day,
@@ -35,10 +24,8 @@ export function programmeStatus(
 }
 
 export interface ZonedMoment {
-  /** The wall-clock time as the terms give it, `2027-01-04T00:00:00`, and its zone. */
   local: string;
   timeZone: string;
-  /** `2027-01-04T00:00:00-05:00`, for `<time datetime>`. */
   datetime: string;
 }
 
@@ -48,13 +35,10 @@ export interface ProgrammeView extends ProgrammeData {
   start: ZonedMoment;
   end: ZonedMoment;
   totalArv: number;
-  /** Where the governing Official Rules are read: the document's address while in force, else its version page. */
   officialRulesHref: string;
-  /** The mail-in address lines after the attention line: Sponsor, street address. */
   mailTo: string[];
 }
 
-/** The words of a programme's terms (never its facts), as its page in a language shows them. */
 type TermsWords = Pick<
   Programme,
   'name' | 'area' | 'drawings' | 'winnerSelection' | 'winnerNotification' | 'odds'
@@ -63,11 +47,7 @@ type TermsWords = Pick<
   freeEntry: { attention: string; instructions: string };
 };
 
-/**
- * The terms' words in a language: English from the programme, another language from its
- * translation (which the content check requires, one for one); the English name unless the
- * translation gives one.
- */
+/** The content check requires a translation in every language. */
 export function termsIn(
   { programme, translations }: ProgrammeView,
   language: Language,
@@ -76,9 +56,6 @@ export function termsIn(
   return translation ? { ...translation, name: translation.name ?? programme.name } : programme;
 }
 
-const promotionsPath = '/promotions';
-const programmePath = (id: string) => `${promotionsPath}/${id}`;
-/** The anchor of the free alternative method of entry on a programme's page. */
 export const FREE_ENTRY_ID = 'free-entry';
 
 const moment = (local: string, timeZone: string): ZonedMoment => ({
@@ -99,7 +76,7 @@ export function viewProgramme(
     .timeline.versions.find((version) => version.day === programme.officialRules)!;
   return {
     ...parsed,
-    path: programmePath(parsed.id),
+    path: `/promotions/${parsed.id}`,
     status,
     start: moment(programme.entryPeriod.start, programme.timeZone),
     end: moment(programme.entryPeriod.end, programme.timeZone),
@@ -109,14 +86,12 @@ export function viewProgramme(
   };
 }
 
-/** What ordering and advertising read of a view: its status and when its entry period starts. */
 type Ordered = Pick<ProgrammeView, 'status'> & {
   programme: { entryPeriod: Pick<Programme['entryPeriod'], 'start'> };
 };
 
 const order: Record<ProgrammeStatus, number> = { current: 0, closing: 1, upcoming: 2, ended: 3 };
 
-/** Current first, then closing, upcoming and ended; earliest start first within each. */
 const byStatus = <T extends Ordered>(views: readonly T[]) =>
   views.toSorted(
     (a, b) =>
@@ -126,24 +101,15 @@ const byStatus = <T extends Ordered>(views: readonly T[]) =>
 
 const advertisingOrder: ProgrammeStatus[] = ['current', 'upcoming', 'closing'];
 
-/**
- * The programme the landing page advertises: the one open all day, else the next to start, else
- * one closing during the day (its abbreviated rules still stand, but no drawing is claimed).
- */
+/** One closing during the day comes last: its rules stand, but no drawing is claimed. */
 export function advertisedProgramme<T extends Ordered>(views: readonly T[]): T | undefined {
   const sorted = byStatus(views);
-  for (const status of advertisingOrder) {
-    const view = sorted.find((candidate) => candidate.status === status);
-    if (view) return view;
-  }
-  return undefined;
+  return advertisingOrder
+    .map((status) => sorted.find((view) => view.status === status))
+    .find(Boolean);
 }
 
-/**
- * What the landing page may say of the drawings for the whole day it is served: a programme's
- * entry period is open all day (`current`: "today's drawing"), one is announced (`upcoming`: when
- * it opens), or none is, or the one advertised closes during the day (`none`: no drawing is claimed).
- */
+// What the landing page may claim of the drawings for the whole day it is served.
 type DrawingsState = 'current' | 'upcoming' | 'none';
 export const drawingsState = (
   advertised: Pick<ProgrammeView, 'status'> | undefined,
@@ -154,7 +120,6 @@ export const drawingsState = (
       ? 'upcoming'
       : 'none';
 
-/** Every programme of this build, as the pages show them, in the order the index lists them. */
 export async function programmeViews() {
   const { programmes, library } = await siteLibrary();
   return byStatus(programmes.map((parsed) => viewProgramme(parsed, library, site)));

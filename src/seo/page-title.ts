@@ -1,8 +1,4 @@
-/**
- * Browser and search-result titles follow one template: "<page> · <brand>", or for the landing
- * page "<brand>: <tagline>". Search engines cut titles past about 60 characters, so the landing
- * page drops the tagline rather than be cut mid-word.
- */
+// Search engines cut titles past about 60 characters: the landing page drops the tagline instead.
 export const MAX_TITLE_LENGTH = 60;
 
 export function pageTitle(brandName: string, tagline: string, title?: string): string {

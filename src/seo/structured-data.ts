@@ -1,8 +1,3 @@
-/**
- * Schema.org structured data (JSON-LD) built from the settings, so search engines read the same
- * names, addresses and dates the pages show. Nodes reference each other by `@id` instead of
- * repeating themselves.
- */
 import { taglineIn, type SiteSettings } from '../config/settings';
 import type { Day } from '../lib/dates';
 import { t, type Language } from '../i18n/catalogue';
@@ -13,11 +8,8 @@ type JsonLd = Record<string, unknown>;
 const organizationId = (site: SiteSettings) => `${site.siteUrl}/#organization`;
 const websiteId = (site: SiteSettings) => `${site.siteUrl}/#website`;
 
-function graph(nodes: JsonLd[]): JsonLd {
-  return { '@context': 'https://schema.org', '@graph': nodes };
-}
+const graph = (nodes: JsonLd[]): JsonLd => ({ '@context': 'https://schema.org', '@graph': nodes });
 
-/** The landing page: who runs the service, and the site itself in the page's language. */
 export function homeStructuredData(
   site: SiteSettings,
   logoPath: string,
@@ -49,15 +41,11 @@ export function homeStructuredData(
 interface LegalPageFacts {
   title: string;
   description: string;
-  /** Site path, such as `/privacy`. */
   path: string;
-  /** The document's date: when it took effect or was last changed. */
   date: Day;
-  /** The language the page's text is in. */
   language: Language;
 }
 
-/** A legal document: the page with its date, and its place under the home page. */
 export function legalPageStructuredData(site: SiteSettings, page: LegalPageFacts): JsonLd {
   const url = `${site.siteUrl}${page.path}`;
   return graph([
@@ -89,10 +77,6 @@ export function legalPageStructuredData(site: SiteSettings, page: LegalPageFacts
   ]);
 }
 
-/**
- * Serialises JSON-LD for a `<script>` element: `<` is escaped so no value can close the element
- * early, whatever a setting contains.
- */
-export function serializeJsonLd(data: JsonLd): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c');
-}
+/** `<` is escaped so no value can close the `<script>` early. */
+export const serializeJsonLd = (data: JsonLd): string =>
+  JSON.stringify(data).replace(/</g, '\\u003c');

@@ -1,4 +1,3 @@
-/** The web app manifest (name, colours and icons for "add to home screen"), from the brand and the settings. */
 import {
   brandColours,
   faviconPath,
@@ -8,7 +7,6 @@ import {
   themeColours,
 } from '../config/brand';
 
-/** The settings the manifest shows; a structural type, so this file needs nothing but the brand. */
 interface ManifestText {
   brandName: string;
   tagline: string;
@@ -22,7 +20,7 @@ export function webManifest({ brandName, tagline }: ManifestText) {
     description: tagline,
     start_url: '/',
     display: 'browser',
-    // The splash screen's background is the page's, so opening the site shows no flash of another colour.
+    // The page's, so opening the site shows no flash of another colour.
     background_color: themeColours.canvas.light,
     theme_color: brandColours.emerald,
     icons: [

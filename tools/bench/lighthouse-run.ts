@@ -25,8 +25,7 @@ function numeric(result: LighthouseResult, audit: string): number {
 
 function score(result: LighthouseResult, category: string): number {
   const value = result.categories[category]?.score;
-  if (value === undefined || value === null)
-    throw new Error(`Lighthouse gave no ${category} score`);
+  if (typeof value !== 'number') throw new Error(`Lighthouse gave no ${category} score`);
   return Math.round(value * 100);
 }
 

@@ -15,12 +15,7 @@ export interface PageMetrics {
   scriptBytes: number;
 }
 
-export interface PageResult {
-  path: string;
-  ours: PageMetrics;
-  stripped: PageMetrics;
-}
-
+export type PageResult = { path: string; ours: PageMetrics; stripped: PageMetrics };
 /** Multiples of the stripped page's. */
 const maxLcpRatio = 1.05;
 const maxTransferRatio = 1.3;
@@ -32,7 +27,6 @@ export function median(values: readonly number[]): number {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
-/** Figure by figure. */
 export function medianMetrics(runs: readonly PageMetrics[]): PageMetrics {
   const keys = Object.keys(runs[0] ?? {}) as (keyof PageMetrics)[];
   return Object.fromEntries(
@@ -51,7 +45,6 @@ const ratio = (ours: number, stripped: number) =>
   stripped > 0 ? ours / stripped : Number.POSITIVE_INFINITY;
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
-/** In words, with the size of each miss. */
 export function targetMisses({ path, ours, stripped }: PageResult): string[] {
   const misses: string[] = [];
   for (const [key, label] of categories)

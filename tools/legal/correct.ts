@@ -12,9 +12,9 @@ import {
 } from '../../src/legal/register-file.ts';
 import {
   isTranslatedLanguage,
+  translationFile,
   type TranslatedLanguage,
-} from '../../src/legal/translations/languages.ts';
-import { translationFile } from '../../src/legal/files.ts';
+} from '../../src/legal/files.ts';
 import { buildDayOf } from '../../src/config/build-day.ts';
 import { languageRecord } from '../../src/i18n/catalogue.ts';
 import {

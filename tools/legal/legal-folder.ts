@@ -16,11 +16,10 @@ import {
   type Register,
 } from '../../src/legal/register-file.ts';
 import { readLegalTexts, type FolderText } from '../../src/legal/library/legal-folder.ts';
-import { mainFile } from '../../src/legal/files.ts';
+import { mainFile, type TranslatedLanguage } from '../../src/legal/files.ts';
 import { DOCUMENT_NAMES, isDocumentName, type DocumentName } from '../../src/legal/fields.ts';
 import { formatProblem } from '../../src/legal/problems.ts';
 import type { LegalFrontmatter } from '../../src/legal/schema.ts';
-import type { TranslatedLanguage } from '../../src/legal/translations/languages.ts';
 import type { Day } from '../../src/lib/dates.ts';
 
 /** An editor's mistake, reported as one plain message without a stack trace. */

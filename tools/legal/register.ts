@@ -4,8 +4,7 @@
  * a production build refuses to publish a version that is not registered.
  */
 import { legalCommands } from '../../src/legal/commands.ts';
-import { registerEntry, textHash } from '../../src/legal/register-file.ts';
-import { withdrawals } from '../../src/legal/withdrawals.ts';
+import { registerEntry, textHash, withdrawals } from '../../src/legal/register-file.ts';
 import { buildDayOf } from '../../src/config/build-day.ts';
 import { openDocument, writeRegister, type LegalFolder } from './legal-folder.ts';
 import { refuseWhileMistakes } from './refuse-mistakes.ts';

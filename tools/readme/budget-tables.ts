@@ -10,11 +10,9 @@ import {
 } from '../../e2e/support/byte-budgets.ts';
 
 export const BUDGETS_PAGE = 'docs/performance.md';
-
 const README_BUDGETS_START =
   '<!-- byte-budgets: written by npm run readme:budgets from the build; do not edit by hand -->';
 const README_BUDGETS_END = '<!-- /byte-budgets -->';
-
 /** A round figure: `12 KB`. */
 const budgetSize = (bytes: number) => `${bytes / 1000} KB`;
 

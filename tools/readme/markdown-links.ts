@@ -5,13 +5,8 @@ import { markdownToMdast } from 'satteri';
 import { visit } from 'unist-util-visit';
 import { toString } from 'mdast-util-to-string';
 
-interface MarkdownLink {
-  line: number;
-  target: string;
-}
-
+type MarkdownLink = { line: number; target: string };
 type Node = { type: string; url?: string; value?: string; position?: { start: { line: number } } };
-
 const tree = (markdown: string) => markdownToMdast(markdown, { features: { gfm: true } }) as never;
 
 /** Headings' (a repeated one gets `-1`, `-2`…) and explicit ids. */
@@ -38,10 +33,7 @@ export function relativeLinks(markdown: string): MarkdownLink[] {
   return links;
 }
 
-interface Repository {
-  exists(path: string): boolean;
-  markdown(path: string): string | undefined;
-}
+type Repository = { exists(path: string): boolean; markdown(path: string): string | undefined };
 
 /** `file` is from the repository's root; one line each: `file:line: link → missing target`. */
 export function brokenLinks(file: string, markdown: string, repository: Repository): string[] {

@@ -1,8 +1,3 @@
-/**
- * Content-Security-Policy text: parsing the per-page policies Astro writes into `<meta>` and
- * merging them into the one policy the CDN sends as a header for every path.
- */
-
 export type Policy = Map<string, string[]>;
 
 export function parsePolicy(text: string): Policy {
@@ -14,14 +9,10 @@ export function parsePolicy(text: string): Policy {
   return policy;
 }
 
-export function formatPolicy(policy: Policy): string {
-  return [...policy].map(([name, sources]) => [name, ...sources].join(' ')).join('; ');
-}
+export const formatPolicy = (policy: Policy): string =>
+  [...policy].map(([name, sources]) => [name, ...sources].join(' ')).join('; ');
 
-/**
- * The union of several policies, directive by directive, plus any directives that only work as
- * a header (`frame-ancestors` is ignored in `<meta>`). Sources keep their first-seen order.
- */
+// `headerOnly`: directives browsers ignore in `<meta>`, such as `frame-ancestors`.
 export function mergePolicies(
   policies: readonly Policy[],
   headerOnly: Readonly<Record<string, string[]>> = {},

@@ -2,12 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { cspHash } from './csp-hash';
 
-/**
- * sonner injects its stylesheet at run time as a `<style>` element, which a CSP without
- * `'unsafe-inline'` blocks unless the policy lists the stylesheet's hash. Reading the CSS out of
- * the installed package keeps the hashes right across sonner upgrades, and fails the build loudly
- * if sonner ever changes how it injects styles.
- */
+// sonner injects a `<style>` the CSP must list by hash; read from the package to survive upgrades.
 export async function sonnerStyleHashes(): Promise<Array<`sha256-${string}`>> {
   const require = createRequire(import.meta.url);
   const bundle = await readFile(
@@ -20,7 +15,6 @@ export async function sonnerStyleHashes(): Promise<Array<`sha256-${string}`>> {
       'sonner no longer injects its CSS with __insertCSS(); update src/build/csp/sonner-style-hash.ts',
     );
   const css = JSON.parse(literal) as string;
-  // sonner appends the <style> while it is still empty and fills it afterwards; the browser checks
-  // the policy at both moments, so the empty stylesheet's hash is needed too (it allows nothing).
+  // sonner appends the <style> empty and fills it later; the browser checks the policy both times.
   return [cspHash(''), cspHash(css)];
 }

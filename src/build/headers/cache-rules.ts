@@ -1,11 +1,4 @@
-/**
- * Cache-Control for the files a build writes, as `_headers` rules that grow with the site's
- * folders, not its pages: a folder whose files all share one policy gets a single `/folder/*`
- * rule, so a legal document's whole history (`/terms/history/…`) costs one rule however many
- * versions it has. Hashed files are the exception, one rule each: Cloudflare applies `_headers`
- * to every response, so a year-long `immutable` on `/_astro/*` would also go out with the 404
- * for a file that does not exist, and browsers would keep that 404.
- */
+// A rule per folder, not page; one per hashed file, as an `immutable` `/_astro/*` would cache 404s.
 import { pagePath } from '../../lib/page-path';
 import type { HeaderRule } from './headers-file';
 
@@ -33,18 +26,15 @@ const policies = {
 
 type Policy = keyof typeof policies;
 
-/** The policy for a file, by its path relative to the output folder; `undefined`: the host's default. */
 export function cachePolicy(file: string): Policy | undefined {
   if (file.startsWith('_astro/')) return 'immutable';
   if (file.endsWith('.html') || /^legal\/[\w.-]+\.json$/.test(file)) return 'revalidate';
-  // A version's PDF changes only with a recorded correction of its text; one a cache kept from
-  // before it still names its version by the earlier hash it prints (npm run legal:verify).
+  // A PDF changes only with a recorded correction; a stale copy still prints its earlier hash.
   if (file.startsWith('og/') || /\.(png|svg|ico|webmanifest|pdf)$/.test(file)) return 'day';
   if (file === 'robots.txt' || /^sitemap-[\w-]*\.xml$/.test(file)) return 'hour';
   return undefined;
 }
 
-/** The address a file is requested at: pages without `.html`, everything else as it is. */
 export const servedPath = (file: string) => (file.endsWith('.html') ? pagePath(file) : `/${file}`);
 
 const ancestors = (file: string) =>
@@ -53,7 +43,6 @@ const ancestors = (file: string) =>
     .slice(0, -1)
     .map((_, index, parts) => parts.slice(0, index + 1).join('/'));
 
-/** The Cache-Control rules for `files` (paths relative to the output folder, `/`-separated). */
 export function cacheRules(files: readonly string[]): HeaderRule[] {
   const policiesUnder = new Map<string, Set<Policy | undefined>>();
   for (const file of files) {

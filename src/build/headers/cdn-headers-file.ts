@@ -1,8 +1,3 @@
-/**
- * The whole `_headers` file of a build: the security headers and Content-Security-Policy for
- * every path, then the caching rules for the files the build wrote. It is refused, with every
- * reason, when the host would not read all of it or would join two values of one header.
- */
 import { cacheRules, servedPath } from './cache-rules';
 import { headersSetTwice } from './header-overlaps';
 import { formatHeadersFile, type HeaderRule } from './headers-file';
@@ -12,7 +7,7 @@ import { securityHeaders } from './security-headers';
 const heading = `Response headers for Cloudflare (and Netlify), written by the build: src/build/headers/cdn-headers-file.ts.
 S3 + CloudFront do not read this file: see docs/deploying.md.`;
 
-/** Every served path, plus a path that does not exist in each folder: what the 404 is sent for. */
+// Every served path, plus a missing one per folder: what the 404 is sent for.
 function pathsToCheck(files: readonly string[]): string[] {
   const folders = new Set(files.map((file) => file.split('/').slice(0, -1).join('/')));
   return [
@@ -21,11 +16,6 @@ function pathsToCheck(files: readonly string[]): string[] {
   ];
 }
 
-/**
- * `files`: every file of the build, relative to its folder with `/` separators.
- * `csp`: the policy the header sends, the same for every path; `cspReportUrl`: where it reports.
- * `preview`: a preview of unpublished text, which no search engine may index (`X-Robots-Tag`).
- */
 export function cdnHeadersFile(
   files: readonly string[],
   csp: string,

@@ -1,13 +1,8 @@
-/**
- * Headers that two matching rules would both set for one path. Hosts join such values with a
- * comma (`Cache-Control: public, max-age=0, must-revalidate, public, max-age=31536000`), which
- * no browser reads as either, so each header must come from one rule per path.
- */
+// Hosts join a header that two matching rules set with a comma, which no browser reads as either.
 import { rulesFor, type HeaderRule } from './headers-file';
 
-/** One sentence per path and header set more than once; empty when every header is set once. */
-export function headersSetTwice(rules: readonly HeaderRule[], paths: readonly string[]): string[] {
-  return paths.flatMap((path) => {
+export const headersSetTwice = (rules: readonly HeaderRule[], paths: readonly string[]): string[] =>
+  paths.flatMap((path) => {
     const setters = new Map<string, string[]>();
     for (const rule of rulesFor(rules, path)) {
       for (const name of Object.keys(rule.headers)) {
@@ -22,4 +17,3 @@ export function headersSetTwice(rules: readonly HeaderRule[], paths: readonly st
           `${path} gets ${name} from ${patterns.map((pattern) => `"${pattern}"`).join(' and ')}; the host would join the values with a comma.`,
       );
   });
-}

@@ -1,18 +1,10 @@
-/**
- * The `_headers` file that Cloudflare (and Netlify) apply at the edge: a URL pattern on its own
- * line, then indented `Name: value` lines. In a pattern, `*` matches any run of characters and
- * `:name` one path segment. Every matching rule applies; a header set by two matching rules is
- * sent once with both values joined by a comma.
- */
-
+// In a pattern `*` matches any run and `:name` one segment; every matching rule applies.
 export interface HeaderRule {
   pattern: string;
   headers: Record<string, string>;
-  /** Written above the rule, for whoever reads the generated file. */
   comment?: string;
 }
 
-/** Parses the file; a header line before any pattern, or one without a colon, is an error. */
 export function parseHeadersFile(text: string): HeaderRule[] {
   const rules: HeaderRule[] = [];
   text.split(/\r?\n/).forEach((line, index) => {
@@ -33,7 +25,6 @@ export function parseHeadersFile(text: string): HeaderRule[] {
   return rules;
 }
 
-/** The file text: a heading comment, then each rule with its comment. */
 export function formatHeadersFile(heading: string, rules: readonly HeaderRule[]): string {
   const comment = (text: string) => text.split('\n').map((line) => `# ${line}`.trimEnd());
   const lines = [...comment(heading)];
@@ -47,7 +38,6 @@ export function formatHeadersFile(heading: string, rules: readonly HeaderRule[])
   return `${lines.join('\n')}\n`;
 }
 
-/** The pattern as the host reads it (Cloudflare's rules engine): `*` any run, `:name` one segment. */
 function patternRegExp(pattern: string): RegExp {
   const source = pattern
     .split('*')
@@ -56,7 +46,5 @@ function patternRegExp(pattern: string): RegExp {
   return new RegExp(`^${source}$`);
 }
 
-/** The rules that apply to a request path, in file order. */
-export function rulesFor(rules: readonly HeaderRule[], path: string): HeaderRule[] {
-  return rules.filter((rule) => patternRegExp(rule.pattern).test(path));
-}
+export const rulesFor = (rules: readonly HeaderRule[], path: string): HeaderRule[] =>
+  rules.filter((rule) => patternRegExp(rule.pattern).test(path));

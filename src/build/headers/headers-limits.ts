@@ -1,17 +1,9 @@
-/**
- * What Cloudflare will not read in `_headers`. It applies at most 100 rules and ignores any line
- * longer than 2,000 characters, and of two rules with the same pattern it keeps only the last;
- * none of these fails a deploy, the headers just go missing.
- * https://developers.cloudflare.com/workers/static-assets/headers/#custom-headers
- * (the same limits for Pages: https://developers.cloudflare.com/pages/configuration/headers/)
- * The build checks the file it writes against them and stops, naming the rule or the line.
- */
-
+// Limits Cloudflare enforces by silently dropping headers, not by failing the deploy:
+// https://developers.cloudflare.com/workers/static-assets/headers/#custom-headers
 export const MAX_RULES = 100;
 /** Measured as the host measures it: the line without its indentation. */
 export const MAX_LINE_LENGTH = 2000;
 
-/** Every way `text` breaks the host's limits, one sentence each; empty when the file is fine. */
 export function headersFileProblems(text: string): string[] {
   const problems: string[] = [];
   const rules: Array<{ pattern: string; line: number }> = [];

@@ -1,7 +1,3 @@
-/**
- * The Open Graph image for a page (1200×630): the brand, the page's title and the tagline, laid
- * out by satori (HTML/CSS → SVG) and rasterised by resvg. Built once per page at build time.
- */
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import satori from 'satori';
@@ -13,20 +9,17 @@ interface OgImageText {
   brandName: string;
   title: string;
   tagline: string;
-  /** Host shown in the corner, such as `www.example.com`. */
   host: string;
 }
 
 type SatoriElement = { type: string; props: Record<string, unknown> & { children?: unknown } };
 
-function el(
+const el = (
   type: string,
   style: Record<string, unknown>,
   children?: unknown,
   extra: Record<string, unknown> = {},
-): SatoriElement {
-  return { type, props: { style, children, ...extra } };
-}
+): SatoriElement => ({ type, props: { style, children, ...extra } });
 
 async function font(weight: 400 | 800): Promise<Buffer> {
   const require = createRequire(import.meta.url);
@@ -84,7 +77,6 @@ function layout(text: OgImageText, logoSvg: string): SatoriElement {
   );
 }
 
-/** PNG bytes of the page's share image. */
 export async function renderOgImage(
   text: OgImageText,
   logoSvg: string,

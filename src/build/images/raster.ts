@@ -1,7 +1,4 @@
-/**
- * SVG to PNG at build time with resvg compiled to WebAssembly: no headless browser and no
- * platform-specific binary, so every build machine and lockfile works the same.
- */
+// resvg as WebAssembly: no headless browser and no platform binary, so every machine builds alike.
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { initWasm, Resvg } from '@resvg/resvg-wasm';
@@ -16,7 +13,6 @@ function loadResvg(): Promise<void> {
   return ready;
 }
 
-/** Renders an SVG document to PNG bytes at the given width (height follows the aspect ratio). */
 export async function svgToPng(svg: string, width: number): Promise<Uint8Array<ArrayBuffer>> {
   await loadResvg();
   const png = new Resvg(svg, { fitTo: { mode: 'width', value: width } }).render().asPng();

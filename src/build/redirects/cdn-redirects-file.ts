@@ -1,21 +1,12 @@
-/**
- * The whole `_redirects` file of a build. It is refused, with every reason, when the host would
- * not read all of it, or when a static redirect leads to an address the build did not write.
- */
 import { isDynamic, formatRedirectsFile, type RedirectGroup } from './redirects-file';
 import { redirectsFileProblems } from './redirects-limits';
 
 const heading = `Redirects for Cloudflare, written by the build: src/build/redirects/cdn-redirects-file.ts
 (the list of what asks for them: src/build/redirects/site-redirects.ts).`;
 
-/** Whether a redirect's target is on another site or an address the build wrote (query and fragment aside). */
 const reaches = (to: string, served: ReadonlySet<string>) =>
   !to.startsWith('/') || served.has(to.replace(/[?#].*$/, ''));
 
-/**
- * `served`: every address the build answers with 200 (pages without `.html`, other files as
- * they are), so that no static redirect leads to a missing page.
- */
 export function cdnRedirectsFile(
   groups: readonly RedirectGroup[],
   served: ReadonlySet<string>,

@@ -1,9 +1,6 @@
 import type { RedirectGroup } from './redirects-file';
 
-/**
- * Every page has one address, /privacy. Cloudflare itself redirects the other spellings there,
- * but with 307, which tells search engines the move is temporary; these rules make it permanent.
- */
+// Cloudflare redirects the other spellings itself, but with a temporary 307.
 export const pageSpellings: RedirectGroup = {
   comment: 'Every page has one address, /privacy: its other spellings move there permanently.',
   redirects: [

@@ -6,21 +6,15 @@ import { readVersionsFile } from '../../legal/versions-schema';
 import { cdnRedirectsFile } from './cdn-redirects-file';
 import { siteRedirects } from './site-redirects';
 
-/**
- * Writes `dist/_redirects` after the build, once the files exist that the redirects lead to, from
- * the legal versions this build published. The build stops if the host could not apply the file.
- */
-export function cdnRedirects(): AstroIntegration {
-  return {
-    name: 'cdn-redirects',
-    hooks: {
-      'astro:build:done': async ({ dir, logger }) => {
-        const groups = siteRedirects(await readVersionsFile(dir));
-        const served = new Set((await builtFiles(dir)).map(servedPath));
-        await writeFile(new URL('_redirects', dir), cdnRedirectsFile(groups, served));
-        const count = groups.reduce((sum, group) => sum + group.redirects.length, 0);
-        logger.info(`_redirects: ${count} rules, within the host's limits.`);
-      },
+export const cdnRedirects = (): AstroIntegration => ({
+  name: 'cdn-redirects',
+  hooks: {
+    'astro:build:done': async ({ dir, logger }) => {
+      const groups = siteRedirects(await readVersionsFile(dir));
+      const served = new Set((await builtFiles(dir)).map(servedPath));
+      await writeFile(new URL('_redirects', dir), cdnRedirectsFile(groups, served));
+      const count = groups.reduce((sum, group) => sum + group.redirects.length, 0);
+      logger.info(`_redirects: ${count} rules, within the host's limits.`);
     },
-  };
-}
+  },
+});

@@ -1,11 +1,5 @@
-/**
- * What Cloudflare will not read in `_redirects`: at most 2,000 static and 100 dynamic rules
- * (every rule after the first dynamic one counts as dynamic), 1,000 characters a rule, and of two
- * rules from the same path only the first. None of these fails a deploy; the redirect just goes
- * missing. https://developers.cloudflare.com/workers/static-assets/redirects/#per-file
- * (the same limits for Pages: https://developers.cloudflare.com/pages/configuration/redirects/)
- * The build checks the file it writes against them and stops, naming the rule or the line.
- */
+// Limits Cloudflare enforces by silently dropping redirects, not by failing the deploy:
+// https://developers.cloudflare.com/workers/static-assets/redirects/#per-file
 import { isDynamic } from './redirects-file';
 
 export const MAX_STATIC_REDIRECTS = 2000;
@@ -13,7 +7,6 @@ export const MAX_DYNAMIC_REDIRECTS = 100;
 /** Measured as the host measures it: the line without surrounding white space. */
 export const MAX_REDIRECT_LINE_LENGTH = 1000;
 
-/** Every way `text` breaks the host's limits, one sentence each; empty when the file is fine. */
 export function redirectsFileProblems(text: string): string[] {
   const problems: string[] = [];
   const seen = new Map<string, number>();

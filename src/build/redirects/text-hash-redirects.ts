@@ -4,7 +4,6 @@ import type { Redirect, RedirectGroup } from './redirects-file';
 
 type Text = VersionsFile['documents'][number]['versions'][number]['texts'][number];
 
-/** A hash redirect to its text's own page, for each hash the text has had. */
 const hashRedirects = (text: Text): Redirect[] =>
   [text.sha256, ...text.earlierSha256.map((earlier) => earlier.sha256)].map((hash) => ({
     from: textHashPath(hash),
@@ -17,13 +16,7 @@ const texts = (file: VersionsFile, controlling: boolean) =>
     versions.flatMap((version) => version.texts.filter((text) => text.controlling === controlling)),
   );
 
-/**
- * A text's permanent address, `/legal/sha256/<hash>`, for its current hash and every earlier one:
- * a permanent redirect to its version's own page in the history (in its language), which shows
- * that text on every day. Never to the document's address: browsers keep a permanent redirect,
- * and `/terms` shows another text once the next version takes effect. Read from the published
- * `versions.json`, so each redirect leads where the file says the text is.
- */
+// Never to the document's address: browsers keep a permanent redirect, and `/terms` changes text.
 export const textHashRedirects = (file: VersionsFile): RedirectGroup[] => [
   {
     comment:

@@ -1,9 +1,4 @@
-/**
- * `client:intent`: hydrates an island when the visitor reaches for it: the pointer comes over
- * it, keyboard focus enters it, or a touch starts on it. Until then its server-rendered HTML
- * must work on its own (the theme switcher's native select does); nothing is fetched for a
- * visitor who never reaches for it.
- */
+// Until reached for, the island's HTML must work on its own (the theme switcher's select does).
 import type { ClientDirective } from 'astro';
 
 /** Bubbling events, because an island (`display: contents`) has no box of its own to enter. */

@@ -1,9 +1,4 @@
-/**
- * `client:toast`: hydrates the toast area when the first toast is raised, and not before. Most
- * visitors never raise one, so most never download React or sonner. Every toast raised until
- * the area is ready is kept here and raised again for it, in order, so none is lost; the area's
- * live region is in the HTML from the start, so each is announced.
- */
+// Most visitors never raise a toast, so never download React or sonner.
 import type { ClientDirective } from 'astro';
 import { TOAST_AREA_READY_EVENT, TOAST_EVENT, type Toast } from '../toasts';
 

@@ -1,7 +1,6 @@
-// Hidden characters (direction marks: the "Trojan Source" trick) and those the PDF's font cannot
-// draw. CRLF and a leading byte-order mark pass: Windows editors write them, `textHash` drops them.
+// Hidden characters ("Trojan Source") and ones the PDF font lacks; CRLF and a leading BOM pass.
 import type { Finding, Problem } from '../problems.ts';
-import { pdfCanDraw } from './pdf-glyphs.ts';
+import { pdfCanDraw } from '../pdf/inter-fonts.ts';
 
 // Unicode aliases: each control's formal name is "<control>".
 const C0 = (
@@ -13,7 +12,6 @@ const C0 = (
   'INFORMATION SEPARATOR FOUR|INFORMATION SEPARATOR THREE|INFORMATION SEPARATOR TWO|' +
   'INFORMATION SEPARATOR ONE'
 ).split('|');
-
 const NAMES: Record<number, string> = {
   ...Object.fromEntries(C0.map((name, code) => [code, name])),
   0x7f: 'DELETE',
@@ -44,17 +42,9 @@ function characterName(char: string): string {
   return `${hex} ${name ?? (code >= 0x80 && code <= 0x9f ? 'control' : '')}`.trimEnd();
 }
 
-const CONTROL = /\p{Cc}/u;
-const DIRECTIONAL = /[\u202a-\u202e\u2066-\u2069]/u;
-const ZERO_WIDTH = /[\u200b-\u200d\u2060\ufeff]/u;
-
 const SHOW = 'your editor\'s "show invisible characters" option shows where it is';
 
-function hiddenCharacter(
-  char: string,
-  next: string | undefined,
-  first: boolean,
-): Finding | undefined {
+function hiddenCharacter(char: string, next: string | undefined, first: boolean) {
   const code = char.codePointAt(0)!;
   if ((code === 0x0d && next === '\n') || (code === 0xfeff && first)) return undefined;
   const name = characterName(char);
@@ -68,17 +58,17 @@ function hiddenCharacter(
       problem: `${name} stands where the file holds bytes that are not UTF-8: it was saved in another encoding, or pasted from a damaged text`,
       fix: "save the file as UTF-8 (your editor's encoding setting), then write the character again",
     };
-  if (CONTROL.test(char))
+  if (/\p{Cc}/u.test(char))
     return {
       problem: `${name} is a control character: no one sees it, and browsers, PDF viewers and comparisons of versions drop it or stop at it`,
       fix: `delete it (it usually comes from pasting out of another program); ${SHOW}`,
     };
-  if (DIRECTIONAL.test(char))
+  if (/[\u202a-\u202e\u2066-\u2069]/u.test(char))
     return {
       problem: `${name} is an invisible direction mark: it makes a browser show the words after it in another order than the text holds them, so readers would see other words than the registered text`,
       fix: `delete it: the legal texts run left to right and need no direction marks; ${SHOW}`,
     };
-  if (ZERO_WIDTH.test(char))
+  if (/[\u200b-\u200d\u2060\ufeff]/u.test(char))
     return {
       problem: `${name} is invisible: it makes words that look the same differ, in search, in the comparison of versions and in the registered hash`,
       fix: `delete it: none of the site's languages needs it, and the page breaks lines by itself; ${SHOW}`,
@@ -95,14 +85,12 @@ function missingGlyph(char: string): Finding | undefined {
   };
 }
 
-const UNUSUAL = /[^\t\n\x20-\x7e]/gu;
-
 export function lintCharacters(text: string): Problem[] {
   const problems: Problem[] = [];
   const reported = new Set<string>();
   let line = 1;
   let lineStart = 0;
-  for (const match of text.matchAll(UNUSUAL)) {
+  for (const match of text.matchAll(/[^\t\n\x20-\x7e]/gu)) {
     const char = match[0];
     for (let at = text.indexOf('\n', lineStart); at !== -1 && at < match.index;) {
       line++;

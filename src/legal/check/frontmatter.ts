@@ -1,14 +1,9 @@
-// A legal file's frontmatter, found by its `---` fences with its lines kept, then checked: one
-// problem per field at its line, or the YAML syntax error alone (nothing after it can be read).
+// A legal file's frontmatter, found by its fences and checked: one problem per field at its line.
 import { parseYaml, type FieldPath } from '../yaml-file.ts';
 import type { z } from 'astro/zod';
 import type { Problem } from '../problems.ts';
 
-interface FrontmatterBlock {
-  text: string;
-  /** The file line of the block's first field. */
-  firstLine: number;
-}
+type FrontmatterBlock = { text: string; firstLine: number };
 
 export function frontmatterBlock(source: string): FrontmatterBlock | undefined {
   const lines = source.split(/\r?\n/);
@@ -30,10 +25,8 @@ export const blankFrontmatter = (source: string) =>
   );
 
 type FrontmatterResult<T> = { data: T; problems: [] } | { data: undefined; problems: Problem[] };
-
 const refused = (...problems: Problem[]) => ({ data: undefined, problems });
 
-/** `schema`: a version's frontmatter (`versionFrontmatter`), or a translation's. */
 export function lintFrontmatter<Schema extends z.ZodObject>(
   source: string,
   schema: Schema,
@@ -66,7 +59,6 @@ export function lintFrontmatter<Schema extends z.ZodObject>(
         : [issue.path as FieldPath];
     for (const path of paths) {
       const field = String(path[0]);
-      // The first thing wrong with a field is what to fix first.
       if (reported.has(field)) continue;
       reported.add(field);
       // A schema message, `is too long — write …`, is the field's problem and the fix.

@@ -7,8 +7,7 @@
 import { sortProblems, type LegalProblem } from '../problems.ts';
 import { parseRegister, type Register, type Withdrawal } from '../register-file.ts';
 import { lintRegister } from './published-texts.ts';
-import { lintVersions } from './versions.ts';
-import { lintNotice } from './notice.ts';
+import { lintNotice, lintVersions } from './versions.ts';
 import { lintLinks } from './links-check.ts';
 import { lintTranslations } from './translation-check.ts';
 import {

@@ -1,28 +1,38 @@
-/**
- * What needs the other texts to check in one legal text: an id a heading lost (restored from the
- * published versions), links into the site's pages and sections, and `<Ref>`s. References are
- * resolved exactly as the page resolves them (`library/references.ts`).
- */
+// What needs the other texts: a lost id, links into the site, `<Ref>`s (resolved as the page does).
 import type { Outline } from '../text/outline.ts';
-import type { Heading } from '../text/heading.ts';
+import type { Heading } from '../text/section-numbers.ts';
 import { idFromWords, splitHeadingNumber, typedNumbers } from '../text/section-numbers.ts';
 import { resolveReference, type ReferenceScope } from '../library/references.ts';
-import { publishedId } from './published-ids.ts';
 import type { Problem } from '../problems.ts';
 import { sitePages } from '../../config/site-pages.ts';
 import { unlocalizedPath } from '../../i18n/page-language.ts';
 
-/** The pages a legal text may link to besides the legal documents: all but the not-found page. */
 const linkablePages = Object.values(sitePages).filter((path) => path !== sitePages.notFound);
-
 const list = (values: Iterable<string>) => [...values].join(', ');
 
-export function lintLinks(
-  outline: Outline,
-  scope: ReferenceScope,
-  /** The headings of the document's archived versions, whose ids links already use. */
-  publishedHeadings: readonly Heading[],
-): Problem[] {
+const wordsOf = ({ title }: Heading) => splitHeadingNumber(title).words.toLowerCase();
+
+/** The id a heading that lost it was published with: links and bookmarks use it. */
+export function publishedId(
+  heading: Heading,
+  published: readonly Heading[],
+  used: ReadonlySet<string>,
+): string | undefined {
+  const free = published.filter(
+    (candidate) =>
+      candidate.depth === heading.depth &&
+      candidate.annex === heading.annex &&
+      candidate.id !== undefined &&
+      !used.has(candidate.id),
+  );
+  const { number } = heading;
+  return (
+    free.find((candidate) => wordsOf(candidate) === wordsOf(heading)) ??
+    (number === undefined ? undefined : free.find((candidate) => candidate.number === number))
+  )?.id;
+}
+
+export function lintLinks(outline: Outline, scope: ReferenceScope, published: readonly Heading[]) {
   const problems: Problem[] = [];
   const report = (line: number, problem: string, fix: string) =>
     problems.push({ line, problem, fix });
@@ -32,22 +42,21 @@ export function lintLinks(
   for (const heading of outline.headings) {
     if (heading.id !== undefined || heading.depth < 2 || heading.depth > 3) continue;
     const marks = '#'.repeat(heading.depth);
-    const published = publishedId(heading, publishedHeadings, used);
+    const id = publishedId(heading, published, used);
     report(
       heading.line,
       'this section has no id',
-      published
-        ? `end the heading with the id it was published with: "${marks} ${heading.title} {#${published}}" (links and bookmarks to the published text use it)`
+      id
+        ? `end the heading with the id it was published with: "${marks} ${heading.title} {#${id}}" (links and bookmarks to the published text use it)`
         : `end the heading with one: "${marks} ${heading.title} {#${idFromWords(splitHeadingNumber(heading.title).words)}}" (links and bookmarks use it, so never change it once published)`,
     );
   }
 
-  // Links lead to the pages in the text's language: `/es/support`, `/es/terms#fees`.
   const here = scope.localize(scope.route);
   const pages = [...linkablePages, ...scope.documents].map(scope.localize);
   const typed = typedNumbers();
   for (const { target, text, line } of outline.links) {
-    // Reported by the text's own check: an external address, a target that is no site path, a typed number.
+    // The text's own check reports an external address, a target not a path, a typed number.
     if (/^(?:https?:|mailto:|tel:)/.test(target) || !/^[/#]/.test(target)) continue;
     const [path = '', fragment] = target.split('#', 2);
     if (fragment && new RegExp(typed.source, typed.flags).test(text)) continue;

@@ -1,8 +1,7 @@
 /** The check's font is the PDF's: the same four files, so it refuses exactly what the PDF cannot draw. */
 import { create, type Font } from 'fontkit';
 import { expect, it } from 'vitest';
-import { interFonts } from '../pdf/inter-fonts';
-import { pdfCanDraw } from './pdf-glyphs';
+import { interFonts, pdfCanDraw } from '../pdf/inter-fonts';
 
 it('draws exactly the characters every style of the PDF font has', async () => {
   // The fonts as the PDF embeds them (`tagged-pdf.ts`).

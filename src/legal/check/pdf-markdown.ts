@@ -1,32 +1,11 @@
-/**
- * Markdown the PDF of the version cannot show. First, `import` and `export` lines: MDX reads a
- * line starting with either word as JavaScript and runs it when the page is built, so a text could
- * load code, or change what the page shows without it being in the words that are registered; no
- * stage after the check can show such a line either. Then what a page would show but the PDF
- * cannot: a quotation, a fenced code block, a horizontal rule, an image, footnotes,
- * reference-style links, struck-through words, and an editors' tag where it cannot stand. The PDF
- * stage (`pdf/version-blocks.ts`) sets exactly paragraphs, headings, lists, tables, summaries and
- * lettered lists, with words, bold, italics, links and the inline tags inside them; anything else
- * stops it long after the check (or, inside <Lettered>, is left out of it), so the check refuses
- * it first, at its line. The test lays out every kind as the PDF does, to keep the two lists one.
- */
+// Markdown the PDF cannot show, refused at its line before the PDF stage would stop on it.
 import { isEditorTag, selfClosingExample } from '../editor-tags.ts';
 import { lineOf, type SyntaxNode } from '../text/syntax-tree.ts';
 import type { Finding, Problem } from '../problems.ts';
 
-/** Blocks the PDF sets: a summary or a lettered list is a block tag, every other tag stands in a sentence. */
 const BLOCKS = new Set(['yaml', 'mdxFlowExpression', 'paragraph', 'heading', 'list', 'table']);
 const BLOCK_TAGS = new Set(['InShort', 'Lettered']);
-/** What the PDF sets inside a block's words. */
-const WORDS = new Set([
-  'text',
-  'inlineCode',
-  'break',
-  'strong',
-  'emphasis',
-  'link',
-  'mdxTextExpression',
-]);
+const WORDS = new Set('text inlineCode break strong emphasis link mdxTextExpression'.split(' '));
 
 const IMAGE: Finding = {
   problem: 'an image ("![…](…)") is not something the legal texts or their PDFs can show',
@@ -41,7 +20,6 @@ const REFERENCE_LINK: Finding = {
   fix: 'write the link in one piece: [words](/address)',
 };
 
-/** Each kind of Markdown the PDF cannot set, by its node type, in the editor's words. */
 const KINDS: Record<string, Finding> = {
   blockquote: {
     problem: 'a quotation marked with ">" is not something the PDF can show',
@@ -67,7 +45,7 @@ const KINDS: Record<string, Finding> = {
   definition: REFERENCE_LINK,
 };
 
-/** An `import` or `export` line, which can only stand at the top level of an MDX file. */
+// MDX runs an `import` or `export` line as code, which the registered words would not show.
 function esmLine(node: SyntaxNode): Finding {
   const keyword = /^\s*(\w+)/.exec(String(node.value))?.[1] ?? 'import';
   return {
@@ -104,7 +82,6 @@ export function lintPdfMarkdown(tree: SyntaxNode): Problem[] {
       fix: 'write it as a paragraph, a list or a table',
     };
 
-  /** Nodes where the PDF sets blocks: the text, a list item, a summary. */
   const blocks = (nodes: readonly SyntaxNode[]) => {
     for (const node of nodes) {
       if (node.type === 'mdxjsEsm') report(node, esmLine(node));
@@ -113,7 +90,6 @@ export function lintPdfMarkdown(tree: SyntaxNode): Problem[] {
         const children = node.children ?? [];
         if (misplaced) report(node, misplaced);
         else if (node.name === 'Lettered') lettered(children);
-        // Written on one line, a summary's words are its children, with no paragraph around them.
         else if (children.some((child) => child.type === 'paragraph')) blocks(children);
         else words(children);
       } else if (!BLOCKS.has(node.type)) report(node, unknown(node));
@@ -125,7 +101,6 @@ export function lintPdfMarkdown(tree: SyntaxNode): Problem[] {
       else words(node.children ?? []);
     }
   };
-  /** Inside <Lettered>, the PDF sets its lists and nothing else. */
   const lettered = (nodes: readonly SyntaxNode[]) => {
     for (const node of nodes) {
       if (node.type === 'list') blocks([node]);
@@ -136,7 +111,6 @@ export function lintPdfMarkdown(tree: SyntaxNode): Problem[] {
         });
     }
   };
-  /** Nodes where the PDF sets words: a paragraph, a heading, a table cell. */
   const words = (nodes: readonly SyntaxNode[]) => {
     for (const node of nodes) {
       if (node.type === 'mdxJsxTextElement') {

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { publishedId } from './published-ids';
-import type { Heading } from '../text/heading';
-import { headingNumber } from '../text/section-numbers';
+import { publishedId } from './links-check';
+import { headingNumber, type Heading } from '../text/section-numbers';
 
 /** A `##` heading as the outline reads it. */
 function heading(title: string, id?: string): Heading {

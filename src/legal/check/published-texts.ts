@@ -1,24 +1,11 @@
-/**
- * Compares the legal files with the register of published versions. A registered version whose
- * file is gone, or whose text differs from its hash, stops the build with the command that does
- * the change properly; a production build also refuses a version that was never registered.
- */
+// The files against the register: a published text gone or changed, or (production) unregistered.
 import { formatLongDay } from '../../lib/dates.ts';
 import { legalCommands } from '../commands.ts';
 import type { LegalProblem } from '../problems.ts';
 import { registerEntry, registerLine, type Register } from '../register-file.ts';
-import { translatedLanguages } from '../translations/languages.ts';
 import { languageRecord } from '../../i18n/catalogue.ts';
-import { mainFile, translationFile } from '../files.ts';
+import { mainFile, translatedLanguages, translationFile } from '../files.ts';
 import { translatedVersion, type Version } from '../library/library.ts';
-
-interface RegisterFindings {
-  problems: LegalProblem[];
-  /** Published texts that differ from the register: the editor's mistakes come first. */
-  changedTexts: LegalProblem[];
-  /** Documents with a published version no file holds: the root cause of whatever their dates look like now. */
-  lost: Set<string>;
-}
 
 export function lintRegister(
   register: Register,
@@ -26,9 +13,10 @@ export function lintRegister(
   { file: registerFile, text = '' }: { file: string; text: string | undefined },
   legalDir: string,
   production: boolean,
-): RegisterFindings {
+) {
   const problems: LegalProblem[] = [];
   const changedTexts: LegalProblem[] = [];
+  // Documents with a published version no file holds: the root cause, reported instead.
   const lost = new Set<string>();
   for (const [document, entries] of Object.entries(register)) {
     const own = versions.filter((version) => version.document === document);
@@ -43,7 +31,6 @@ export function lintRegister(
       continue;
     }
     for (const entry of entries) {
-      // The archived copy is the one that must keep the text; the main file may already be the next version.
       const holder = translatedVersion(own, document, entry.date);
       const when = formatLongDay(entry.date);
       if (!holder) {
@@ -65,7 +52,6 @@ export function lintRegister(
             ? `an archived version never changes: undo the edit (git checkout -- ${holder.english.file}), or record a deliberate correction with ${legalCommands.correct(document, entry.date)}`
             : `to publish the change as a new version, run ${legalCommands.archive(document)} (it keeps the published text) and give this file the day the change takes effect; to correct a mistake in place, run ${legalCommands.correct(document, entry.date)}`,
         });
-      // A registered translation must still be there, with the text it was registered with.
       for (const language of translatedLanguages) {
         const registered = entry.translations?.[language];
         if (!registered) continue;

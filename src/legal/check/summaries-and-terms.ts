@@ -1,23 +1,11 @@
-/**
- * Checks a document's reading aids: every `##` section opens with exactly one "In short"
- * summary no longer than its language allows (`summaryMaxCharacters`), no summary stands outside
- * a section's start, every term a `<Term>` links to is defined in the same document with
- * `<Define>`, and no term is defined twice. Each problem names the line, what is wrong and what to do.
- */
+// A document's reading aids: an "In short" summary opening each `##` section, terms defined once.
 import type { SyntaxNode } from '../text/syntax-tree.ts';
 import type { Finding, Problem } from '../problems.ts';
-import {
-  SETTING_ALLOWANCE,
-  readReadingAids,
-  summaryMaxCharacters,
-  termKey,
-  undefinedTerm,
-  type Summary,
-} from '../text/reading-aids.ts';
+import { readReadingAids, termKey, type Summary } from '../text/reading-aids.ts';
 import { ruleNames, ruleText, type ValueText } from '../values.ts';
-import type { Language } from '../../i18n/catalogue.ts';
+import { t, type Language } from '../../i18n/catalogue.ts';
 
-/** Summaries are counted as readers see them: a rule by its value, a setting by a fixed allowance. */
+// Counted as readers see them: a rule by its value, a setting (which changes per site) as 20.
 const countedValue =
   (language: Language): ValueText =>
   (tag, { name = '' }) => {
@@ -26,16 +14,12 @@ const countedValue =
       const rule = ruleNames.find((candidate) => candidate === name);
       return rule ? ruleText(rule, language) : '';
     }
-    if (tag === 'Setting') return 'x'.repeat(SETTING_ALLOWANCE);
+    if (tag === 'Setting') return 'x'.repeat(20);
     return undefined;
   };
 
 const quote = (title: string) => `"${title}"`;
 
-/**
- * What is wrong with a summary, if anything: where it stands, then its words. `earlier`: the line
- * of the summary its section already has.
- */
 function summaryFinding(
   { section, misplaced, text }: Summary,
   earlier: number | undefined,
@@ -80,58 +64,56 @@ export function lintReadingAids(tree: SyntaxNode, language: Language): Problem[]
   const report = (line: number, problem: string, fix: string) =>
     problems.push({ line, problem, fix });
 
-  /** The line of each section's summary, by the section's line. */
   const summaryAt = new Map<number, number>();
   for (const summary of aids.summaries) {
     const { section, misplaced, line } = summary;
     const earlier = section && summaryAt.get(section.line);
-    const finding = summaryFinding(summary, earlier, summaryMaxCharacters(language));
+    // Per language: the same 50 words run longer in Spanish.
+    const finding = summaryFinding(summary, earlier, t(language).legalText.summaryLimit);
     if (finding) problems.push({ line, ...finding });
     if (section && !misplaced && earlier === undefined) summaryAt.set(section.line, line);
   }
-  for (const section of aids.headings.filter((heading) => heading.depth === 2)) {
-    if (aids.summaries.some((summary) => summary.section === section)) continue;
-    report(
-      section.line,
-      `section ${quote(section.title)} has no "In short" summary`,
-      'add <InShort>one to three plain sentences</InShort> on its own line right after the heading (see "In short" in content/legal/README.md)',
-    );
-  }
+  for (const section of aids.headings.filter((heading) => heading.depth === 2))
+    if (!aids.summaries.some((summary) => summary.section === section))
+      report(
+        section.line,
+        `section ${quote(section.title)} has no "In short" summary`,
+        'add <InShort>one to three plain sentences</InShort> on its own line right after the heading (see "In short" in content/legal/README.md)',
+      );
 
   const definedAt = new Map<string, number>();
   for (const { term, line } of aids.definitions) {
     const key = termKey(term);
-    if (!term) {
+    if (!term)
       report(
         line,
         '<Define> marks no words',
         'put the defined term between the tags: <Define>Sponsor</Define>',
       );
-    } else if (definedAt.has(key)) {
+    else if (definedAt.has(key))
       report(
         line,
         `the term "${term}" is already defined on line ${definedAt.get(key)}`,
         'define each term once: keep one <Define>, and mark other uses with <Term>',
       );
-    } else {
-      definedAt.set(key, line);
-    }
+    else definedAt.set(key, line);
   }
   for (const { term, line } of aids.uses) {
-    if (!term) {
+    if (!term)
       report(
         line,
         '<Term> names no term',
         'put the term between the tags, <Term>Sponsor</Term>, or name it: <Term of="Promotion">Promotions</Term>',
       );
-    } else if (!definedAt.has(termKey(term))) {
-      problems.push({
+    else if (!definedAt.has(termKey(term))) {
+      const defined = definedAt.size ? aids.definitions.map((definition) => definition.term) : [];
+      report(
         line,
-        ...undefinedTerm(
-          term,
-          definedAt.size ? aids.definitions.map((definition) => definition.term) : [],
-        ),
-      });
+        `<Term> links to "${term}", which this document never defines`,
+        defined.length
+          ? `mark its definition with <Define>${term}</Define>, or use one of the defined terms: ${defined.join(', ')}`
+          : `mark its definition with <Define>${term}</Define> where the document defines it`,
+      );
     }
   }
   return problems;

@@ -6,8 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { lintText } from './text-check';
 import { textPlace } from '../files';
-import { headingNumber } from '../text/section-numbers';
-import type { Heading } from '../text/heading';
+import { headingNumber, type Heading } from '../text/section-numbers';
 import type { Outline } from '../text/outline';
 
 /** Sections 1 to 16, each with its id, section 4 with subsections 4.1 and 4.2: what typed numbers may name. */

@@ -1,18 +1,12 @@
-/**
- * What is wrong with one legal text, read from its own tree: headings and their ids, section
- * numbers, tags and the values they name, code in curly braces, section numbers typed by hand,
- * Markdown the PDF cannot show, and the reading aids. What needs the other texts (links and
- * references into them, a published id, a translation's English text) is checked with the
- * library (`library-check.ts`).
- */
+// What is wrong with one legal text, from its own tree (the library checks what needs the others).
 import type { Outline } from '../text/outline.ts';
+import type { SectionMap } from '../text/section-numbers.ts';
 import {
   checkNumbering,
   idFromWords,
   isValidId,
   sectionMap,
   typedNumbers,
-  type SectionMap,
 } from '../text/section-numbers.ts';
 import { editorTagNames, isEditorTag, valueNamesOf } from '../editor-tags.ts';
 import { CURLY_BRACES_FIX } from '../text/mdx-errors.ts';
@@ -21,15 +15,13 @@ import { legalCommands } from '../commands.ts';
 import type { TextPlace } from '../files.ts';
 import { defaultLanguage } from '../../i18n/page-language.ts';
 
-/** A page address `<Setting name="siteUrl" path="…" />` may append, each part like an id: `/promotions/daily-cash`. */
+/** A page address `<Setting name="siteUrl" path="…" />` may append: `/promotions/daily-cash`. */
 const isSitePath = (path: string) =>
   path.startsWith('/') && path.slice(1).split('/').every(isValidId);
 
 const list = (values: Iterable<string>) => [...values].join(', ');
-
 const TYPED = 'is a section number typed by hand, which goes stale when sections are renumbered';
 
-/** What to write instead: a `<Ref>` to the section, `through` the last of a range by its number. */
 function writeRef(to: string, last: string | undefined, sections: SectionMap): string {
   const through = last && [...sections.values()].find((section) => section.number === last)?.id;
   return `write <Ref to="${to}"${through ? ` through="${through}"` : ''} /> and the build writes the number`;
@@ -112,20 +104,19 @@ export function lintText(outline: Outline, place: TextPlace): Problem[] {
     }
     const valid = valueNamesOf(name);
     if (!valid) continue;
-    if (!('name' in attributes)) {
+    if (!('name' in attributes))
       report(
         line,
         `<${name}> does not say which value to show`,
         `add a name, like <${name} name="${valid[0]}" />`,
       );
-    } else if (!valid.includes(attributes['name'] ?? '')) {
+    else if (!valid.includes(attributes['name'] ?? ''))
       report(
         line,
         `<${name} name="${attributes['name'] ?? '{…}'}" /> is not a known ${name.toLowerCase()}`,
         `use one of: ${list(valid)}`,
       );
-    } else if (name === 'Setting' && 'path' in attributes) {
-      // A full address on this site, for pages this check cannot see: the crawl checks that it answers.
+    else if (name === 'Setting' && 'path' in attributes) {
       const path = attributes['path'] ?? '';
       if (attributes['name'] !== 'siteUrl')
         report(

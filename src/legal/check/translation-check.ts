@@ -1,45 +1,29 @@
-/**
- * The translations: each names an English version by its file's day and that version's
- * registered text by its hash, lists its changes point for point, and has that text's structure.
- * A translation whose hash is of an earlier English text (corrected since), of another version,
- * or of no registered text is refused with the hash to copy; so is one whose version does not
- * exist. Its links and references are checked against the Spanish pages.
- */
+// A translation names its English text by day and registered hash, and matches its changes.
 import { formatLongDay } from '../../lib/dates.ts';
 import type { LegalProblem, Problem } from '../problems.ts';
 import { registerEntry, type Register } from '../register-file.ts';
 import { lintTranslationStructure } from './translation-structure.ts';
 import { lintLinks } from './links-check.ts';
 import { resolveReference, type ReferenceScope } from '../library/references.ts';
-import { translationFile } from '../files.ts';
-import type { TranslatedLanguage } from '../translations/languages.ts';
+import { translationFile, type TranslatedLanguage } from '../files.ts';
 import type { TranslationText, Version } from '../library/library.ts';
 
 interface TranslationCheck {
-  /** The register as read (empty when it cannot be read: that is reported on its own). */
   register: Register;
   versions: readonly Version[];
   legalDir: string;
   registerFile: string;
-  /** What a translation's links and references reach: its English text's sections, named in its language. */
   scopeOf: (version: Version, language: TranslatedLanguage) => ReferenceScope;
-  /** Whether an English text is free of mistakes of its own, so its structure is the one to compare with. */
   comparable: (version: Version) => boolean;
 }
 
-/** Every hash an English text has had: its text's, and the register's for it. */
 function hashesOf({ document, day, english }: Version, register: Register): string[] {
   const entry = registerEntry(register, document, day);
   const corrected = (entry?.corrections ?? []).map((correction) => correction.previousSha256);
   return [english.sha256, ...(entry ? [entry.sha256] : []), ...corrected];
 }
 
-/** What is wrong with the hash in `translates`, if anything. */
-function lintSourceHash(
-  translation: TranslationText,
-  version: Version,
-  check: TranslationCheck,
-): Problem | undefined {
+function lintSourceHash(translation: TranslationText, version: Version, check: TranslationCheck) {
   const { translates } = translation.frontmatter;
   const entry = registerEntry(check.register, version.document, version.day);
   // A version not registered yet is translated from its text as it stands.
@@ -57,7 +41,6 @@ function lintSourceHash(
       fix: `bring the translation up to date with the correction (compare the two English texts in git), then set translates to ${expected}`,
     };
   }
-  // The first version, in file order, whose text has had this hash.
   const other = check.versions.find((english) =>
     hashesOf(english, check.register).includes(translates),
   );
@@ -85,7 +68,6 @@ function lintChanges(translation: TranslationText, version: Version): Problem | 
   };
 }
 
-/** What is wrong with a translation whose English version does not exist. */
 function orphanProblem(translation: TranslationText, check: TranslationCheck): Problem | undefined {
   // A published version whose file is gone is reported as that (root cause first).
   if (registerEntry(check.register, translation.document, translation.fileDay ?? ''))
@@ -103,10 +85,7 @@ function orphanProblem(translation: TranslationText, check: TranslationCheck): P
   };
 }
 
-export function lintTranslations(
-  orphans: readonly TranslationText[],
-  check: TranslationCheck,
-): LegalProblem[] {
+export function lintTranslations(orphans: readonly TranslationText[], check: TranslationCheck) {
   const problems: LegalProblem[] = [];
   for (const translation of orphans) {
     const problem = orphanProblem(translation, check);

@@ -1,12 +1,6 @@
-/**
- * A translation must have its English text's structure, so that `/es/terms#dispute-resolution`
- * leads where `/terms#dispute-resolution` does: the same sections and subsections with the same
- * ids, levels and numbers, the same references in each section, and the same defined terms by
- * their anchors. Each difference is reported at the translation's line, with the English
- * counterpart to restore.
- */
+// A translation keeps its English text's structure, so `/es/terms#x` leads where `/terms#x` does.
 import type { Outline, Tag } from '../text/outline.ts';
-import type { Heading } from '../text/heading.ts';
+import type { Heading } from '../text/section-numbers.ts';
 import type { TextMeta } from '../text/read-text.ts';
 import type { Problem } from '../problems.ts';
 
@@ -33,22 +27,21 @@ function lintHeadings(english: Heading[], translated: Heading[]): Problem[] {
           problem: `the id "${heading.id}" is not one of the English text's; its section ${number} there is ${named(renamed)}`,
           fix: `use the English id, {#${renamed.id}}: an address ending in #${renamed.id} must lead to the same section in both languages`,
         });
-      } else {
+      } else
         problems.push({
           line: heading.line,
           problem: `section ${named(heading)} is not in the English text`,
           fix: 'remove it: a translation has exactly the sections of the version it translates',
         });
-      }
       continue;
     }
-    if (source.depth !== heading.depth) {
+    if (source.depth !== heading.depth)
       problems.push({
         line: heading.line,
         problem: `this heading is "${marks(heading)}", but the English heading {#${source.id}} is "${marks(source)}"`,
         fix: `write it with "${marks(source)}", as the English text does`,
       });
-    } else if (number !== source.number) {
+    else if (number !== source.number)
       problems.push({
         line: heading.line,
         problem: `this heading is numbered ${number ?? 'nothing'}, but the English heading {#${source.id}} is numbered ${source.number ?? 'nothing'}`,
@@ -56,7 +49,6 @@ function lintHeadings(english: Heading[], translated: Heading[]): Problem[] {
           ? `number it ${source.number}, as the English text does`
           : 'write it without a number, as the English text does',
       });
-    }
   }
   for (const heading of missing) {
     // Reported where it belongs: at the translated heading that follows it in the English text.
@@ -74,13 +66,11 @@ function lintHeadings(english: Heading[], translated: Heading[]): Problem[] {
   return problems;
 }
 
-/** The line of the translated heading `id`, or of its first heading: where a missing part is reported. */
 const headingLine = (translated: Outline, id: string) =>
   translated.headings.find((heading) => heading.id === id)?.line ??
   translated.headings[0]?.line ??
   1;
 
-/** The `##` section a line belongs to, by its id: `''` before the first. */
 function sectionAt(headings: readonly Heading[], line: number): string {
   return headings.findLast((heading) => heading.depth === 2 && heading.line <= line)?.id ?? '';
 }
@@ -88,18 +78,13 @@ function sectionAt(headings: readonly Heading[], line: number): string {
 const refKey = ({ attributes }: Tag) =>
   `<Ref to="${attributes['to'] ?? ''}"${attributes['through'] === undefined ? '' : ` through="${attributes['through']}"`} />`;
 
-/** Each section's references, as written, in order: `''` for the text before the first section. */
 const referencesBySection = (outline: Outline, isValid: (ref: Tag) => boolean) =>
   Map.groupBy(
     outline.tags.filter((tag) => tag.name === 'Ref' && isValid(tag)),
     (tag) => sectionAt(outline.headings, tag.line),
   );
 
-function lintReferences(
-  english: Outline,
-  translated: Outline,
-  resolves: (ref: Tag) => boolean,
-): Problem[] {
+function lintReferences(english: Outline, translated: Outline, resolves: (ref: Tag) => boolean) {
   const problems: Problem[] = [];
   const source = referencesBySection(english, () => true);
   const written = referencesBySection(translated, resolves);
@@ -140,7 +125,6 @@ function lintReferences(
 
 function lintDefinitions(english: TextMeta, translated: Outline): Problem[] {
   const problems: Problem[] = [];
-  // The English text's defined terms, by the anchor their definition has on the page.
   const anchors = new Map(
     english.definitions.map((definition) => [
       definition.anchor,
@@ -152,27 +136,26 @@ function lintDefinitions(english: TextMeta, translated: Outline): Problem[] {
   for (const { name, attributes, line } of translated.tags) {
     if (name !== 'Define') continue;
     const anchor = attributes['anchor'];
-    if (!anchor) {
+    if (!anchor)
       problems.push({
         line,
         problem: '<Define> has no anchor, so links to the English term do not lead to it',
         fix: `name the English term's anchor: <Define anchor="term-…">…</Define>, one of ${unused() || 'none left'}`,
       });
-    } else if (used.has(anchor)) {
+    else if (used.has(anchor))
       problems.push({
         line,
         problem: `the anchor "${anchor}" is already defined on line ${used.get(anchor)}`,
         fix: 'define each English term once: keep one <Define>, and mark other uses with <Term>',
       });
-    } else if (!anchors.has(anchor)) {
+    else {
       used.set(anchor, line);
-      problems.push({
-        line,
-        problem: `<Define anchor="${anchor}"> is not the anchor of a term the English text defines`,
-        fix: `use the anchor of the English term this word translates: ${unused() || 'the English text defines no other'}`,
-      });
-    } else {
-      used.set(anchor, line);
+      if (!anchors.has(anchor))
+        problems.push({
+          line,
+          problem: `<Define anchor="${anchor}"> is not the anchor of a term the English text defines`,
+          fix: `use the anchor of the English term this word translates: ${unused() || 'the English text defines no other'}`,
+        });
     }
   }
   for (const [anchor, { term, section }] of anchors) {
@@ -186,10 +169,7 @@ function lintDefinitions(english: TextMeta, translated: Outline): Problem[] {
   return problems;
 }
 
-/**
- * Every difference in structure between an English text and its translation. `resolves`: whether
- * a translated `<Ref>` resolves at all (one that does not is reported by the body check already).
- */
+/** `resolves`: whether a translated `<Ref>` resolves (the body check reports one that does not). */
 export function lintTranslationStructure(
   english: TextMeta,
   translated: Outline,

@@ -1,22 +1,16 @@
-/**
- * A document's versions must tell one consistent story, or readers would see the wrong version in
- * force: archived files named after their day, one version a day, the main file the latest, a
- * new version saying what it changes, and a version in force on the build day.
- */
+// A document's versions tell one story, dated as the law allows, one in force on the build day.
+import { addDays, formatLongDay, type Day } from '../../lib/dates.ts';
+import { rules } from '../../config/rules.ts';
 import type { LegalProblem } from '../problems.ts';
+import { registerEntry, type Register } from '../register-file.ts';
 import type { Version } from '../library/library.ts';
 import { legalCommands } from '../commands.ts';
 import { DOCUMENT_NAMES } from '../fields.ts';
-import type { Day } from '../../lib/dates.ts';
 
 const byDay = (a: Version, b: Version) => a.day.localeCompare(b.day);
 const changesOf = (version: Version) => version.english.frontmatter.changes.join('\n');
 
-/**
- * `withdrawn`: versions replaced before they took effect, which the main file may predate;
- * `undefined` while the register cannot be read. `lost`: documents with a published version no
- * file holds, which is reported as the cause instead.
- */
+/** `withdrawn`: undefined while the register is unreadable; `lost` documents are reported apart. */
 export function lintVersions(
   versions: readonly Version[],
   withdrawn: ReadonlyMap<Version, unknown> | undefined,
@@ -51,10 +45,10 @@ export function lintVersions(
     }
     if (latest) {
       const sameDay = archived.find((entry) => entry.day === latest.day);
-      // Announced versions the main file predates must be withdrawn: only those not yet in force can be.
+      // Only announced versions not yet in force can be withdrawn by an earlier main file.
       const newer =
         withdrawn && archived.findLast((entry) => entry.day > latest.day && !withdrawn.has(entry));
-      // The previous version is the one the new version follows in force: a withdrawn one never was.
+      // A withdrawn version was never in force, so it is never the one before.
       const before = archived.findLast((entry) => entry.day < latest.day && !withdrawn?.has(entry));
       if (sameDay)
         report(
@@ -85,6 +79,54 @@ export function lintVersions(
         'date',
         `no version is in force yet on ${today}: the earliest takes effect on ${earliest.day}`,
         'publish a version dated today or earlier',
+      );
+  }
+  return problems;
+}
+
+// A version applies once published (the register's day, or today), an adverse one `noticeDays` on.
+const noticeDays = Number(rules.noticeDays);
+
+export function lintNotice(
+  register: Register,
+  versions: readonly Version[],
+  withdrawn: ReadonlyMap<Version, unknown>,
+  buildDay: Day,
+): LegalProblem[] {
+  const problems: LegalProblem[] = [];
+  for (const version of versions) {
+    if (withdrawn.has(version)) continue;
+    const { english, day } = version;
+    const entry = registerEntry(register, version.document, day);
+    // Not held to it: entries registered before the rule, and archived copies never registered.
+    if (entry ? !entry.published : version.archived) continue;
+    const published = entry?.published ?? buildDay;
+    const report = (key: string, problem: string, fix: string) =>
+      problems.push({ file: english.file, line: english.lines[key]!, problem, fix });
+    const { notice } = english.frontmatter;
+    if (!notice) {
+      report(
+        'notice',
+        'field "notice" is missing',
+        'add notice: none if nothing in this version is to the reader\'s disadvantage, or notice: advance if it raises a fee, tightens a transfer limit, uses personal data in a new way or narrows a right (content/legal/README.md, "Which changes need notice")',
+      );
+      continue;
+    }
+    const earliest = notice === 'advance' ? addDays(published, noticeDays) : published;
+    const when = entry
+      ? `published on ${formatLongDay(published)}`
+      : `published today, ${formatLongDay(published)}, at the earliest`;
+    if (day < published)
+      report(
+        'date',
+        `this version takes effect on ${formatLongDay(day)}, before it is ${when}`,
+        `set date to ${earliest} or later: the earliest allowed date${notice === 'advance' ? `, ${rules.noticeDays} days' notice for an adverse change (notice: advance)` : ''}`,
+      );
+    else if (day < earliest)
+      report(
+        'date',
+        `this version makes an adverse change (notice: advance) and takes effect on ${formatLongDay(day)}, sooner than ${rules.noticeDays} days after it is ${when}`,
+        `set date to ${earliest} or later, the earliest allowed date; if nothing in it is to the reader's disadvantage, set notice: none instead`,
       );
   }
   return problems;

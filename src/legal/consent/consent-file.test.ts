@@ -13,8 +13,7 @@ import { consentFixture, librarySources } from '../library/legal-sources.fixture
 import { versionsFileErrors } from '../../../e2e/support/versions-validator';
 import { consentFile } from './consent-file';
 import { consentJsonSchema } from './consent-schema';
-import { consentSectionFindings } from './consent-sections';
-import { readConsentSource } from './consent-source';
+import { consentSectionFindings, readConsentSource } from './consent-source';
 
 const shipped = readConsentSource('consent.yaml', consentFixture).source!;
 const settings = {

@@ -1,9 +1,4 @@
-/**
- * `/legal/consent.json`: the sign-up consent wording, each item in each language, with its links
- * filled in and its SHA-256, and every legal text it refers to. The texts are not derived again:
- * they are read from the versions file the same build publishes (`/legal/versions.json`), the
- * version of each document in force on its build day, so every hash here is one listed there.
- */
+// `/legal/consent.json`, its texts read from this build's versions file: each hash is listed there.
 import type { DocumentName } from '../fields';
 import { sha256Hex } from '../../lib/sha256';
 import type { Language } from '../../i18n/catalogue';
@@ -18,11 +13,7 @@ interface ConsentFileInput {
   settings: Record<ConsentSetting, string>;
 }
 
-/**
- * The version of `document` in force on the versions file's build day, and the texts a link in
- * `language` stands for: the version's text in that language (the English one where it has no
- * translation) and, for a translation, the English text that controls.
- */
+/** The version in force, and the texts a link in `language` stands for (English controls). */
 function textsFor(versions: VersionsFile, document: string, language: Language) {
   const version = versions.documents
     .find((entry) => entry.document === document)
@@ -40,7 +31,6 @@ function textsFor(versions: VersionsFile, document: string, language: Language) 
   };
 }
 
-/** Markdown link words: brackets escaped so the words cannot end the link early. */
 const linkWords = (words: string) => words.replace(/[[\]\\]/g, (character) => `\\${character}`);
 
 function consentItem(

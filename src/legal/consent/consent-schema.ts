@@ -1,24 +1,11 @@
-/**
- * The shape of `/legal/consent.json`, as a zod schema: the builder's types come from it, and its
- * JSON Schema (draft 2020-12), served beside the file at `/legal/consent.schema.json`, is
- * generated from it (`z.toJSONSchema`), so the file and its schema cannot disagree. Objects allow
- * fields the schema does not name: new fields may appear without raising `format`.
- */
+// `/legal/consent.json`'s zod schema, its types and JSON Schema; loose: new fields keep `format`.
 import { z } from 'astro/zod';
 import { languages } from '../../i18n/catalogue';
 import { CONSENT_ITEM_IDS } from './consent-source';
 import { LEGAL_CONSENT_SCHEMA_PATH } from '../paths';
-import {
-  address,
-  day,
-  documentName,
-  pdfFile,
-  publishedJsonSchema,
-  sha256,
-  slug,
-} from '../published-fields';
+import { address, day, documentName, pdfFile, publishedJsonSchema, sha256, slug } from '../fields';
 
-/** Raised only by a change that would break a reader; a new field keeps it. */
+/** Raised only by a change that would break a reader. */
 export const CONSENT_FORMAT = 1;
 
 const language = z.enum(languages);
@@ -106,5 +93,4 @@ const consentFileSchema = z
 export type ConsentFile = z.output<typeof consentFileSchema>;
 export type ConsentItem = z.output<typeof consentItemSchema>;
 
-/** The JSON Schema of the file, served at `/legal/consent.schema.json`. */
 export const consentJsonSchema = publishedJsonSchema(consentFileSchema, LEGAL_CONSENT_SCHEMA_PATH);

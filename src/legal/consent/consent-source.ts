@@ -1,51 +1,33 @@
-/**
- * The sign-up consent wording as the lawyers write it, `content/legal/consent.yaml`: three items
- * (the notice beside the "Agree and create account" button, the ESIGN consent checkbox, the
- * optional financial-incentive opt-in), each in every language of the site. Read and checked
- * here, every problem at its line (`file:line: what is wrong — what to do`), before the build
- * turns the wording into `/legal/consent.json`. Pure: the file's text in, the wording or the
- * problems out.
- */
+// The sign-up consent wording as lawyers write it, `content/legal/consent.yaml`, read and checked.
 import { isMap, isScalar } from 'yaml';
-import type { FieldPath } from '../yaml-lines.ts';
-import { parseYaml } from '../yaml-file.ts';
+import { parseYaml, type FieldPath } from '../yaml-file.ts';
 import { languageRecord, languages, type Language } from '../../i18n/catalogue.ts';
-import { translatedLanguages } from '../translations/languages.ts';
+import { translatedLanguages } from '../files.ts';
 import { sortProblems, type LegalProblem } from '../problems.ts';
 import { DOCUMENT_NAMES, isDocumentName, type DocumentName } from '../fields.ts';
+import type { ProductionFinding } from '../../config/production-findings.ts';
+import type { LegalLibrary } from '../library/library.ts';
 
-/** Where the wording lives, relative to the project root (whatever legal folder the build reads). */
 export const CONSENT_SOURCE = 'content/legal/consent.yaml';
 
-/**
- * The items, in the order the flow shows them, and what each must say. `fields`: what each
- * language of an item gives, its wording last. `links`: the sections or files it must link to,
- * because the law asks for them (Berman: the notice links the terms it binds to; ESIGN §7001(c):
- * the disclosures and the record the person shows they can open; CCPA §1798.125(b)(3): the notice
- * that states the incentive's material terms).
- */
+// `fields`: each language's, its wording last. `links`: what the law asks it to link (Berman: the
+// terms; ESIGN §7001(c): the disclosures and record; CCPA §1798.125(b)(3): the incentive notice).
 const CONSENT_ITEMS = {
   agreement: { fields: ['button', 'notice'], links: DOCUMENT_NAMES },
   esign: { fields: ['checkbox'], links: ['terms#annex-a', 'terms.pdf'] },
   'financial-incentive': { fields: ['checkbox'], links: ['privacy#financial-incentive'] },
 } as const;
 export const CONSENT_ITEM_IDS = Object.keys(CONSENT_ITEMS) as (keyof typeof CONSENT_ITEMS)[];
-
-/** The settings the wording may name in its text. */
 const CONSENT_SETTINGS = ['brandName', 'legalEntity', 'supportEmail', 'postalAddress'] as const;
 export type ConsentSetting = (typeof CONSENT_SETTINGS)[number];
 
-/** A link's target: a document's version in force, at a section or as its PDF. */
 interface ConsentLinkTarget {
-  /** As written between the braces: `terms#annex-a`. */
   placeholder: string;
   document: DocumentName;
-  /** A section id (`annex-a`), or undefined for the document itself. */
   anchor: string | undefined;
   pdf: boolean;
 }
 
-/** A run of the wording: text, a link (at its line, for the checks that need the library) or a setting. */
 type ConsentPart =
   | { text: string }
   | { text: string; link: ConsentLinkTarget; line: number }
@@ -53,9 +35,7 @@ type ConsentPart =
 
 export interface ConsentItemSource {
   id: (typeof CONSENT_ITEM_IDS)[number];
-  /** The button's label (the agreement only). */
   button: string | undefined;
-  /** The wording in order, with its links and settings still to fill in. */
   wording: ConsentPart[];
 }
 
@@ -68,7 +48,6 @@ const TARGET = /^([a-z0-9-]+)(\.pdf)?(?:#([a-z0-9-]+))?$/;
 const isOneOf = <T extends string>(list: readonly T[], value: string): value is T =>
   (list as readonly string[]).includes(value);
 
-/** One `{…}` placeholder between links, or a problem with it. */
 function linkTarget(placeholder: string): ConsentLinkTarget | string {
   const match = TARGET.exec(placeholder);
   const document = match?.[1] ?? '';
@@ -78,10 +57,7 @@ function linkTarget(placeholder: string): ConsentLinkTarget | string {
   return { placeholder, document, anchor: match[3], pdf: Boolean(match[2]) };
 }
 
-/**
- * The wording of one field into parts, and its problems; `lineAt` gives the line of the next
- * occurrence of some words of the field.
- */
+/** `lineAt` gives the line of the next occurrence of some words of the field. */
 function readWording(value: string, file: string, lineAt: (needle: string) => number) {
   const problems: LegalProblem[] = [];
   const wording: ConsentPart[] = [];
@@ -143,10 +119,6 @@ const asRecord = (value: unknown) =>
     ? (value as Record<string, unknown>)
     : undefined;
 
-/**
- * Reads `text` (the file at `file`): its items, each in every language, or every problem, each
- * at its line.
- */
 export function readConsentSource(file: string, text: string) {
   const read = parseYaml(text, 'the file');
   if ('syntaxError' in read)
@@ -156,7 +128,6 @@ export function readConsentSource(file: string, text: string) {
   const add = (path: FieldPath, problem: string, fix: string) =>
     problems.push({ file, line: lineOf(path), problem, fix });
 
-  /** The line of the next `needle` in the field's text (the field's own line if it is not there). */
   const lineInField = (path: FieldPath) => {
     const node = yaml.getIn(path, true);
     const [start, end] = isScalar(node) && node.range ? node.range : [0, text.length];
@@ -170,14 +141,13 @@ export function readConsentSource(file: string, text: string) {
   };
 
   const root = (isMap(yaml.contents) && asRecord(yaml.toJS())) || {};
-  for (const key of Object.keys(root)) {
+  for (const key of Object.keys(root))
     if (!isOneOf(CONSENT_ITEM_IDS, key))
       add(
         [key],
         `"${key}" is not a consent item`,
         `the items are ${CONSENT_ITEM_IDS.join(', ')}: correct its name or remove it`,
       );
-  }
   const source = Object.fromEntries(
     languages.map((language) => [language, [] as ConsentItemSource[]]),
   ) as ConsentSource;
@@ -193,15 +163,13 @@ export function readConsentSource(file: string, text: string) {
       );
       continue;
     }
-    for (const key of Object.keys(item)) {
+    for (const key of Object.keys(item))
       if (!isOneOf(languages, key))
         add(
           [id, key],
           `"${id}.${key}" is not a language of the site`,
           `use ${languages.join(' or ')}`,
         );
-    }
-    /** The links of each language's wording, once it has no mistakes of its own. */
     const linked: Partial<Record<Language, Set<string>>> = {};
     for (const language of languages) {
       const { name } = languageRecord(language);
@@ -214,14 +182,13 @@ export function readConsentSource(file: string, text: string) {
         );
         continue;
       }
-      for (const key of Object.keys(fields)) {
+      for (const key of Object.keys(fields))
         if (!isOneOf(spec.fields, key))
           add(
             [id, language, key],
             `"${id}.${language}.${key}" is not a field of this item`,
             `its fields are ${spec.fields.join(', ')}`,
           );
-      }
       const empty = spec.fields.filter((field) => {
         const value = fields[field];
         return typeof value !== 'string' || !value.trim();
@@ -275,4 +242,45 @@ export function readConsentSource(file: string, text: string) {
   return problems.length
     ? { source: undefined, problems: sortProblems(problems) }
     : { source, problems: [] as [] };
+}
+
+// A link must reach a section in force: a production finding, as that changes with the build day.
+export function consentSectionFindings(
+  file: string,
+  source: ConsentSource,
+  { documents, buildDay }: LegalLibrary,
+): ProductionFinding[] {
+  const findings: ProductionFinding[] = [];
+  const seen = new Set<string>();
+  const links = Object.values(source).flatMap((items) =>
+    items.flatMap((item) => item.wording.flatMap((part) => ('link' in part ? [part] : []))),
+  );
+  for (const { link: target, line } of links) {
+    const key = `${line} ${target.placeholder}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const version = documents.find(({ name }) => name === target.document)?.timeline.current;
+    if (!version) {
+      findings.push({
+        file,
+        line,
+        problem: `the link {${target.placeholder}} names a document with no version in force on ${buildDay}`,
+        fix: 'link a document of the legal library: terms, official-rules or privacy',
+        example: false,
+      });
+      continue;
+    }
+    const ids = version.english.meta.outline.headings.flatMap((heading) => heading.id ?? []);
+    if (target.anchor && !ids.includes(target.anchor)) {
+      const near = ids.filter((id) => id.startsWith(target.anchor!.split('-')[0]!));
+      findings.push({
+        file,
+        line,
+        problem: `the link {${target.placeholder}} points at no section of ${version.english.file}, the version in force on ${buildDay}`,
+        fix: `link one of its sections (${(near.length ? near : ids).slice(0, 10).join(', ')}), or add the section to that document`,
+        example: false,
+      });
+    }
+  }
+  return findings;
 }

@@ -13,10 +13,9 @@ import {
   type Place,
   type Timeline,
 } from '../timeline.ts';
-import type { Register, Withdrawal } from '../register-file.ts';
-import { withdrawals } from '../withdrawals.ts';
+import { withdrawals, type Register, type Withdrawal } from '../register-file.ts';
 import { comparePath, documentPath, publishedPath } from '../paths.ts';
-import { idsComplete, sectionMap } from '../text/section-numbers.ts';
+import { idsComplete, sectionMap, type Heading } from '../text/section-numbers.ts';
 import {
   numberedTree,
   resolveReference,
@@ -24,10 +23,9 @@ import {
   type ReferenceScope,
 } from './references.ts';
 import type { SyntaxNode } from '../text/syntax-tree.ts';
-import type { Heading } from '../text/heading.ts';
 import { legalSections, readReadingAids, type LegalSection } from '../text/reading-aids.ts';
 import { memo } from '../../lib/memo.ts';
-import { translatedLanguages, type TranslatedLanguage } from '../translations/languages.ts';
+import { translatedLanguages, type TranslatedLanguage } from '../files.ts';
 import type { Day } from '../../lib/dates.ts';
 import type { Language } from '../../i18n/catalogue.ts';
 import { defaultLanguage, localizedPath } from '../../i18n/page-language.ts';

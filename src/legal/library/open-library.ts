@@ -14,10 +14,10 @@ import { legalLibrary, sortVersions, type LegalLibrary, type LegalText } from '.
 import { REGISTER_FILE } from '../register-file.ts';
 import {
   CONSENT_SOURCE,
+  consentSectionFindings,
   readConsentSource,
   type ConsentSource,
 } from '../consent/consent-source.ts';
-import { consentSectionFindings } from '../consent/consent-sections.ts';
 import { checkPromotions } from '../../promotions/programme-check.ts';
 import type { ParsedProgramme } from '../../promotions/parse-programme.ts';
 import { productionFindings, type ProductionFinding } from '../../config/production-findings.ts';

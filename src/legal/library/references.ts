@@ -3,8 +3,7 @@
  * `<Ref to="a" through="b" />` "Sections 3 through 16". The check, the page, the PDF and the
  * comparisons all resolve them here, so what the check accepts is what they show.
  */
-import { sectionLabel, type SectionMap } from '../text/section-numbers.ts';
-import type { Heading } from '../text/heading.ts';
+import { sectionLabel, type Heading, type SectionMap } from '../text/section-numbers.ts';
 import type { Finding } from '../problems.ts';
 import { t, type Language } from '../../i18n/catalogue.ts';
 import { attributesOf, type SyntaxNode } from '../text/syntax-tree.ts';

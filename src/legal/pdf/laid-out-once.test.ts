@@ -1,7 +1,6 @@
 import { create, type Font } from 'fontkit';
 import { describe, expect, it, vi } from 'vitest';
-import { interFonts } from './inter-fonts';
-import { layingOutOnce } from './laid-out-once';
+import { interFonts, layingOutOnce } from './inter-fonts';
 
 const inter = async () => create((await interFonts()).regular) as Font;
 const noCalt = () => ({ calt: false });

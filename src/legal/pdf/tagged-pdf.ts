@@ -1,47 +1,28 @@
-/**
- * Writes a legal version's blocks as a tagged PDF with PDFKit, meant to meet PDF/UA-1: a structure
- * tree (H1–H3, P, L/LI/Lbl/LBody, Table/TR/TH/TD, Div, Link) in reading order, page furniture as
- * artifacts, each link annotation tied to its Link element, bookmarks and named destinations from
- * the headings' ids, the language, and the title shown instead of the file name. PDFKit subsets
- * the fonts and kerns the text (fontkit); lines break only at spaces, as on the page, so a reader's
- * tools extract the same words. No clock and no chance: the dates are the version's, and PDFKit
- * derives the file's ID from them, so one input always makes the same bytes.
- */
+// A tagged PDF (PDF/UA-1) with PDFKit: structure tree in reading order, furniture as artifacts,
+// links tied to their Link elements. No clock: PDFKit derives the file ID from the version's dates.
 import { buffer } from 'node:stream/consumers';
 import PDFDocument from 'pdfkit';
 import { collapseSpace } from '../../lib/collapse-space';
 import type { Day } from '../../lib/dates';
 import type { PdfBlock, PdfTableRow, PdfWords } from './version-blocks';
 import { create, type Font } from 'fontkit';
-import { interFonts, type FontStyle } from './inter-fonts';
-import { layingOutOnce } from './laid-out-once';
-import { pdfCanDraw } from '../check/pdf-glyphs';
+import { interFonts, layingOutOnce, pdfCanDraw, type FontStyle } from './inter-fonts';
 
-/** A whole file, in memory of its own (what a `Response` body takes). */
 export type PdfBytes = Uint8Array<ArrayBuffer>;
 
-/** What the file shows and says of itself. */
 interface PdfContent {
-  /** The document's title, then the facts that open the text, then the text. */
   heading: string;
   facts: ReadonlyArray<readonly PdfWords[]>;
   blocks: readonly PdfBlock[];
-  /** The title viewers show instead of the file name. */
   title: string;
-  /** BCP 47: `en-US`. */
   language: string;
-  /** Who made the file, in the Info dictionary's Producer and Creator. */
   producer: string;
-  /** The version's day: the file's creation and modification dates (its midnight, UTC), and so its ID. */
   date: Day;
-  /** The page's furniture: the running header, and the footer beside the page number. */
   header: string;
   footer: string;
-  /** "Page 1 of 17", in the text's language. */
   pageNumber: (page: number, pages: number) => string;
 }
 
-/** A character the font cannot draw, which the content check refuses before any PDF is made. */
 export class MissingGlyph extends Error {
   constructor(char: string) {
     const code = char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0');
@@ -68,7 +49,6 @@ const INK = {
 type Ink = keyof typeof INK;
 
 const BODY = { size: 10.5, leading: 15, after: 8 };
-/** How words are set: size, line height and space after; bold and ink where not the body's. */
 type TextStyle = typeof BODY & { bold?: boolean; ink?: Ink };
 const SMALL: TextStyle = { size: 9.5, leading: 13.5, after: 6 };
 const CELL: TextStyle = { size: 8.5, leading: 11.5, after: 0 };
@@ -78,28 +58,17 @@ const HEADINGS = {
   3: { size: 11.5, leading: 16, before: 10, after: 4, bold: true },
 } as const;
 const FURNITURE = { size: 8, header: 32, footer: 745 } as const;
-/**
- * The OpenType features fontkit applies: its defaults (kerning, ligatures…) without Inter's
- * contextual alternates (`calt`), which change no width in these texts and made laying out a
- * word five times slower. A fresh object each time: fontkit adds its defaults to the one it gets.
- */
+// fontkit's defaults without Inter's contextual alternates (`calt`): no width changes, and laying
+// out was five times slower. A fresh object each time: fontkit adds its defaults to it.
 const features = () => ({ calt: false }) as unknown as PDFKit.Mixins.OpenTypeFeatures[];
 const LIST_INDENT = 24;
 const ITEM_GAP = 3;
 const SUMMARY_INDENT = 12;
 const CELL_PADDING = 4;
 
-/** Where blocks are set: from `x`, `width` wide, their paragraphs in `style`. */
 type Frame = { x: number; width: number; style: TextStyle };
 const PAGE_FRAME: Frame = { x: PAGE.margin, width: CONTENT, style: BODY };
-
-/** A word piece with no white space in it, its font, and whether a space comes before it. */
-interface Atom extends PdfWords {
-  font: FontStyle;
-  space: boolean;
-  /** Which link it is part of: the same number for every word of one link. */
-  link: number | undefined;
-}
+type Atom = PdfWords & { font: FontStyle; space: boolean; link: number | undefined };
 
 const fontOf = (words: PdfWords, bold: boolean | undefined): FontStyle => {
   const weight = words.strong || bold ? 'bold' : 'regular';
@@ -109,11 +78,9 @@ const fontOf = (words: PdfWords, bold: boolean | undefined): FontStyle => {
 class Writer {
   private y = PAGE.margin;
   private links = 0;
-  /** Each link's element, made when its first words are placed. */
   private readonly linkElements = new Map<number, Element>();
   /** The words of the link whose annotations are being made: their description (PDF/UA 7.18.5). */
   private linkWords = '';
-  /** Set inside a summary: each line placed gets the bar beside it, at this x. */
   private bar: number | undefined;
   private section: PDFKit.PDFOutline | undefined;
   private readonly widths = new Map<string, number>();
@@ -134,11 +101,7 @@ class Writer {
     };
   }
 
-  /**
-   * A `type` element added to `parent`. Its attributes, which PDFKit's options mostly lack, are
-   * set where PDFKit sets its own, before the element joins its parent, so its dictionary's keys
-   * are written in the same order (/S, /A, /P) as PDFKit's.
-   */
+  /** Attributes set before the element joins its parent: keys in PDFKit's order (/S, /A, /P). */
   private element(type: string, parent: Element, attributes?: Record<string, string>): Element {
     const element = this.doc.struct(type);
     if (attributes) (element as unknown as Written).dictionary.data.A = attributes;
@@ -146,7 +109,7 @@ class Writer {
     return element;
   }
 
-  /** Measured once per font, size and words: fontkit lays the words out (kerning) each time it measures. */
+  /** Cached: fontkit lays the words out (kerning) each time it measures. */
   private width({ font, text }: Pick<Atom, 'font' | 'text'>, size: number): number {
     const key = `${font} ${size} ${text}`;
     const width =
@@ -180,7 +143,7 @@ class Writer {
     return atoms;
   }
 
-  /** Breaks atoms into lines no wider than `width`, at spaces only (an overlong word between characters). */
+  /** At spaces only, as on the page; an overlong word between characters. */
   private lines(atoms: readonly Atom[], width: number, size: number): Atom[][] {
     const lines: Atom[][] = [];
     let line: Atom[] = [];
@@ -220,7 +183,6 @@ class Writer {
     return lines;
   }
 
-  /** Starts a new page unless `height` still fits on this one. */
   private room(height: number) {
     if (this.y + height > BOTTOM && this.y > PAGE.margin) {
       this.doc.addPage();
@@ -232,17 +194,16 @@ class Writer {
     if (this.y > PAGE.margin) this.y += space;
   }
 
-  /** Draws a rule or bar, as an artifact: decoration that assistive technology skips. */
+  /** An artifact: decoration that assistive technology skips. */
   private rule(x: number, y: number, width: number, height: number, ink: Ink) {
     this.doc.markContent('Artifact');
     this.doc.rect(x, y, width, height).fill(INK[ink]);
     this.doc.endMarkedContent();
   }
 
-  /** Places one line at `top`, its words marked for `element`, each link's for its own Link element. */
   private place(line: readonly Atom[], x: number, top: number, style: TextStyle, element: Element) {
     const { size } = style;
-    // Consecutive atoms of one element (the paragraph, or one link) make one marked-content sequence.
+    // Consecutive atoms of one element (the paragraph, or a link) make one marked-content sequence.
     const groups: Atom[][] = [];
     for (const atom of line) {
       const last = groups.at(-1);
@@ -289,7 +250,6 @@ class Writer {
     if (this.bar !== undefined) this.rule(this.bar, top - size * 0.2, 2, size * 1.5, 'faint');
   }
 
-  /** A paragraph or heading at the cursor, page by page, as `type` in `parent`. */
   text(words: readonly PdfWords[], parent: Element, type: string, { x, width, style }: Frame) {
     const element = this.element(type, parent);
     for (const line of this.lines(this.atoms(words, style.bold), width, style.size)) {
@@ -309,7 +269,6 @@ class Writer {
     const top = this.y;
     this.text(words, parent, `H${level}`, { ...PAGE_FRAME, style });
     if (level < 2) return;
-    // Bookmarks: sections at the top, subsections under their section; each opens its heading.
     const under = level === 2 || !this.section ? this.doc.outline : this.section;
     const item = under.addItem(collapseSpace(words.map((run) => run.text).join('')));
     if (level === 2) this.section = item;
@@ -406,7 +365,7 @@ class Writer {
     this.y += BODY.after;
   }
 
-  /** Each column as wide as its longest word at least, the rest shared by how much text it holds. */
+  /** Each column as wide as its longest word at least, the rest shared by how much text it has. */
   private columnWidths(rows: readonly PdfTableRow[], width: number): number[] {
     const columns = Math.max(...rows.map((row) => row.cells.length));
     const longest = Array.from({ length: columns }, () => 0);
@@ -424,7 +383,7 @@ class Writer {
     return longest.map((w, index) => w + (spare * Math.sqrt(amount[index]!)) / total);
   }
 
-  /** The running header and the footer with the page number, on every page, as pagination artifacts. */
+  /** Running header and footer on every page, as pagination artifacts. */
   furniture({ header, footer, pageNumber }: PdfContent) {
     const doc = this.doc;
     const { start, count } = doc.bufferedPageRange();
@@ -448,7 +407,6 @@ class Writer {
   }
 }
 
-/** The tagged PDF of a text. */
 export async function taggedPdf(pdf: PdfContent): Promise<PdfBytes> {
   const doc = new PDFDocument({
     size: 'LETTER',
@@ -470,8 +428,7 @@ export async function taggedPdf(pdf: PdfContent): Promise<PdfBytes> {
   });
   const file = buffer(doc);
   // A font of its own for each file: fontkit keeps each glyph with the characters it was first
-  // drawn for, and the file's map from glyphs back to text comes from them. PDFKit takes a
-  // fontkit font as it is, though its types name only files and bytes.
+  // drawn for, and the file's map from glyphs back to text comes from them.
   for (const [style, data] of Object.entries(await interFonts()))
     doc.registerFont(
       style,

@@ -1,10 +1,4 @@
-/**
- * A legal version's text as the PDF lays it out: headings, paragraphs, lists, tables and the "In
- * short" summaries, each with its words and links, read from the text's tree with its references
- * numbered (`LegalLibrary.tree`), the words its page shows: values, references and summary labels
- * are already written there. A link to one of the version's own headings stays inside the file:
- * it names the heading's id as its destination.
- */
+// A version's text as the PDF lays it out, from its tree with references numbered.
 import { headingId, lineOf, type SyntaxNode } from '../text/syntax-tree';
 import { formatProblem } from '../problems';
 
@@ -12,35 +6,23 @@ export interface PdfWords {
   text: string;
   strong?: boolean;
   emphasis?: boolean;
-  /** An absolute address: the words are a link out of the file. */
   href?: string;
-  /** The id of one of the version's own headings: the words are a link to it inside the file. */
   destination?: string;
 }
 
 export type PdfBlock =
-  /** `id` is the heading's `{#id}`: its anchor on the page, its destination in the PDF. */
   | { kind: 'heading'; level: number; words: PdfWords[]; id: string | undefined }
   | { kind: 'paragraph'; words: PdfWords[] }
   | {
       kind: 'list';
-      /** How the list counts, named as its structure attribute names it (PDF 1.7, 14.8.5.5). */
+      /** As its structure attribute names it (PDF 1.7, 14.8.5.5). */
       numbering: 'LowerAlpha' | 'Decimal' | 'Disc';
       items: Array<{ label: string; blocks: PdfBlock[] }>;
     }
   | { kind: 'table'; rows: PdfTableRow[] }
-  /** Set apart and labelled as not part of the document, as on the page. */
   | { kind: 'summary'; label: PdfWords[]; blocks: PdfBlock[] };
 
 export type PdfTableRow = { header: boolean; cells: PdfWords[][] };
-
-interface PdfSource {
-  file: string;
-  /** Its resolved tree. */
-  tree: SyntaxNode;
-  /** The address the version's own `#section` links resolve against: its permanent page. */
-  pageUrl: string;
-}
 
 type Style = Omit<PdfWords, 'text'>;
 
@@ -50,8 +32,12 @@ const letter = (index: number): string =>
     ? String.fromCharCode(97 + index)
     : letter(Math.floor(index / 26) - 1) + letter(index % 26);
 
-export function versionBlocks(text: PdfSource): PdfBlock[] {
-  /** A tag or Markdown the PDF cannot set: the content check refuses it first, at the same line. */
+export function versionBlocks(text: {
+  file: string;
+  tree: SyntaxNode;
+  pageUrl: string;
+}): PdfBlock[] {
+  // The content check refuses such a node first, at the same line.
   const refuse = (node: SyntaxNode, where: string, fix: string): never => {
     const what = node.name ? `<${node.name}>` : `Markdown's ${node.type}`;
     throw new Error(
@@ -69,13 +55,12 @@ export function versionBlocks(text: PdfSource): PdfBlock[] {
     node.children?.forEach(collect);
   };
   collect(text.tree);
-  /** Where a link leads: one of this version's headings, or an address outside the file (a setting's as written). */
+  /** One of this version's headings, or an address outside the file (a setting's as written). */
   const target = (href: string): Style =>
     href.startsWith('#') && ids.has(href.slice(1))
       ? { destination: href.slice(1) }
       : { href: URL.canParse(href) ? href : new URL(href, text.pageUrl).href };
 
-  /** The words of `parent`'s children, in `style`. */
   function words(parent: SyntaxNode | undefined, style: Style = {}): PdfWords[] {
     return (parent?.children ?? []).flatMap((node): PdfWords[] => {
       switch (node.type) {
@@ -93,14 +78,13 @@ export function versionBlocks(text: PdfSource): PdfBlock[] {
         case 'mdxTextExpression':
           return [];
         default:
-          // A term and its definition are their words on paper: the popover and anchor are the page's.
+          // A term and its definition are their words on paper: popover and anchor are the page's.
           if (node.name === 'Term' || node.name === 'Define') return words(node, style);
           return refuse(node, 'inside text', 'write it as plain text, a link or bold');
       }
     });
   }
 
-  /** A table's first row is its header, as GFM writes it. */
   const tableRow = (row: SyntaxNode, index: number): PdfTableRow => ({
     header: index === 0,
     cells: (row.children ?? []).map((cell) => words(cell)),

@@ -1,9 +1,4 @@
-/**
- * The PDF of one version of a legal document, as `pdfPath` (`/legal/pdf/terms-2025-03-12.pdf`)
- * serves it, or of its translation, under the language's prefix (`/es/legal/pdf/…`). Made once
- * per build and shared: the endpoint serves these bytes, and the pages and the versions file read
- * their size and hash from the same ones.
- */
+// Made once per build: the endpoint serves these bytes, and the pages and versions file hash them.
 import type { Language } from '../../i18n/catalogue';
 import { textIn, type LegalVersion } from '../library/library';
 import { siteLibrary } from '../site-library';
@@ -12,7 +7,6 @@ import type { PdfBytes } from './tagged-pdf';
 
 const made = new WeakMap<object, Promise<PdfBytes>>();
 
-/** The PDF of the version in `language`: the English text, or its translation (which must exist). */
 export async function versionPdf(version: LegalVersion, language: Language): Promise<PdfBytes> {
   const text = textIn(version, language);
   if (!text)

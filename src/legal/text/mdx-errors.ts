@@ -1,16 +1,10 @@
-/**
- * Turns the MDX parser's syntax errors into words an editor understands. MDX reads `<` as the
- * start of a tag and `{` as the start of code, so almost every syntax error in a legal text is
- * one of those two characters used as ordinary text, or a tag left open.
- */
+// MDX syntax errors in an editor's words: nearly always a `<` or `{` as text, or a tag left open.
 import type { Problem } from '../problems.ts';
 import { editorTagNames, isEditorTag, selfClosingExample } from '../editor-tags.ts';
 
-/** The advice for `{…}` in running text, which MDX would run as code; the content check gives it too. */
 export const CURLY_BRACES_FIX =
   'remove the curly braces: they are only for the {#id} after a heading and for {/* notes */}';
 
-/** How to close a tag left open: a self-closing tag with "/>", a tag that wraps text with its closing tag. */
 function closeTag(tag: string): string {
   const example = selfClosingExample(tag);
   if (example) return `end it with "/>", like ${example}`;
@@ -23,10 +17,8 @@ function closeTag(tag: string): string {
 /** `7:9: Unexpected end of file in expression, expected … (mdx-jsx:unexpected-character)`. */
 const PARSER_MESSAGE = /^(\d+):\d+(?:-\d+:\d+)?: ([\s\S]*?)(?: \([\w-]+:[\w-]+\))?$/;
 
-/** Wording for an editor; a function is given the tag the parser's message names. */
 type Wording = string | ((tag: string) => string);
 
-/** What to say for each parser message an editor meets. */
 const translations: Array<{ pattern: RegExp; problem: Wording; fix: Wording }> = [
   {
     pattern: /^Unexpected character `!`.*comment/,
@@ -63,7 +55,6 @@ const translations: Array<{ pattern: RegExp; problem: Wording; fix: Wording }> =
   },
 ];
 
-/** An MDX parser error in editor's words; any message not recognised is passed on, with the usual advice. */
 export function describeMdxError(error: unknown): Problem {
   const message = error instanceof Error ? error.message : String(error);
   const [, line = '1', reason = message] = PARSER_MESSAGE.exec(message) ?? [];

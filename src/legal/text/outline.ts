@@ -1,7 +1,7 @@
 /** What the checks read of a legal text, from its compile's tree, each part at its line. */
 import { visit } from 'unist-util-visit';
 import { attributesOf, isTag, lineOf, wordsOf, type SyntaxNode } from './syntax-tree.ts';
-import { readHeading, type Heading } from './heading.ts';
+import { readHeading, type Heading } from './section-numbers.ts';
 import { collapseSpace } from '../../lib/collapse-space.ts';
 
 export interface Located {

@@ -1,18 +1,31 @@
-/**
- * Section numbers as the headings state them ("15. Dispute resolution", "4.2 Suspension",
- * "Annex A: …"). Cross-references take their labels from here, so the numbers in the headings
- * are the only ones an editor types; this module also checks they run in sequence, because a
- * reference can only be as right as the heading it quotes.
- */
-import type { Heading } from './heading.ts';
+// Headings and their numbers as written, the only ones an editor types: references quote them.
+import { headingId, lineOf, wordsOf, type SyntaxNode } from './syntax-tree.ts';
 import type { Problem } from '../problems.ts';
 import { languages, t, type Language } from '../../i18n/catalogue.ts';
+import { collapseSpace } from '../../lib/collapse-space.ts';
 
-/** A version's sections and subsections with ids, by id, in document order. */
+/** A section heading, as the check, the references, the contents and the redline read it. */
+export interface Heading {
+  depth: number;
+  id: string | undefined;
+  /** `15`, `4.2`, `A`. */
+  number: string | undefined;
+  annex: boolean;
+  /** Number included: `15. Dispute resolution`. */
+  title: string;
+  line: number;
+}
+
+export function readHeading(node: SyntaxNode): Heading {
+  const title = collapseSpace(wordsOf(node));
+  const { number, annex } = headingNumber(title);
+  return { depth: node.depth ?? 0, id: headingId(node), number, annex, title, line: lineOf(node) };
+}
+
 export type SectionMap = ReadonlyMap<string, Heading>;
 
 const SECTION_NUMBER = /^(\d+(?:\.\d+)*)\.?(?:\s|$)/;
-/** `Annex A: …` in an English text, `Anexo A: …` in a Spanish one: any language's word for an annex. */
+/** Any language's word for an annex: `Annex A: …`, `Anexo A: …`. */
 const ANNEX_LETTER = new RegExp(
   `^(?:${languages.map((language) => t(language).legalText.annex).join('|')}) ([A-Z])\\b:?\\s*`,
 );
@@ -20,11 +33,7 @@ const ANNEX_LETTER = new RegExp(
 const escape = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const either = (words: readonly string[]) => [...new Set(words)].map(escape).join('|');
 
-/**
- * A section number typed by hand in any language's words, which goes stale when sections are
- * renumbered: "Section 15", "Sections 3 through 16", "sección 4.2", "Secciones 3 a 16", "Annex A",
- * "§ 7". The words come from each language's catalogue, the ones references are written with.
- */
+/** A number typed by hand ("Section 15", "Secciones 3 a 16", "§ 7"): stale once sections move. */
 export const typedNumbers = () => {
   const words = languages.map((language) => {
     const { section, sections, annex } = t(language).legalText;
@@ -40,7 +49,6 @@ export const typedNumbers = () => {
   );
 };
 
-/** The number a heading starts with, whether it is an annex's letter, and how much of the heading it takes. */
 export function headingNumber(text: string) {
   const section = SECTION_NUMBER.exec(text);
   if (section) return { number: section[1], annex: false, written: section[0] };
@@ -49,19 +57,15 @@ export function headingNumber(text: string) {
   return { number: undefined, annex: false, written: '' };
 }
 
-/**
- * A heading's number and its words after it: `3` and `Accounts` for `3. Accounts`, `A` and
- * `Consent` for `Annex A: Consent`; no number and every word for an unnumbered heading.
- */
+/** `3` and `Accounts` for `3. Accounts`, `A` and `Consent` for `Annex A: Consent`. */
 export function splitHeadingNumber(text: string): { number: string | undefined; words: string } {
   const { number, written } = headingNumber(text);
   return { number, words: text.slice(written.length).trimStart() };
 }
 
-/** Whether an id is well formed: lowercase letters, digits and single hyphens. */
 export const isValidId = (id: string) => /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(id);
 
-/** The id some words make: `Prize & Odds` → `prize-odds`; empty when they have no letter or digit a-z, 0-9. */
+/** `Prize & Odds` → `prize-odds`; empty when they have no letter or digit a-z, 0-9. */
 export const idFromWords = (words: string) =>
   words
     .normalize('NFD')
@@ -70,19 +74,15 @@ export const idFromWords = (words: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 
-/** Whether a heading is a `##` section or a `###` subsection, which references can name. */
 const isSection = (heading: Heading) => heading.depth === 2 || heading.depth === 3;
 
-/**
- * Whether every section and subsection has a valid id of its own. Until it does, an id that
- * seems missing may just be the one being fixed, so nothing reports it as missing.
- */
+/** Until every section has a valid id of its own, a missing one may be the one being fixed. */
 export function idsComplete(headings: readonly Heading[]): boolean {
   const ids = headings.filter(isSection).map((heading) => heading.id);
   return ids.every((id) => id !== undefined && isValidId(id)) && new Set(ids).size === ids.length;
 }
 
-/** Every section and subsection that has an id; the first use of an id wins, as on the page. */
+/** The first use of an id wins, as on the page. */
 export function sectionMap(headings: readonly Heading[]): SectionMap {
   const sections = new Map<string, Heading>();
   for (const heading of headings.filter(isSection))
@@ -90,29 +90,17 @@ export function sectionMap(headings: readonly Heading[]): SectionMap {
   return sections;
 }
 
-/**
- * How a reference names a section in `language`, the language of the text it is part of:
- * `Section 15`, `Sección 4.2`, `Annex A`; `undefined` for a section without a number.
- */
+/** `Section 15`, `Sección 4.2`, `Annex A` in the referring text's language. */
 export function sectionLabel({ number, annex }: Heading, language: Language): string | undefined {
   const words = t(language).legalText;
   if (number === undefined) return undefined;
   return annex ? `${words.annex} ${number}` : words.section(number);
 }
 
-/** A numbered heading and the number its place in the document gives it. */
-interface HeadingNumber {
-  heading: Heading;
-  /** By its place: sections 1, 2, 3…, annexes A, B… after them, subsections N.1, N.2…. */
-  expected: string;
-}
+/** `expected`: sections 1, 2, 3…, annexes A, B… after them, subsections N.1, N.2…. */
+type HeadingNumber = { heading: Heading; expected: string };
 
-/**
- * Every heading that takes a number, with the number its place gives it. A subsection's number
- * follows the number its section should have, not the one it states, so a half-done renumbering
- * has one answer. Unnumbered subsections, and every heading of a document whose sections carry no
- * numbers, take none.
- */
+/** A subsection follows its section's expected number: a half-done renumbering has one answer. */
 export function headingNumbers(headings: readonly Heading[]): HeadingNumber[] {
   const numbered = headings.some((heading) => heading.depth === 2 && heading.number !== undefined);
   if (!numbered) return [];
@@ -138,17 +126,8 @@ export function headingNumbers(headings: readonly Heading[]): HeadingNumber[] {
 
 const plural = (count: number, one: string) => `${count} ${one}${count === 1 ? '' : 's'}`;
 
-/**
- * Numbered sections must run 1, 2, 3…, annexes A, B… after them, and a section's numbered
- * subsections N.1, N.2…; a document whose sections carry no numbers is left alone. One message
- * for the first heading out of step, counting the others: `renumber`, the command that fixes
- * them all (`undefined` for an archived version, which only a recorded correction changes).
- * Annexes keep the letters their editor gave them, so a letter out of step is reported apart.
- */
-export function checkNumbering(
-  headings: readonly Heading[],
-  renumber: string | undefined,
-): Problem[] {
+/** One message for the first heading out of step; `renumber` is undefined for an archived text. */
+export function checkNumbering(headings: readonly Heading[], renumber: string | undefined) {
   const outOfStep = headingNumbers(headings).filter(
     ({ heading, expected }) => heading.number !== expected,
   );

@@ -1,18 +1,12 @@
-/**
- * English controls, and a translation must never be presented as current when the English
- * version in force has none: a production build refuses while a version in force or announced on
- * the build day has no translation in a language the site speaks, unless the operator lets that
- * language's pages show the English text with a notice meanwhile (`PUBLIC_LEGAL_UNTRANSLATED`).
- */
+// English controls: production refuses an untranslated version in force or announced, unless the
+// operator shows English with a notice in that language meanwhile (`PUBLIC_LEGAL_UNTRANSLATED`).
 import type { ProductionFinding } from '../../config/production-findings';
 import { settingVariables } from '../../config/settings.ts';
 import { formatLongDay } from '../../lib/dates.ts';
 import { languageRecord } from '../../i18n/catalogue.ts';
 import type { LegalLibrary } from '../library/library';
-import { translationFile } from '../files.ts';
-import { translatedLanguages, type TranslatedLanguage } from './languages.ts';
+import { translatedLanguages, translationFile, type TranslatedLanguage } from '../files.ts';
 
-/** `untranslated`: the languages the operator publishes without every translation (the setting). */
 export function missingTranslationFindings(
   { documents, buildDay }: LegalLibrary,
   legalDir: string,

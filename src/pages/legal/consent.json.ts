@@ -1,4 +1,3 @@
-/** The sign-up consent wording as data, for the sign-up flow (src/legal/consent/consent-file.ts). */
 import type { APIContext, APIRoute } from 'astro';
 import { consentFile } from '../../legal/consent/consent-file';
 import { siteLibrary } from '../../legal/site-library';
@@ -7,7 +6,7 @@ import { site } from '../../config/site';
 import { GET as versionsJson } from './versions.json';
 
 export const GET: APIRoute = async (context: APIContext) => {
-  // The texts referred to are read from the versions file this build publishes, not derived again.
+  // Read from the versions file this build publishes, not derived again.
   const versions = (await (await versionsJson(context)).json()) as VersionsFile;
   const file = consentFile({
     source: (await siteLibrary()).consent,

@@ -1,4 +1,3 @@
-/** The JSON Schema of /legal/consent.json, generated from its zod schema and served beside it. */
 import type { APIRoute } from 'astro';
 import { consentJsonSchema } from '../../legal/consent/consent-schema';
 import { site } from '../../config/site';

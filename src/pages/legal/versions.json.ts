@@ -1,4 +1,3 @@
-/** Every legal document's versions as data, for the sign-up and entry flows (src/legal/versions-file.ts). */
 import type { APIRoute } from 'astro';
 import { siteLibrary } from '../../legal/site-library';
 import { versionsFile } from '../../legal/versions-file';

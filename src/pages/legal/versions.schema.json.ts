@@ -1,4 +1,3 @@
-/** The JSON Schema of /legal/versions.json, served beside it. */
 import type { APIRoute } from 'astro';
 import { versionsJsonSchema } from '../../legal/versions-schema';
 import { site } from '../../config/site';

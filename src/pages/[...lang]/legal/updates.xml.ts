@@ -1,4 +1,3 @@
-/** The Atom feed of legal updates: one entry per version of every legal document, and one per correction recorded to a version. */
 import type { APIRoute } from 'astro';
 import { atomFeed, type FeedEntry } from '../../../legal/atom';
 import { formatLongDay } from '../../../lib/dates';
@@ -26,8 +25,7 @@ export const GET: APIRoute<{ language: Language }> = async ({ props: { language 
   );
   const entries = documents.flatMap((document) =>
     document.timeline.versions.flatMap((version): FeedEntry[] => {
-      // A translated version in its translation's words; an untranslated one in English, which
-      // controls, under the document's name in the feed's language.
+      // An untranslated version in English, which controls, under the feed language's name.
       const shown = textIn(version, language);
       const date = version.day;
       const title = strings.version(

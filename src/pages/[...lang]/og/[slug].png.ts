@@ -1,4 +1,3 @@
-/** One 1200×630 share image per page, drawn at build time from its title and the brand. */
 import type { APIRoute, GetStaticPaths } from 'astro';
 import logoSvg from '../../../../public/favicon.svg?raw';
 import { renderOgImage } from '../../../build/images/og-image';

@@ -1,7 +1,3 @@
-/**
- * Every version of each legal document as a tagged PDF, at `pdfPath`: `/legal/pdf/terms-2025-03-12.pdf`,
- * and each translation's under its language, `/es/legal/pdf/terms-2025-03-12.pdf`.
- */
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { textIn, type LegalVersion } from '../../../../legal/library/library';
 import { legalDocuments } from '../../../../legal/site-library';
@@ -14,7 +10,6 @@ export const getStaticPaths = (async () =>
   (await legalDocuments()).flatMap((document) =>
     document.timeline.versions.flatMap((version) =>
       languages
-        // A language has a PDF of a version only where it has the version's text.
         .filter((language) => textIn(version, language))
         .map((language) => ({
           params: { file: pdfName(document.name, version.day), lang: languageParam(language) },

@@ -18,6 +18,7 @@ import { formatVersionMark } from '../../src/legal/version-mark';
 import { versionsFile } from '../../src/legal/versions-file';
 import type { VersionsFile } from '../../src/legal/versions-schema';
 import type { Language } from '../../src/i18n/catalogue';
+import { verifyCommand } from './verify';
 import { sha256Hex } from '../../src/lib/sha256';
 
 const project = new URL('../../', import.meta.url).pathname;
@@ -53,20 +54,20 @@ function pdfOf(
   );
 }
 
-/** Runs `npm run legal:verify -- …args` as npm would; output and exit code, the folder and hashes named. */
-async function verify(...args: string[]): Promise<string> {
-  const done = await promisify(execFile)(
-    process.execPath,
-    [
-      join(project, 'tools/legal-verify.ts'),
-      ...args,
-      ...(args.includes('--site') ? [] : ['--site', site]),
-    ],
-    { cwd: site },
-  ).catch((error: { stdout: string; stderr: string; code: number }) => error);
-  let output = `${done.stdout}${done.stderr}`.replaceAll(site, '<site>');
+/** The output with the folder and hashes named, and `exit 1: ` before it when the verdict fails. */
+function named(output: string, failed: boolean): string {
+  output = output.replaceAll(site, '<site>');
   for (const [hash, name] of names) output = output.replaceAll(hash, name);
-  return 'code' in done ? `exit ${done.code}: ${output}` : output;
+  return failed ? `exit 1: ${output}` : output;
+}
+
+/** `legal:verify -- …args` on the built folder unless `--site` names another: what it prints. */
+async function verify(...args: string[]): Promise<string> {
+  const verdict = await verifyCommand([
+    ...args,
+    ...(args.includes('--site') ? [] : ['--site', site]),
+  ]);
+  return named(verdict.lines.map((line) => `${line}\n`).join(''), !verdict.ok);
 }
 
 beforeAll(async () => {
@@ -117,8 +118,32 @@ afterAll(async () => {
   await rm(site, { recursive: true, force: true });
 });
 
-// Each check starts a Node process that loads the TypeScript sources; on a busy machine that takes seconds.
-describe('legal:verify', { timeout: 30_000 }, () => {
+describe('legal:verify', () => {
+  // The command as npm runs it: Node loads the TypeScript sources itself, which works only while
+  // every file it reaches imports with a `.ts` extension; Vitest resolves imports without one.
+  it('runs as a Node command, printing its verdict and exiting 1 when the record is none', async () => {
+    const run = (...args: string[]) =>
+      promisify(execFile)(process.execPath, [join(project, 'tools/legal-verify.ts'), ...args], {
+        cwd: site,
+      }).catch((error: { stdout: string; stderr: string; code: number }) => error);
+    const found = await run(file.documents[0]!.versions[0]!.texts[0]!.sha256, '--site', site);
+    const none = await run('0'.repeat(64), '--site', site);
+    const unknown = await run('--sight', site);
+    expect(
+      [found, none, unknown]
+        .map((done) => named(`${done.stdout}${done.stderr}`, 'code' in done))
+        .join(''),
+    ).toMatchInlineSnapshot(`
+      "sha256:<latest> is a text of Generated privacy (privacy), the version of February 1, 2020.
+      Status on February 15, 2020, the day of this build: in force since February 1, 2020.
+      Read it at https://www.example.com/privacy (permanently https://www.example.com/privacy/history/2020-02-01); its PDF: https://www.example.com/legal/pdf/privacy-2020-02-01.pdf
+      sha256:<latest> is the current hash of its text (en, the controlling text).
+      exit 1: sha256:0000000000000000000000000000000000000000000000000000000000000000 matches no version of any legal document in this build: it is neither the current nor an earlier hash of a published text. Check that it was copied whole, and that this build is of the site the record came from.
+      exit 1: Unknown option '--sight'. Run it as: npm run legal:verify -- <hash | saved page | saved PDF> [--site <folder>].
+      "
+    `);
+  }, 30_000);
+
   it('names the version of a current hash, its status and addresses', async () => {
     expect(await verify(file.documents[0]!.versions[0]!.texts[0]!.sha256)).toMatchInlineSnapshot(`
       "sha256:<latest> is a text of Generated privacy (privacy), the version of February 1, 2020.

@@ -4,7 +4,9 @@
  */
 import { existsSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { findText, type PublishedVersions } from './published-versions.ts';
+import { parseArgs } from 'node:util';
+import { LegalCommandError } from './legal-folder.ts';
+import { findText, readPublishedVersions, type PublishedVersions } from './published-versions.ts';
 import { versionLines, versionName } from './verify-messages.ts';
 import { verifySavedPage } from './verify-page.ts';
 import { verifySavedPdf } from './verify-pdf.ts';
@@ -17,6 +19,8 @@ export interface Verdict {
 
 const HASH = /^(?:sha256:)?([0-9a-f]{64})$/i;
 const GIVE = 'Give a text hash (64 hexadecimal digits), or the path of a saved page or PDF.';
+const GIVE_OPTIONS =
+  'Run it as: npm run legal:verify -- <hash | saved page | saved PDF> [--site <folder>]';
 
 function verifyHash(sha256: string, published: PublishedVersions): Verdict {
   const found = findText(published, sha256);
@@ -62,4 +66,28 @@ export async function verifyRecord(
       `${argument} is neither a web page nor a PDF, so it cannot be a saved legal document. ${GIVE}`,
     ],
   };
+}
+
+/**
+ * The command on its arguments, `<record> [--site <folder>]`: a missing build or an unknown option
+ * is a verdict of one line, not a stack trace.
+ */
+export async function verifyCommand(args: string[]): Promise<Verdict> {
+  try {
+    const { values, positionals } = parseArgs({
+      args,
+      allowPositionals: true,
+      options: { site: { type: 'string', default: 'dist' } },
+    });
+    return await verifyRecord(positionals[0], await readPublishedVersions(values.site));
+  } catch (error) {
+    const badOption =
+      error instanceof TypeError &&
+      'code' in error &&
+      String(error.code).startsWith('ERR_PARSE_ARGS');
+    if (!(error instanceof LegalCommandError || badOption)) throw error;
+    // Node's own message goes on to explain `--`, which a mistyped option does not need.
+    const message = badOption ? `${error.message.split('. ')[0]}. ${GIVE_OPTIONS}.` : error.message;
+    return { ok: false, lines: [message] };
+  }
 }

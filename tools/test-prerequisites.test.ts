@@ -1,3 +1,5 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { provide, type Machine, type Prerequisite } from './test-prerequisites';
 
@@ -141,7 +143,7 @@ describe('provide', () => {
       fake('Chromium', 'chromium', { download }),
       fake('a Java runtime', 'default-jre-headless', {}),
     ];
-    const { machine: m } = machine(false, items, () => false);
+    const { machine: m } = machine(true, items, () => false);
     expect(
       await provide(
         items.map((item) => item.prerequisite),
@@ -151,4 +153,46 @@ describe('provide', () => {
       `"npm test needs Chromium (Debian: apt-get install chromium; or npx playwright install chromium) and a Java runtime (Debian: apt-get install default-jre-headless); install them, then run npm test again."`,
     );
   });
+
+  it('without apt, downloads nothing while a Debian package is missing, and says where to run', async () => {
+    const items = [
+      fake('Chromium', 'chromium', { installedBy: 'npx playwright', download }),
+      fake('Firefox ESR', 'firefox-esr', {}),
+    ];
+    const { machine: m, ran } = machine(false, items);
+    const line = await provide(
+      items.map((item) => item.prerequisite),
+      m,
+    );
+    expect(ran).toEqual([]);
+    expect(line).toContain(
+      'this user cannot install them: run npm test as root on Debian bookworm',
+    );
+    expect(line).toContain('node:24-bookworm bash .ci/run');
+  });
 });
+
+// Only root can become another user; CI runs as root, as the suite expects.
+it.runIf(process.getuid?.() === 0)(
+  'as a user who cannot install, npm test stops at its first step with one line, downloading nothing',
+  { timeout: 60_000 },
+  async () => {
+    const done = await promisify(execFile)(
+      '/usr/bin/setpriv',
+      [
+        '--reuid=65534',
+        '--regid=65534',
+        '--clear-groups',
+        process.execPath,
+        'tools/test-prerequisites.ts',
+      ],
+      // No browser on this PATH, and nowhere to write a download.
+      { env: { PATH: '/nonexistent', HOME: '/nonexistent' } },
+    ).catch((error: { code: number; stdout: string; stderr: string }) => error);
+    expect('code' in done && done.code).toBe(1);
+    expect(done.stdout).toBe('');
+    expect(done.stderr).toMatch(
+      /^npm test needs [^\n]+; this user cannot install (?:it|them): run npm test as root on Debian bookworm[^\n]*\n$/,
+    );
+  },
+);

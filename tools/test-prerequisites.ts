@@ -41,7 +41,9 @@ export async function provide(prerequisites: readonly Prerequisite[], machine: M
     }
     missing = await absent(missing);
   }
-  for (const { name, download } of missing) {
+  // Without apt, what only Debian's packages provide stays missing: say so now, download nothing.
+  const stuck = !machine.canUseApt && missing.some((prerequisite) => !prerequisite.download);
+  for (const { name, download } of stuck ? [] : missing) {
     if (!download) continue;
     machine.say(`Downloading ${name} for the tests: ${download.join(' ')}`);
     await machine.run(download);
@@ -52,7 +54,10 @@ export async function provide(prerequisites: readonly Prerequisite[], machine: M
     ({ name, debianPackage, download }) =>
       `${name} (Debian: apt-get install ${debianPackage}${download ? `; or ${download.join(' ')}` : ''})`,
   );
-  return `npm test needs ${ways.join(' and ')}; install ${missing.length > 1 ? 'them' : 'it'}, then run npm test again.`;
+  const how = machine.canUseApt
+    ? `install ${missing.length > 1 ? 'them' : 'it'}, then run npm test again`
+    : `this user cannot install ${missing.length > 1 ? 'them' : 'it'}: run npm test as root on Debian bookworm, which installs them, or in the image CI uses (docker run --rm -v "$PWD":/site -w /site node:24-bookworm bash .ci/run)`;
+  return `npm test needs ${ways.join(' and ')}; ${how}.`;
 }
 
 const canLaunchChromium = () =>

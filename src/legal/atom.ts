@@ -2,7 +2,6 @@
 import type { Day } from '../lib/dates';
 
 export interface FeedEntry {
-  /** A permanent URL, also its id. */
   url: string;
   title: string;
   date: Day;

@@ -19,7 +19,7 @@ import {
   type LegalFrontmatter,
   type TranslationFrontmatter,
 } from './schema.ts';
-import { frontmatterBlock, frontmatterKeyLine, lintFrontmatter } from './check/frontmatter.ts';
+import { frontmatterBlock, frontmatterKeyLine, lintFrontmatter } from './yaml-file.ts';
 import { lintCharacters } from './check/characters.ts';
 import { REGISTER_FILE, textHash } from './register-file.ts';
 import { CONSENT_SOURCE } from './consent/consent-source.ts';

@@ -11,7 +11,6 @@ export type DocumentName = z.infer<typeof documentName>;
 export const isDocumentName = (name: string): name is DocumentName =>
   (DOCUMENT_NAMES as readonly string[]).includes(name);
 
-/** "March 12, 2025" → "write it as 2025-03-12". */
 function dayFormat(input: unknown): string {
   const date = typeof input === 'string' ? new Date(`${input} UTC`) : undefined;
   const example =
@@ -39,7 +38,6 @@ export const day = z
   )
   .meta({ description: 'A calendar day, YYYY-MM-DD, in the legal time zone.', format: 'date' });
 
-/** `of` says where an editor copies it from: "the register". */
 export const sha256Of = (of: string) =>
   z
     .string({
@@ -63,7 +61,6 @@ export const address = z
 export const pdfFile = z.looseObject({ address, sha256 });
 export const slug = z.string().regex(/^[a-z0-9-]+$/);
 
-/** The JSON Schema (draft 2020-12) of a published file at `path`, served beside it. */
 export function publishedJsonSchema(schema: z.ZodType, path: string) {
   const { title, description } = schema.meta() ?? {};
   return (siteUrl: string) => ({

@@ -28,7 +28,6 @@ export const translationFile = (
 ) => `${legalDir}/${language}/${document}/${day}.mdx`;
 
 export interface TextPlace {
-  /** Relative to the project: `content/legal/es/terms/2025-03-12.mdx`. */
   file: string;
   document: string;
   language: Language;
@@ -41,17 +40,11 @@ export function textPlace(legalDir: string, file: string): TextPlace | undefined
   if (!file.startsWith(`${legalDir}/`) || !file.endsWith('.mdx')) return undefined;
   const parts = file.slice(legalDir.length + 1, -'.mdx'.length).split('/');
   const [first = '', document = '', day = ''] = parts;
+  const english = { file, document, language: defaultLanguage as Language, fileDay: day };
   if (parts.length === 1)
-    return {
-      file,
-      document: first,
-      language: defaultLanguage,
-      fileDay: undefined,
-      archived: false,
-    };
+    return { ...english, document: first, fileDay: undefined, archived: false };
   if (parts.length !== 3) return undefined;
-  if (first === 'archive')
-    return { file, document, language: defaultLanguage, fileDay: day, archived: true };
+  if (first === 'archive') return { ...english, archived: true };
   const language = translatedLanguages.find((candidate) => candidate === first);
   return language && { file, document, language, fileDay: day, archived: false };
 }

@@ -1,27 +1,17 @@
 // A mistake in the legal content as an editor reads it: file, line, what is wrong, what to do.
 import { AstroError } from 'astro/errors';
 
-export interface Problem {
-  line: number;
-  /** In the editor's words: `the link "#cookie" points at no section of this file`. */
-  problem: string;
-  /** `use one of its ids: scope, cookies`. */
-  fix: string;
-}
-
+export type Problem = { line: number; problem: string; fix: string };
 export type LegalProblem = Problem & { file: string };
 export type Finding = Omit<Problem, 'line'>;
 
 export const sortProblems = (problems: readonly LegalProblem[]): LegalProblem[] =>
   problems.toSorted((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
-
 /** One line, `file:line: what is wrong — what to do`, the form editors and terminals link to. */
 export const formatProblem = ({ file, line, problem, fix }: LegalProblem) =>
   `${file}:${line}: ${problem} — ${fix}`;
-
 export const problemsSummary = ({ length }: readonly unknown[]) =>
   `${length === 1 ? 'One problem' : `${length} problems`} in the legal text (content/legal/README.md explains each message):`;
-
 export const problemsReport = (problems: readonly LegalProblem[]) =>
   [problemsSummary(problems), ...problems.map(formatProblem)].join('\n');
 
@@ -30,7 +20,6 @@ export class LegalContentError extends AstroError {
   override name = 'LegalContentError';
   title: string;
   loc: { file: string; line: number };
-
   readonly problems: readonly LegalProblem[];
 
   constructor(problems: readonly LegalProblem[], root: URL, { dev }: { dev: boolean }) {
@@ -49,8 +38,7 @@ export class LegalContentError extends AstroError {
     this.stack = '';
   }
 
-  // Astro's dev server replaces the hint of an error whose text says "document" or "window" with
-  // advice about browser APIs; a legal message often says "document".
+  // Astro's dev overlay swaps the hint of an error saying "document" for advice on browser APIs.
   override toString(): string {
     return this.name;
   }

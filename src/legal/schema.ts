@@ -49,7 +49,6 @@ export const versionFrontmatter = onlyFields({
     error: (issue) =>
       `${issue.input === undefined ? 'is missing' : `is ${quoted(issue.input)}`} — use one of: ${dateLabels.map((label) => `"${label}"`).join(', ')}`,
   }),
-  /** The day this version takes effect (at 00:00 in the legal time zone). */
   date: day,
   /** Optional: versions registered before the rule have none; the content check asks the others. */
   notice: z
@@ -61,7 +60,6 @@ export const versionFrontmatter = onlyFields({
   changes,
 });
 
-/** A translation's words, and the registered SHA-256 of the English text it translates. */
 export const translationFrontmatter = onlyFields({
   ...named,
   translates: sha256Of("the English version it translates, from the register's entry of that date"),

@@ -1,16 +1,11 @@
-/**
- * The dev server's file watcher as the legal loaders listen to it: a file's `add` and `change`
- * events are held until it has been quiet for a moment, then passed on once. An editor's save
- * truncates the file and then writes it, and the watcher may report only the first of the two;
- * read at once, the file would be empty, and the page would show a mistake the editor never made.
- */
+// A file's `add` and `change` events held until it has been quiet: an editor's save truncates the
+// file, then writes it, and the watcher may report only the truncation, an empty file.
 import type { LoaderContext } from 'astro/loaders';
 
 type Watcher = NonNullable<LoaderContext['watcher']>;
 type Listener = (path: string, ...rest: unknown[]) => unknown;
 
-/** Long enough for a save to finish writing, short beside the reload that follows it. */
-const QUIET_MS = 150;
+const QUIET_MS = 150; // long enough for a save to finish writing, short beside the reload after it
 
 export function settledWatcher(watcher: Watcher): Watcher {
   const held = new Map<string, ReturnType<typeof setTimeout>>();
@@ -19,13 +14,11 @@ export function settledWatcher(watcher: Watcher): Watcher {
     (path, ...rest) => {
       const key = `${event} ${path}`;
       clearTimeout(held.get(key));
-      held.set(
-        key,
-        setTimeout(() => {
-          held.delete(key);
-          listener(path, ...rest);
-        }, QUIET_MS),
-      );
+      const timer = setTimeout(() => {
+        held.delete(key);
+        listener(path, ...rest);
+      }, QUIET_MS);
+      held.set(key, timer);
     };
   return new Proxy(watcher, {
     get(target, key) {

@@ -8,10 +8,8 @@ import { documentPath } from './paths';
 
 export function sitemapEntry(item: SitemapItem, versions: VersionsFile): SitemapItem {
   const { origin, pathname } = new URL(item.url);
-  const path = unlocalizedPath(pathname).path;
-  const document = versions.documents.find(
-    (candidate) => documentPath(candidate.document) === path,
-  );
+  const { path } = unlocalizedPath(pathname);
+  const document = versions.documents.find((entry) => documentPath(entry.document) === path);
   const current = document?.versions.find((version) => version.status === 'current');
   const translated =
     !document ||

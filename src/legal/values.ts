@@ -1,11 +1,10 @@
-// What `<Rule name="…" />` and `<Setting name="…" />` show: one list for the check and the page.
+// The tags editors may write in a legal text and the values they show, listed once for all readers.
 import { rules, type RuleName } from '../config/rules.ts';
 import { legalFactSettings, type SiteSettings } from '../config/settings.ts';
 import { t, type Language } from '../i18n/catalogue.ts';
 import { localizedPath } from '../i18n/page-language.ts';
 
-export const ruleNames = Object.keys(rules) as RuleName[];
-const isRule = (name: string): name is RuleName => Object.hasOwn(rules, name);
+export const isRule = (name: string): name is RuleName => Object.hasOwn(rules, name);
 const isSetting = (name: string): name is (typeof legalFactSettings)[number] =>
   (legalFactSettings as readonly string[]).includes(name);
 
@@ -29,10 +28,43 @@ export const valueText =
     return name === 'siteUrl' && path ? `${value}${localizedPath(language, path)}` : value;
   };
 
-/** The support address opens an e-mail; the site's and arbitration rules' addresses their pages. */
-export const settingHref = (name: string, value: string): string | undefined =>
-  name === 'supportEmail'
-    ? `mailto:${value}`
-    : name === 'siteUrl' || name === 'arbitrationRulesUrl'
-      ? value
-      : undefined;
+export function settingHref(name: string, value: string): string | undefined {
+  if (name === 'supportEmail') return `mailto:${value}`;
+  return name === 'siteUrl' || name === 'arbitrationRulesUrl' ? value : undefined;
+}
+
+interface EditorTag {
+  names?: readonly string[];
+  /** Shows the words it wraps, which plain-text readings keep. */
+  readingAid?: true;
+  selfClosing?: { example: string };
+}
+
+const editorTags = {
+  Rule: { names: Object.keys(rules), selfClosing: { example: '<Rule name="…" />' } },
+  Setting: { names: legalFactSettings, selfClosing: { example: '<Setting name="…" />' } },
+  Ref: { selfClosing: { example: '<Ref to="…" />' } },
+  Lettered: {},
+  InShort: { readingAid: true },
+  Define: { readingAid: true },
+  Term: { readingAid: true },
+} as const satisfies Record<string, EditorTag>;
+
+type EditorTagName = keyof typeof editorTags;
+
+/** The tags the page renders: all but the values, which the compile writes as words. */
+export type RenderedTagName = {
+  [Name in EditorTagName]: (typeof editorTags)[Name] extends { names: readonly string[] }
+    ? never
+    : Name;
+}[EditorTagName];
+
+const tag = (name: string): EditorTag | undefined =>
+  Object.hasOwn(editorTags, name) ? editorTags[name as EditorTagName] : undefined;
+
+export const editorTagNames = Object.keys(editorTags) as readonly EditorTagName[];
+export const valueNamesOf = (name: string): readonly string[] | undefined => tag(name)?.names;
+export const isEditorTag = (name: string) => tag(name) !== undefined;
+export const isReadingAid = (name: string) => tag(name)?.readingAid === true;
+export const selfClosingExample = (name: string): string | undefined =>
+  tag(name)?.selfClosing?.example;

@@ -9,7 +9,6 @@ const MARK = new RegExp(
   `<meta\\s+name="${VERSION_MARK_NAME}"\\s+content="([a-z0-9-]+) (\\d{4}-\\d{2}-\\d{2}) sha256:([0-9a-f]{64})"`,
 );
 
-/** `undefined` when the HTML has none. */
 export function readVersionMark(html: string): VersionMark | undefined {
   const [, document, day, sha256] = MARK.exec(html) ?? [];
   return document && day && sha256 ? { document, day, sha256 } : undefined;

@@ -1,25 +1,24 @@
-// YAML with each field's line, or its one syntax error: nothing after it can be read.
+// YAML, and a legal file's frontmatter, with each field's line, or its one syntax error.
 import { isMap, isNode, LineCounter, parseDocument, type Document, type YAMLError } from 'yaml';
-import type { Finding } from './problems.ts';
+import type { z } from 'astro/zod';
+import type { Finding, Problem } from './problems.ts';
 
 export type FieldPath = readonly (string | number)[];
 
 /** The line of a field, or of the nearest field around it that the text has (line 1 when none). */
-function fieldLineFinder(yaml: Document, counter: LineCounter): (path: FieldPath) => number {
-  return (path) => {
-    for (let length = path.length; length > 0; length--) {
-      const parent = length > 1 ? yaml.getIn(path.slice(0, length - 1), true) : yaml.contents;
-      // The key's own line: a list or a map starts on the line after its key.
-      const pair = isMap(parent)
-        ? parent.items.find(
-            (item) => isNode(item.key) && (item.key.toJSON() as unknown) === path[length - 1],
-          )
-        : undefined;
-      const node = pair?.key ?? yaml.getIn(path.slice(0, length), true);
-      if (isNode(node) && node.range) return counter.linePos(node.range[0]).line;
-    }
-    return 1;
-  };
+function fieldLine(yaml: Document, counter: LineCounter, path: FieldPath): number {
+  for (let length = path.length; length > 0; length--) {
+    const parent = length > 1 ? yaml.getIn(path.slice(0, length - 1), true) : yaml.contents;
+    // The key's own line: a list or a map starts on the line after its key.
+    const pair = isMap(parent)
+      ? parent.items.find(
+          (item) => isNode(item.key) && (item.key.toJSON() as unknown) === path[length - 1],
+        )
+      : undefined;
+    const node = pair?.key ?? yaml.getIn(path.slice(0, length), true);
+    if (isNode(node) && node.range) return counter.linePos(node.range[0]).line;
+  }
+  return 1;
 }
 
 /** A value that opens with `quote` (after `field: ` or `- `) and does not close it on its line. */
@@ -71,5 +70,70 @@ export function parseYaml(text: string, what: string) {
         ...yamlProblem(syntaxError.message, what),
       },
     };
-  return { yaml, counter, lineOf: fieldLineFinder(yaml, counter) };
+  return { yaml, counter, lineOf: (path: FieldPath) => fieldLine(yaml, counter, path) };
+}
+
+type FrontmatterBlock = { text: string; firstLine: number };
+
+export function frontmatterBlock(source: string): FrontmatterBlock | undefined {
+  const lines = source.split(/\r?\n/);
+  if (lines[0]?.trim() !== '---') return undefined;
+  const end = lines.findIndex((line, index) => index > 0 && line.trim() === '---');
+  return end === -1 ? undefined : { text: lines.slice(1, end).join('\n'), firstLine: 2 };
+}
+
+export function frontmatterKeyLine(frontmatter: FrontmatterBlock, key: string): number {
+  const index = frontmatter.text.split('\n').findIndex((line) => line.startsWith(`${key}:`));
+  return index === -1 ? frontmatter.firstLine - 1 : frontmatter.firstLine + index;
+}
+
+/** `source` with its frontmatter blanked out, lines and columns kept, as Astro compiles a text. */
+export const blankFrontmatter = (source: string) =>
+  source.replace(/^---\r?\n[\s\S]*?\r?\n---(?=\r?\n)/, (frontmatter) =>
+    frontmatter.replace(/[^\r\n]/g, ' '),
+  );
+
+type FrontmatterResult<T> = { data: T; problems: [] } | { data: undefined; problems: Problem[] };
+const refused = (...problems: Problem[]) => ({ data: undefined, problems });
+
+export function lintFrontmatter<Schema extends z.ZodObject>(
+  source: string,
+  schema: Schema,
+): FrontmatterResult<z.output<Schema>> {
+  const block = frontmatterBlock(source);
+  if (!block) {
+    const fields = Object.keys(schema.shape);
+    return refused({
+      line: 1,
+      problem: 'the file does not start with frontmatter',
+      fix: `begin it with a line "---", the fields ${fields.slice(0, -1).join(', ')} and ${fields.at(-1)}, then a line "---"`,
+    });
+  }
+  const fileLine = (blockLine: number) => block.firstLine + blockLine - 1;
+  const read = parseYaml(block.text, 'the frontmatter');
+  if ('syntaxError' in read)
+    return refused({ ...read.syntaxError, line: fileLine(read.syntaxError.line) });
+  const { yaml, lineOf } = read;
+  // A missing field is added after the opening fence, so that is the line named.
+  const fieldLine = (path: FieldPath) =>
+    yaml.has(path[0]) ? fileLine(lineOf(path)) : block.firstLine - 1;
+  const result = schema.safeParse(yaml.toJS() ?? {});
+  if (result.success) return { data: result.data, problems: [] };
+  const reported = new Set<string>();
+  const problems: Problem[] = [];
+  for (const issue of result.error.issues) {
+    const paths: FieldPath[] =
+      issue.code === 'unrecognized_keys'
+        ? issue.keys.map((key) => [key])
+        : [issue.path as FieldPath];
+    for (const path of paths) {
+      const field = String(path[0]);
+      if (reported.has(field)) continue;
+      reported.add(field);
+      // A schema message, `is too long — write …`, is the field's problem and the fix.
+      const [problem, fix = 'correct it as the guide describes'] = issue.message.split(' — ');
+      problems.push({ line: fieldLine(path), problem: `field "${field}" ${problem}`, fix });
+    }
+  }
+  return refused(...problems);
 }

@@ -1,4 +1,4 @@
-import type { RenderedTagName } from '../../legal/editor-tags';
+import type { RenderedTagName } from '../../legal/values';
 // First: the headings' stylesheet comes before the reading aids' and the tables', as they expect.
 import SectionHeading from './SectionHeading.astro';
 import Define from './Define.astro';

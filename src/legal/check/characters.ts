@@ -33,12 +33,10 @@ const NAMES: Record<number, string> = {
   0xfffd: 'REPLACEMENT CHARACTER',
 };
 
-/** `U+202E RIGHT-TO-LEFT OVERRIDE`. */
 function characterName(char: string): string {
   const code = char.codePointAt(0)!;
   const hex = `U+${code.toString(16).toUpperCase().padStart(4, '0')}`;
   const name = NAMES[code];
-  // The C1 controls (U+0080–U+009F) other than NEXT LINE are named by their kind.
   return `${hex} ${name ?? (code >= 0x80 && code <= 0x9f ? 'control' : '')}`.trimEnd();
 }
 
@@ -86,24 +84,17 @@ function missingGlyph(char: string): Finding | undefined {
 }
 
 export function lintCharacters(text: string): Problem[] {
-  const problems: Problem[] = [];
-  const reported = new Set<string>();
-  let line = 1;
-  let lineStart = 0;
-  for (const match of text.matchAll(/[^\t\n\x20-\x7e]/gu)) {
-    const char = match[0];
-    for (let at = text.indexOf('\n', lineStart); at !== -1 && at < match.index;) {
-      line++;
-      lineStart = at + 1;
-      at = text.indexOf('\n', lineStart);
-    }
-    const finding =
-      hiddenCharacter(char, text[match.index + char.length], match.index === 0) ??
-      missingGlyph(char);
-    if (!finding || reported.has(`${line} ${char}`)) continue;
-    reported.add(`${line} ${char}`);
-    const column = [...text.slice(lineStart, match.index)].length + 1;
-    problems.push({ line, problem: `column ${column}: ${finding.problem}`, fix: finding.fix });
-  }
-  return problems;
+  return text.split(/(?<=\n)/).flatMap((written, index) => {
+    const reported = new Set<string>();
+    return [...written.matchAll(/[^\t\n\x20-\x7e]/gu)].flatMap((match) => {
+      const [char] = match;
+      const next = written[match.index + char.length];
+      const first = index === 0 && match.index === 0;
+      const finding = hiddenCharacter(char, next, first) ?? missingGlyph(char);
+      if (!finding || reported.has(char)) return [];
+      reported.add(char);
+      const problem = `column ${[...written.slice(0, match.index)].length + 1}: ${finding.problem}`;
+      return [{ line: index + 1, problem, fix: finding.fix }];
+    });
+  });
 }

@@ -8,8 +8,6 @@ import { sitePages } from '../../config/site-pages.ts';
 import { unlocalizedPath } from '../../i18n/page-language.ts';
 
 const linkablePages = Object.values(sitePages).filter((path) => path !== sitePages.notFound);
-const list = (values: Iterable<string>) => [...values].join(', ');
-
 const wordsOf = ({ title }: Heading) => splitHeadingNumber(title).words.toLowerCase();
 
 /** The id a heading that lost it was published with: links and bookmarks use it. */
@@ -37,7 +35,6 @@ export function lintLinks(outline: Outline, scope: ReferenceScope, published: re
   const report = (line: number, problem: string, fix: string) =>
     problems.push({ line, problem, fix });
   const { own } = scope;
-
   const used = new Set(outline.headings.flatMap((heading) => heading.id ?? []));
   for (const heading of outline.headings) {
     if (heading.id !== undefined || heading.depth < 2 || heading.depth > 3) continue;
@@ -51,21 +48,19 @@ export function lintLinks(outline: Outline, scope: ReferenceScope, published: re
         : `end the heading with one: "${marks} ${heading.title} {#${idFromWords(splitHeadingNumber(heading.title).words)}}" (links and bookmarks use it, so never change it once published)`,
     );
   }
-
   const here = scope.localize(scope.route);
   const pages = [...linkablePages, ...scope.documents].map(scope.localize);
-  const typed = typedNumbers();
   for (const { target, text, line } of outline.links) {
     // The text's own check reports an external address, a target not a path, a typed number.
     if (/^(?:https?:|mailto:|tel:)/.test(target) || !/^[/#]/.test(target)) continue;
     const [path = '', fragment] = target.split('#', 2);
-    if (fragment && new RegExp(typed.source, typed.flags).test(text)) continue;
+    if (fragment && typedNumbers().test(text)) continue;
     const route = path || here;
     if (!pages.includes(route)) {
       report(
         line,
         `the link "${target}" points at no page of this site`,
-        `use one of: ${list(pages)}`,
+        `use one of: ${pages.join(', ')}`,
       );
       continue;
     }
@@ -83,10 +78,9 @@ export function lintLinks(outline: Outline, scope: ReferenceScope, published: re
       report(
         line,
         `the link "${target}" points at no section of ${route === here ? 'this file' : route}`,
-        `use one of its ids: ${list(sections.keys())}`,
+        `use one of its ids: ${[...sections.keys()].join(', ')}`,
       );
   }
-
   for (const { name, attributes, line } of outline.tags) {
     if (name !== 'Ref') continue;
     const result = resolveReference(attributes, scope);

@@ -14,7 +14,7 @@ import {
 } from '../collections.ts';
 import { LEGAL_TEXT_PATTERNS, textPlace } from '../files.ts';
 import { compileLegalText, legalProcessor } from '../text/legal-processor.ts';
-import { blankFrontmatter } from '../check/frontmatter.ts';
+import { blankFrontmatter } from '../yaml-file.ts';
 import { openLegalContent, type LegalContent } from './open-library.ts';
 import type { SiteSettings } from '../../config/settings.ts';
 

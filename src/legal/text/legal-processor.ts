@@ -1,37 +1,47 @@
-/**
- * The site's Markdown processor: Sätteri with the legal features and plugin. `compileLegalText`
- * runs its MDX renderer outside Astro (legal:check, the commands, the tests), as the build does.
- */
+// The site's Markdown processor: Sätteri with the plugin reading each legal text in its compile.
 import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { satteri } from '@astrojs/markdown-satteri';
 import type { MarkdownProcessor } from 'astro/markdown';
+import type { Root } from 'mdast';
+import { defineMdastPlugin, type Data, type MdastPluginEntry } from 'satteri';
 import { textPlace } from '../files.ts';
 import { describeMdxError } from './mdx-errors.ts';
-import { legalTextPlugin, TEXT_META } from './legal-text-plugin.ts';
-import { LEGAL_MARKDOWN_FEATURES } from './syntax-tree.ts';
-import type { TextMeta } from './read-text.ts';
-import type { Problem } from '../problems.ts';
+import { readLegalText, type TextMeta } from './read-text.ts';
+import { copyTree, LEGAL_MARKDOWN_FEATURES } from './syntax-tree.ts';
 import type { SiteSettings } from '../../config/settings.ts';
 
-/** A text MDX cannot read: an empty page, and the one problem. */
-const unreadableText = (problem: Problem): TextMeta => ({
-  outline: { headings: [], links: [], tags: [], expressions: [], prose: [] },
-  definitions: [],
-  tree: { type: 'root', children: [] },
-  problems: [problem],
-  unreadable: true,
-});
+export const TEXT_META = 'legalText';
+type CompiledFrontmatter = Record<string, unknown> & { [TEXT_META]?: TextMeta };
 
-export function legalProcessor(
-  root: URL,
-  legalDir: string,
-  settings: SiteSettings,
-): MarkdownProcessor {
-  const processor = satteri({
-    features: LEGAL_MARKDOWN_FEATURES,
-    mdastPlugins: [legalTextPlugin(root, legalDir, settings)],
-  });
+/** The frontmatter the compile hands its plugins (Astro's `data.astro`) and returns. */
+function frontmatterOf(data: Data): CompiledFrontmatter {
+  const bag = data as Record<string, { frontmatter?: CompiledFrontmatter } | undefined>;
+  const astro = (bag['astro'] ??= {});
+  return (astro.frontmatter ??= {});
+}
+
+export function legalProcessor(root: URL, legalDir: string, settings: SiteSettings) {
+  const placeOf = (path: string) => textPlace(legalDir, relative(fileURLToPath(root), path));
+  const plugin: MdastPluginEntry = ({ fileURL, data }) => {
+    const place = fileURL && placeOf(fileURLToPath(fileURL));
+    // A text MDX cannot read arrives with its metadata already written.
+    if (!place || frontmatterOf(data)[TEXT_META]) return null;
+    return defineMdastPlugin({
+      name: 'legal-text',
+      options: { position: true },
+      after(tree, context) {
+        const frontmatter = frontmatterOf(context.data);
+        const title = typeof frontmatter['title'] === 'string' ? frontmatter['title'] : '';
+        // The compile's nodes are views of its tree, readable only during its pass: copied.
+        const written = copyTree(tree, (key) => key.startsWith('_'));
+        const { meta, page } = readLegalText(written, context.source, place, title, settings);
+        frontmatter[TEXT_META] = meta;
+        context.replaceNode(tree, page as Root);
+      },
+    });
+  };
+  const processor = satteri({ features: LEGAL_MARKDOWN_FEATURES, mdastPlugins: [plugin] });
   const renderer = processor.createMdxRenderer!.bind(processor);
   processor.createMdxRenderer = async (shared, mdx) => {
     const compile = await renderer(shared, mdx);
@@ -40,9 +50,15 @@ export function legalProcessor(
         try {
           return await compile.process(content, filePath, frontmatter);
         } catch (error) {
-          if (!textPlace(legalDir, relative(fileURLToPath(root), filePath))) throw error;
+          if (!placeOf(filePath)) throw error;
           // Reported with the library's other problems, by the page that would show the text.
-          frontmatter[TEXT_META] = unreadableText(describeMdxError(error));
+          frontmatter[TEXT_META] = {
+            outline: { headings: [], links: [], tags: [], expressions: [], prose: [] },
+            definitions: [],
+            tree: { type: 'root', children: [] },
+            problems: [describeMdxError(error)],
+            unreadable: true,
+          } satisfies TextMeta;
           return compile.process('', filePath, frontmatter);
         }
       },

@@ -1,6 +1,6 @@
 // MDX syntax errors in an editor's words: nearly always a `<` or `{` as text, or a tag left open.
 import type { Problem } from '../problems.ts';
-import { editorTagNames, isEditorTag, selfClosingExample } from '../editor-tags.ts';
+import { editorTagNames, isEditorTag, selfClosingExample } from '../values.ts';
 
 export const CURLY_BRACES_FIX =
   'remove the curly braces: they are only for the {#id} after a heading and for {/* notes */}';
@@ -16,7 +16,6 @@ function closeTag(tag: string): string {
 
 /** `7:9: Unexpected end of file in expression, expected … (mdx-jsx:unexpected-character)`. */
 const PARSER_MESSAGE = /^(\d+):\d+(?:-\d+:\d+)?: ([\s\S]*?)(?: \([\w-]+:[\w-]+\))?$/;
-
 type Wording = string | ((tag: string) => string);
 
 const translations: Array<{ pattern: RegExp; problem: Wording; fix: Wording }> = [

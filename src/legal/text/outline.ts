@@ -1,26 +1,12 @@
-/** What the checks read of a legal text, from its compile's tree, each part at its line. */
+// What the checks read of a legal text, from its compile's tree, each part at its line.
 import { visit } from 'unist-util-visit';
 import { attributesOf, isTag, lineOf, wordsOf, type SyntaxNode } from './syntax-tree.ts';
 import { readHeading, type Heading } from './section-numbers.ts';
 import { collapseSpace } from '../../lib/collapse-space.ts';
 
-export interface Located {
-  text: string;
-  line: number;
-}
-
-export interface Link extends Located {
-  /** As written: `#cookies`, `/privacy#cookies`, `https://…`. */
-  target: string;
-}
-
-export interface Tag {
-  /** `Rule`, `Setting`, `Ref`, `Define`, or a tag the texts may not use. */
-  name: string;
-  /** Written as text; `undefined` for one written as a `{…}` expression. */
-  attributes: Record<string, string | undefined>;
-  line: number;
-}
+type Located = { text: string; line: number };
+export type Link = Located & { target: string };
+export type Tag = { name: string; attributes: Record<string, string | undefined>; line: number };
 
 export interface Outline {
   headings: Heading[];
@@ -43,7 +29,6 @@ function written(heading: SyntaxNode, source: string): string | undefined {
     : collapseSpace(source.slice(first, last));
 }
 
-/** The outline of `tree`, the compile's tree of `source`. */
 export function readOutline(tree: SyntaxNode, source: string): Outline {
   const outline: Outline = { headings: [], links: [], tags: [], expressions: [], prose: [] };
   visit(tree as never, (node: SyntaxNode) => {
@@ -53,18 +38,14 @@ export function readOutline(tree: SyntaxNode, source: string): Outline {
       outline.headings.push({ ...heading, title: written(node, source) ?? heading.title });
       return 'skip';
     }
-    if (node.type === 'link') {
-      outline.links.push({ target: node.url ?? '', text: wordsOf(node).trim(), line });
+    const href = isTag(node) && node.name === 'a' ? attributesOf(node)['href'] : undefined;
+    if (node.type === 'link' || href !== undefined) {
+      outline.links.push({ target: href ?? node.url ?? '', text: wordsOf(node).trim(), line });
       return 'skip';
     }
-    if (isTag(node) && node.name) {
-      const attributes = attributesOf(node);
-      if (node.name === 'a' && attributes['href'] !== undefined) {
-        outline.links.push({ target: attributes['href'], text: wordsOf(node).trim(), line });
-        return 'skip';
-      }
-      outline.tags.push({ name: node.name, attributes, line });
-    } else if (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') {
+    if (isTag(node) && node.name)
+      outline.tags.push({ name: node.name, attributes: attributesOf(node), line });
+    else if (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') {
       if (typeof node.value === 'string' && !isNote(node.value))
         outline.expressions.push({ text: node.value, line });
     } else if (node.type === 'text' && typeof node.value === 'string') {

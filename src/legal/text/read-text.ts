@@ -1,18 +1,14 @@
-/**
- * A legal text read once, from the tree its compile parsed: what the checks need (its outline and
- * own problems), and what its page, PDF and comparisons show (the tree, its tags filled in).
- */
+// A legal text read once from its compile's tree: what the checks need, and what its page shows.
 import { readOutline, type Outline } from './outline.ts';
-import { readReadingAids } from './reading-aids.ts';
-import { filledTags } from './fill-tags.ts';
-import { attributesOf, withAttributes, wordsOf, type SyntaxNode } from './syntax-tree.ts';
-import { lintText } from '../check/text-check.ts';
-import { lintPdfMarkdown } from '../check/pdf-markdown.ts';
-import { lintReadingAids } from '../check/summaries-and-terms.ts';
-import { valueText, type ValueText } from '../values.ts';
+import { plainWords, readReadingAids, termId, termKey, type ReadingAids } from './reading-aids.ts';
+import { readHeading } from './section-numbers.ts';
+import { attributesOf, copyTree, withAttributes, wordsOf, type SyntaxNode } from './syntax-tree.ts';
+import { lintPdfMarkdown, lintReadingAids, lintText } from '../check/text-check.ts';
+import { settingHref, valueText, type ValueText } from '../values.ts';
 import type { Problem } from '../problems.ts';
 import type { TextPlace } from '../files.ts';
 import type { SiteSettings } from '../../config/settings.ts';
+import { t, type Language } from '../../i18n/catalogue.ts';
 
 export interface TextMeta {
   outline: Outline;
@@ -21,22 +17,18 @@ export interface TextMeta {
   /** The text as it is shown, without positions; the library numbers its `<Ref>`s. */
   tree: SyntaxNode;
   problems: Problem[];
-  /** Set when MDX cannot read the text: its one problem says why. */
   unreadable?: true;
 }
 
-const node = (fields: object) => fields as SyntaxNode;
-
-/** Code MDX would run: refused by the check, never compiled. */
-const isCode = (child: SyntaxNode) =>
-  child.type === 'mdxjsEsm' ||
-  child.type === 'mdxFlowExpression' ||
-  child.type === 'mdxTextExpression';
+// The tree's node types cannot follow a rewrite (a tag becomes words): one cast, here.
+const node = (fields: object) => fields as unknown as SyntaxNode;
+const text = (value: string) => node({ type: 'text', value });
+const CODE = new Set(['mdxjsEsm', 'mdxFlowExpression', 'mdxTextExpression']);
 
 /** The tree as shown: no code, a lone `<Ref>` in a paragraph, one period after "Pollfly, Inc.". */
 function shown(tree: SyntaxNode, values: ValueText): SyntaxNode {
   const children = (tree.children ?? [])
-    .filter((child) => !isCode(child))
+    .filter((child) => !CODE.has(child.type))
     .map((child) => shown(child, values));
   children.forEach((child, index) => {
     const next = children[index + 1];
@@ -55,28 +47,98 @@ function shown(tree: SyntaxNode, values: ValueText): SyntaxNode {
     : own;
 }
 
-/** The tree without positions: what the library keeps of each text. */
-const withoutPositions = (tree: SyntaxNode): SyntaxNode =>
-  JSON.parse(
-    JSON.stringify(tree, (key, value: unknown) => (key === 'position' ? undefined : value)),
-  ) as SyntaxNode;
+type Filling = { aids: ReadingAids; language: Language; title: string; valueText: ValueText };
+
+/** The editors' tags filled in as the page shows them; a refused tag stays as written. */
+function filledTags(tree: SyntaxNode, { aids, language, title, valueText }: Filling): SyntaxNode {
+  const definitions = new Map(aids.definitions.map((entry) => [termKey(entry.term), entry]));
+  let section = '';
+  let uses = 0;
+
+  function valueOf(element: SyntaxNode): SyntaxNode | undefined {
+    const attributes = attributesOf(element);
+    const words = valueText(element.name ?? '', attributes);
+    if (words === undefined) return undefined;
+    const href = element.name === 'Setting' && settingHref(attributes['name'] ?? '', words);
+    return href
+      ? node({ type: 'link', url: href, title: null, children: [text(words)] })
+      : text(words);
+  }
+
+  /** Bare words (written on one line) become their paragraph. */
+  function summary(element: SyntaxNode, children: SyntaxNode[]): SyntaxNode {
+    const strings = t(language).inShort;
+    const label = node({
+      type: 'paragraph',
+      // Not the summary's words: the summary table and the check read it without.
+      data: { inShortLabel: true },
+      children: [
+        node({ type: 'strong', children: [text(strings.label)] }),
+        text(` — ${strings.notPartOf(title)}`),
+      ],
+    });
+    const paragraphs = children.some((child) => child.type === 'paragraph')
+      ? children
+      : [node({ type: 'paragraph', children })];
+    return node({ ...element, children: [label, ...paragraphs] });
+  }
+
+  function term(element: SyntaxNode): SyntaxNode {
+    const written = attributesOf(element)['of'] ?? wordsOf(element);
+    const definition = definitions.get(termKey(written));
+    if (!definition) return element;
+    const { anchor = '' } = definition;
+    return withAttributes(element, {
+      term: definition.term,
+      anchor,
+      tip: `${anchor}-tip-${++uses}`,
+    });
+  }
+
+  function aided(original: SyntaxNode): SyntaxNode {
+    if (original.type === 'heading') {
+      const { depth, id, title } = readHeading(original);
+      if (depth === 2 && id !== undefined) section = id;
+      // The heading's links are named by its words: a property of its `h2`, for the renderer.
+      return node({
+        ...original,
+        data: { ...original.data, hProperties: { ...original.data?.hProperties, title } },
+      });
+    }
+    if (original.type === 'table') {
+      const headers = (original.children?.[0]?.children ?? [])
+        .map((cell: SyntaxNode) => plainWords(cell, valueText))
+        .filter(Boolean);
+      return node({
+        ...original,
+        data: { ...original.data, label: t(language).legal.table(headers) },
+      });
+    }
+    if (original.type === 'mdxJsxFlowElement' && original.name === 'InShort')
+      return withAttributes(original, { section });
+    if (original.type !== 'mdxJsxTextElement') return original;
+    if (original.name === 'Define' && attributesOf(original)['anchor'] === undefined)
+      return withAttributes(original, { anchor: termId(plainWords(original, valueText)) });
+    return original.name === 'Term' ? term(original) : original;
+  }
+
+  function filled(nodes: readonly SyntaxNode[]): SyntaxNode[] {
+    return nodes.map((written) => {
+      // Given its aids before its children are filled: terms count their uses in reading order.
+      const original = aided(written);
+      const children = original.children && filled(original.children);
+      const current = children ? node({ ...original, children }) : original;
+      const value = current.type === 'mdxJsxTextElement' ? valueOf(current) : undefined;
+      return value ?? (current.name === 'InShort' ? summary(current, children ?? []) : current);
+    });
+  }
+
+  return node({ ...tree, children: filled(tree.children ?? []) });
+}
 
 const tag = (name: string, attributes: Record<string, unknown>, children: SyntaxNode[]) =>
-  node({
-    type: 'mdxJsxFlowElement',
-    name,
-    attributes: Object.entries(attributes).map(([key, value]) => ({
-      type: 'mdxJsxAttribute',
-      name: key,
-      value,
-    })),
-    children,
-  });
+  withAttributes(node({ type: 'mdxJsxFlowElement', name, children }), attributes);
 
-/**
- * The page's tree, for its components (`components/legal-text/`): headings with their links,
- * tables in named regions, summaries with their label, and each `<Ref>` and `<Term>` told its text.
- */
 function pageTree(tree: SyntaxNode, file: string): SyntaxNode {
   const within = (parent: SyntaxNode, children = parent.children) =>
     children
@@ -101,7 +163,6 @@ function pageTree(tree: SyntaxNode, file: string): SyntaxNode {
   return within(tree);
 }
 
-/** The metadata and the page of the text at `place`, from `written`, its compile's tree of `source`. */
 export function readLegalText(
   written: SyntaxNode,
   source: string,
@@ -119,12 +180,12 @@ export function readLegalText(
   const values = valueText(settings, language);
   const tree = shown(written, values);
   const aids = readReadingAids(tree, values);
-  const filled = filledTags(tree, { language, title, valueText: values }, aids);
+  const filled = filledTags(tree, { aids, language, title, valueText: values });
   return {
     meta: {
       outline,
       definitions: aids.definitions.map(({ term, anchor = '', line }) => ({ term, anchor, line })),
-      tree: withoutPositions(filled),
+      tree: copyTree(filled, (key) => key === 'position'),
       problems,
     },
     page: pageTree(filled, place.file),

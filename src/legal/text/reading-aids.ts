@@ -1,7 +1,6 @@
 // The "In short" summaries and defined terms, read alike by the check and the page.
 import { attributesOf, isTag, lineOf, type SyntaxNode } from './syntax-tree.ts';
-import { isReadingAid } from '../editor-tags.ts';
-import type { ValueText } from '../values.ts';
+import { isReadingAid, type ValueText } from '../values.ts';
 import { collapseSpace } from '../../lib/collapse-space.ts';
 import { idFromWords, readHeading, type Heading } from './section-numbers.ts';
 
@@ -16,7 +15,6 @@ export interface Summary {
 
 interface TermMark {
   line: number;
-  /** `Sponsor`, `Patrocinador`. */
   term: string;
   sentence?: string;
   /** Written in a translation, so it is the English text's in every language; else `termId`. */
@@ -32,8 +30,6 @@ export interface ReadingAids {
 
 /** `<Term>sponsor</Term>` and `<Define>Sponsor</Define>` name the same term. */
 export const termKey = (term: string) => collapseSpace(term).toLowerCase();
-
-/** `Affidavit of Eligibility` → `term-affidavit-of-eligibility`. */
 export const termId = (term: string) => `term-${idFromWords(term)}`;
 
 function leafWords(node: SyntaxNode, valueText: ValueText): string | undefined {
@@ -88,13 +84,9 @@ function definitionIn(block: SyntaxNode, define: SyntaxNode, valueText: ValueTex
   };
 }
 
-/** A paragraph, list item or table row, or a tag holding its words directly, not in paragraphs. */
 const isSentenceBlock = (node: SyntaxNode) =>
-  node.type === 'paragraph' ||
-  node.type === 'listItem' ||
-  node.type === 'tableRow' ||
-  (node.type === 'mdxJsxFlowElement' &&
-    !node.children?.some((child) => child.type === 'paragraph'));
+  ['paragraph', 'listItem', 'tableRow'].includes(node.type) ||
+  (node.type === 'mdxJsxFlowElement' && !node.children?.some(({ type }) => type === 'paragraph'));
 
 export function readReadingAids(tree: SyntaxNode, valueText: ValueText): ReadingAids {
   const aids: ReadingAids = { headings: [], summaries: [], definitions: [], uses: [] };
@@ -111,19 +103,12 @@ export function readReadingAids(tree: SyntaxNode, valueText: ValueText): Reading
       subsection = heading.depth === 3 ? heading : undefined;
       return;
     }
-    if (isTag(node) && node.name === 'InShort')
-      aids.summaries.push({
-        line: lineOf(node),
-        text: plainWords(
-          {
-            ...node,
-            children: (node.children ?? []).filter((child) => !child.data?.inShortLabel),
-          },
-          valueText,
-        ),
-        section,
-        misplaced: topLevel ? subsection : 'nested',
-      });
+    if (isTag(node) && node.name === 'InShort') {
+      const children = (node.children ?? []).filter((child) => !child.data?.inShortLabel);
+      const text = plainWords({ ...node, children }, valueText);
+      const misplaced = topLevel ? subsection : 'nested';
+      aids.summaries.push({ line: lineOf(node), text, section, misplaced });
+    }
     if (node.type === 'mdxJsxTextElement' && node.name === 'Define' && block)
       aids.definitions.push(definitionIn(block, node, valueText));
     if (node.type === 'mdxJsxTextElement' && node.name === 'Term')
@@ -145,9 +130,7 @@ export type LegalSection = Heading & { summary: string; subsections: Heading[] }
 export function legalSections(aids: ReadingAids): LegalSection[] {
   const sections: LegalSection[] = [];
   for (const heading of aids.headings.filter(({ id }) => id !== undefined)) {
-    const summary = aids.summaries.find(
-      (candidate) => candidate.section === heading && !candidate.misplaced,
-    );
+    const summary = aids.summaries.find((entry) => entry.section === heading && !entry.misplaced);
     if (heading.depth === 3) sections.at(-1)?.subsections.push(heading);
     else sections.push({ ...heading, summary: summary?.text ?? '', subsections: [] });
   }

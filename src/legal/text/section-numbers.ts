@@ -4,11 +4,9 @@ import type { Problem } from '../problems.ts';
 import { languages, t, type Language } from '../../i18n/catalogue.ts';
 import { collapseSpace } from '../../lib/collapse-space.ts';
 
-/** A section heading, as the check, the references, the contents and the redline read it. */
 export interface Heading {
   depth: number;
   id: string | undefined;
-  /** `15`, `4.2`, `A`. */
   number: string | undefined;
   annex: boolean;
   /** Number included: `15. Dispute resolution`. */
@@ -25,13 +23,11 @@ export function readHeading(node: SyntaxNode): Heading {
 export type SectionMap = ReadonlyMap<string, Heading>;
 
 const SECTION_NUMBER = /^(\d+(?:\.\d+)*)\.?(?:\s|$)/;
-/** Any language's word for an annex: `Annex A: …`, `Anexo A: …`. */
 const ANNEX_LETTER = new RegExp(
   `^(?:${languages.map((language) => t(language).legalText.annex).join('|')}) ([A-Z])\\b:?\\s*`,
 );
 
-const escape = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const either = (words: readonly string[]) => [...new Set(words)].map(escape).join('|');
+const either = (words: readonly string[]) => [...new Set(words)].map(RegExp.escape).join('|');
 
 /** A number typed by hand ("Section 15", "Secciones 3 a 16", "§ 7"): stale once sections move. */
 export const typedNumbers = () => {
@@ -57,7 +53,6 @@ export function headingNumber(text: string) {
   return { number: undefined, annex: false, written: '' };
 }
 
-/** `3` and `Accounts` for `3. Accounts`, `A` and `Consent` for `Annex A: Consent`. */
 export function splitHeadingNumber(text: string): { number: string | undefined; words: string } {
   const { number, written } = headingNumber(text);
   return { number, words: text.slice(written.length).trimStart() };
@@ -90,10 +85,9 @@ export function sectionMap(headings: readonly Heading[]): SectionMap {
   return sections;
 }
 
-/** `Section 15`, `Sección 4.2`, `Annex A` in the referring text's language. */
 export function sectionLabel({ number, annex }: Heading, language: Language): string | undefined {
-  const words = t(language).legalText;
   if (number === undefined) return undefined;
+  const words = t(language).legalText;
   return annex ? `${words.annex} ${number}` : words.section(number);
 }
 
@@ -102,8 +96,7 @@ type HeadingNumber = { heading: Heading; expected: string };
 
 /** A subsection follows its section's expected number: a half-done renumbering has one answer. */
 export function headingNumbers(headings: readonly Heading[]): HeadingNumber[] {
-  const numbered = headings.some((heading) => heading.depth === 2 && heading.number !== undefined);
-  if (!numbered) return [];
+  if (!headings.some((heading) => heading.depth === 2 && heading.number !== undefined)) return [];
   const result: HeadingNumber[] = [];
   let sections = 0;
   let annexes = 0;
@@ -113,18 +106,11 @@ export function headingNumbers(headings: readonly Heading[]): HeadingNumber[] {
       const expected = heading.annex ? String.fromCharCode(65 + annexes++) : String(++sections);
       parent = { number: heading.annex ? undefined : expected, subsections: 0 };
       result.push({ heading, expected });
-    } else if (
-      heading.depth === 3 &&
-      heading.number !== undefined &&
-      parent?.number !== undefined
-    ) {
+    } else if (heading.depth === 3 && heading.number !== undefined && parent?.number)
       result.push({ heading, expected: `${parent.number}.${++parent.subsections}` });
-    }
   }
   return result;
 }
-
-const plural = (count: number, one: string) => `${count} ${one}${count === 1 ? '' : 's'}`;
 
 /** One message for the first heading out of step; `renumber` is undefined for an archived text. */
 export function checkNumbering(headings: readonly Heading[], renumber: string | undefined) {
@@ -132,22 +118,19 @@ export function checkNumbering(headings: readonly Heading[], renumber: string | 
     ({ heading, expected }) => heading.number !== expected,
   );
   const problems: Problem[] = [];
-  const numbers = outOfStep.filter(({ heading }) => !heading.annex);
-  const first = numbers[0];
+  const [first, ...more] = outOfStep.filter(({ heading }) => !heading.annex);
   if (first) {
     const { heading, expected } = first;
-    const { number } = heading;
-    const others =
-      numbers.length > 1
-        ? ` (${plural(numbers.length - 1, 'more heading')} after it ${numbers.length > 2 ? 'are' : 'is'} out of step)`
-        : '';
+    const others = more.length
+      ? ` (${more.length} more heading${more.length === 1 ? ' after it is' : 's after it are'} out of step)`
+      : '';
     const kind = heading.depth === 2 ? 'section' : 'subsection';
     problems.push({
       line: heading.line,
       problem:
-        number === undefined
+        heading.number === undefined
           ? `this section has no number, unlike the others${others}`
-          : `this ${kind} is numbered ${number}, but its place in the document makes it ${expected}${others}`,
+          : `this ${kind} is numbered ${heading.number}, but its place in the document makes it ${expected}${others}`,
       fix: renumber
         ? `run ${renumber}: it numbers every heading by its place (only the numbers: ids and text stay), and references written with <Ref> follow by themselves`
         : `number it ${expected} and every heading after it by its place (only the numbers: ids stay), then record the correction (see "Correcting a published version in place" in content/legal/README.md)`,

@@ -1,14 +1,7 @@
-/**
- * The legal texts' MDX modules in Vite. A text whose frontmatter YAML cannot read (a quote never
- * closed) is compiled with that frontmatter blanked, its lines kept: the loader reports the mistake
- * at its line, in the editor's words, and the compile prints no second, stack-traced error. In the
- * dev server, a saved text's modules are invalidated without the reload Vite would send at once:
- * the page would render the content layer's data from before the save, and the reload the content
- * layer sends once it has the new data could reach the browser mid-navigation and be lost.
- */
+// Frontmatter YAML cannot read is blanked, lines kept, so only the loader reports it. A saved
+// text's modules are invalidated without Vite's reload: it would show stale data, racing Astro's.
 import type { EnvironmentModuleNode, Plugin, RunnableDevEnvironment } from 'vite';
-import { blankFrontmatter, frontmatterBlock } from '../check/frontmatter.ts';
-import { parseYaml } from '../yaml-file.ts';
+import { blankFrontmatter, frontmatterBlock, parseYaml } from '../yaml-file.ts';
 
 export function legalTextModules(legalFolder: string): Plugin {
   return {

@@ -16,13 +16,11 @@ export function missingTranslationFindings(
   return documents.flatMap(({ timeline }) =>
     timeline.versions.toReversed().flatMap((version) => {
       const { status } = version.place;
+      if (status !== 'current' && status !== 'upcoming') return [];
       const when =
         status === 'current'
           ? `in force on ${formatLongDay(buildDay)}`
-          : status === 'upcoming'
-            ? `announced to take effect on ${formatLongDay(version.day)}`
-            : undefined;
-      if (!when) return [];
+          : `announced to take effect on ${formatLongDay(version.day)}`;
       return required
         .filter((language) => !version.translations[language])
         .map((language) => ({

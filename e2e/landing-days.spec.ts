@@ -11,6 +11,7 @@ import { parse } from 'yaml';
 import { afterColon } from '../src/i18n/es';
 import { formatZonedTime } from '../src/lib/zoned-time';
 import { parseProgramme } from '../src/promotions/parse-programme';
+import { programmeArea } from '../src/promotions/states';
 import type { TermsTranslation } from '../src/promotions/programme-schema';
 import { examplePromotion } from './support/helpers';
 
@@ -81,8 +82,8 @@ const prizes = {
   es: `Premios (valor minorista aproximado, VMA): ${afterColon(spanish.prizes[0]!.description)}, $25.00 cada uno, 362 en total; VMA total: $9,050.00.`,
 };
 const carryOver = {
-  en: 'A drawing with fewer than 500 eligible entries carries its prize over to the next drawing; the last drawing awards every prize, whatever the number of entries.',
-  es: 'Un sorteo con menos de 500 participaciones elegibles traslada su premio al sorteo siguiente; el último sorteo otorga todos los premios, cualquiera que sea el número de participaciones.',
+  en: 'Except for the last, a drawing with fewer than 500 eligible entries is not held: its entries and prize carry over to the next drawing; the last drawing awards every prize, whatever the number of entries.',
+  es: 'Salvo el último, un sorteo con menos de 500 participaciones elegibles no se realiza: sus participaciones y su premio se trasladan al sorteo siguiente; el último sorteo otorga todos los premios, cualquiera que sea el número de participaciones.',
 };
 
 for (const language of ['en', 'es'] as const) {
@@ -155,7 +156,9 @@ test('the Spanish Promotion Terms are in Spanish, every part, and say the Englis
   await expect(page.locator('article [lang="en"]')).toHaveCount(0);
   const part = (id: string) => page.locator(`#${id} ~ *`).first();
   await expect(page.locator('#entry-period + p')).toContainText(`Desde el ${opens.es}`);
-  await expect(part('eligibility')).toContainText(spanish.area);
+  await expect(part('eligibility')).toContainText(
+    programmeArea(programme.excludedStates ?? [], 'es'),
+  );
   await expect(page.locator('#drawings + p')).toHaveText(spanish.drawings);
   await expect(page.getByRole('table')).toContainText(spanish.prizes[0]!.description);
   await expect(page.getByRole('row', { name: /VMA total de todos los premios/ })).toContainText(

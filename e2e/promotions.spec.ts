@@ -9,7 +9,9 @@ import { rules } from '../src/config/rules';
 import { defaultSettings } from '../src/config/settings';
 import { formatZonedTime } from '../src/lib/zoned-time';
 import { parseProgramme } from '../src/promotions/parse-programme';
+import { programmeArea } from '../src/promotions/states';
 import { examplePromotion } from './support/helpers';
+import { TEST_BUILD_DAY } from './support/test-builds';
 
 const FILE = 'content/promotions/daily-cash-2027.yaml';
 const { programme } = parseProgramme(FILE, readFileSync(FILE, 'utf8')).parsed!;
@@ -20,7 +22,7 @@ const end = formatZonedTime(programme.entryPeriod.end, programme.timeZone);
  * document's address once it is in force, its version page while it is upcoming.
  */
 const governingRules =
-  programme.officialRules <= '2026-11-26'
+  programme.officialRules <= TEST_BUILD_DAY
     ? '/official-rules'
     : `/official-rules/history/${programme.officialRules}`;
 
@@ -55,11 +57,11 @@ test('a programme page states its terms: period with time and zone, prizes with 
   );
   // The carry-over is stated once, in the programme's own drawings text; the paragraph after it gives the minimum.
   await expect(page.locator('#drawings + p')).toContainText(
-    'its prize is not lost: it is carried over',
+    'nothing is lost: its eligible entries and its prize',
   );
-  await expect(page.getByText('is carried over')).toHaveCount(1);
+  await expect(page.getByText('are carried over and added')).toHaveCount(1);
   await expect(period).toContainText(
-    'official time of every online entry; a mail entry is dated by its postmark',
+    'official time of every online entry; a mail entry counts for the drawing period it names',
   );
   // Each Entry Day is a drawing period of the Official Rules: its own drawing, deadline and minimum.
   await expect(page.locator('#drawings + p')).toContainText(
@@ -98,7 +100,12 @@ test('the free entry by mail gives the exact address at #free-entry, reachable f
   await expect(section).toContainText(
     'with the name of the Promotion and the Entry Day you are entering',
   );
-  await expect(section).toContainText('postmarked on the Entry Day it enters');
+  await expect(section).toContainText('postmarked on or before that day, so you may mail it ahead');
+  // Mailing an entry accepts the Official Rules, and the arbitration agreement with its opt-out.
+  await expect(section.getByRole('link', { name: /individual arbitration/ })).toHaveAttribute(
+    'href',
+    '/terms#dispute-resolution',
+  );
 });
 
 // The version that governs a programme incorporates its terms by reference and describes the mail-in entry.
@@ -137,10 +144,10 @@ for (const width of [375, 1280]) {
           await expect(disclosure).toHaveText(
             [
               'No purchase or survey necessary.',
-              `Open to legal residents of ${programme.area} who are ${rules.minimumAge} or older (or the age of majority where they live, if older).`,
+              `Open to legal residents of ${programmeArea(programme.excludedStates ?? [], 'en')} who are ${rules.minimumAge} or older (or the age of majority where they live, if older).`,
               'Void where prohibited.',
-              'Odds depend on the number of eligible entries and of prizes in the drawing.',
-              `A drawing with fewer than ${rules.minimumEntries} eligible entries carries its prize over to the next drawing; the last drawing awards every prize, whatever the number of entries.`,
+              'Odds depend on the number of eligible entries and of prizes in the drawing, including any carried over.',
+              `Except for the last, a drawing with fewer than ${rules.minimumEntries} eligible entries is not held: its entries and prize carry over to the next drawing; the last drawing awards every prize, whatever the number of entries.`,
               `Prizes (approximate retail value, ARV): ${programme.prizes[0]!.description}, $25.00 each, 362 in all; total ARV $9,050.00.`,
               `Sponsor: ${defaultSettings.legalEntity}`,
               `${programme.name} runs from ${start} to ${end}.`,

@@ -6,7 +6,7 @@
  * memory for these tests, never the texts the project ships.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildMode, type Env } from './build-mode';
+import { ALLOW_EXAMPLES_VARIABLE, buildMode, type Env } from './build-mode';
 import { realExampleSettings } from './example-settings';
 import { operatorSettings } from './operator-settings.fixture';
 import {
@@ -144,6 +144,18 @@ describe('productionFindings', () => {
       ),
       ...lines(operator),
     ]);
+  });
+
+  it('lets ALLOW_EXAMPLE_SETTINGS keep no example setting once a programme is real, in one line', () => {
+    const allowed = { [ALLOW_EXAMPLES_VARIABLE]: '1' };
+    const withReal = findingsOf(allowed);
+    expect(lines(withReal)[0]).toMatchInlineSnapshot(
+      `"ALLOW_EXAMPLE_SETTINGS: has no effect while content/promotions/daily-cash-2027.yaml is an operator's programme (no "example: true"): its entrants would read the example settings, and mail their free entries to an example address — write the operator's value of each example setting, and unset ALLOW_EXAMPLE_SETTINGS"`,
+    );
+    expect(withReal.every(({ example }) => !example)).toBe(true);
+    // With the example programme, the override keeps the example settings as before.
+    const withExample = findingsOf(allowed, clean, [programme(exampleProgramme)]);
+    expect(withExample.filter(({ example }) => example)).toHaveLength(legalFactSettings.length + 1);
   });
 
   it('leaves the missing translations to the setting that publishes a language without them', () => {

@@ -1,6 +1,7 @@
 // Every build prints what a production build refuses; a production build stops on it.
 import {
   ALLOW_EXAMPLES_VARIABLE,
+  buildMode,
   PRODUCTION_VARIABLE,
   type BuildMode,
   type Env,
@@ -31,8 +32,23 @@ export function productionFindings(
   /** What `site` was read from: it tells a setting left unset from one the operator set. */
   env: Env,
 ): ProductionFinding[] {
+  const examples = exampleSettings(site, env);
+  // A real programme's mail entries go to the Sponsor's address: an example one loses them.
+  const real = programmes.find(({ programme }) => !programme.example);
+  const override =
+    real && buildMode(env).allowExampleSettings && examples.length
+      ? [
+          {
+            setting: ALLOW_EXAMPLES_VARIABLE,
+            problem: `has no effect while ${real.file} is an operator's programme (no "example: true"): its entrants would read the example settings, and mail their free entries to an example address`,
+            fix: `write the operator's value of each example setting, and unset ${ALLOW_EXAMPLES_VARIABLE}`,
+            example: false,
+          },
+          ...examples.map((finding) => ({ ...finding, example: false })),
+        ]
+      : examples;
   return [
-    ...exampleSettings(site, env),
+    ...override,
     ...privacyAgeFindings(legal),
     ...missingTranslationFindings(legal, legalDir, site.legalUntranslated),
     ...programmeFindings(programmes, legal.buildDay),

@@ -36,15 +36,15 @@ it('lists every operator fact of the example programme, each at its line: the pr
 it('refuses prizes over $5,000 without the New York and Florida registrations, whatever the override', () => {
   expect(findings(withoutRegistrations)).toMatchInlineSnapshot(`
     [
-      "refused content/promotions/daily-cash-2027.yaml:12: the prizes total $9,050.00, more than $5,000.00, and there is no New York registration — register the game in New York and add registrations.newYork (number, filed, bond), or lower the total prize value",
-      "refused content/promotions/daily-cash-2027.yaml:12: the prizes total $9,050.00, more than $5,000.00, and there is no Florida registration — register the game in Florida and add registrations.florida (number, filed, bond), or lower the total prize value",
+      "refused content/promotions/daily-cash-2027.yaml:12: the prizes total $9,050.00, more than $5,000.00, and there is no New York registration — register the game in New York and add registrations.newYork (number, filed, bond), lower the total prize value, or exclude New York if counsel so decides",
+      "refused content/promotions/daily-cash-2027.yaml:12: the prizes total $9,050.00, more than $5,000.00, and there is no Florida registration — register the game in Florida and add registrations.florida (number, filed, bond), lower the total prize value, or exclude Florida if counsel so decides",
     ]
   `);
 });
 
 it('refuses a missing Florida registration alone', () => {
   expect(findings(replaceOnce(real, /^ {2}florida:\n(?: {4}.*\n)+/m, ''))).toEqual([
-    'refused content/promotions/daily-cash-2027.yaml:12: the prizes total $9,050.00, more than $5,000.00, and there is no Florida registration — register the game in Florida and add registrations.florida (number, filed, bond), or lower the total prize value',
+    'refused content/promotions/daily-cash-2027.yaml:12: the prizes total $9,050.00, more than $5,000.00, and there is no Florida registration — register the game in Florida and add registrations.florida (number, filed, bond), lower the total prize value, or exclude Florida if counsel so decides',
   ]);
 });
 
@@ -118,4 +118,15 @@ it('refuses a registration dated after the build day, and passes it from that da
     ]
   `);
   expect(onDay('2026-11-20')).toEqual([]);
+});
+
+it('demands no registration for a state the programme excludes', () => {
+  const floridaExcluded = replaceOnce(
+    withoutRegistrations,
+    'excludedStates: []',
+    'excludedStates: [FL]',
+  );
+  expect(findings(floridaExcluded)).toEqual([
+    'refused content/promotions/daily-cash-2027.yaml:12: the prizes total $9,050.00, more than $5,000.00, and there is no New York registration — register the game in New York and add registrations.newYork (number, filed, bond), lower the total prize value, or exclude New York if counsel so decides',
+  ]);
 });

@@ -88,12 +88,16 @@ function missingRegistrations(parsed: ParsedProgramme): ProductionFinding[] {
   const total = totalArv(parsed);
   if (total <= REGISTRATION_THRESHOLD) return [];
   return Object.entries(registrationStates)
-    .filter(([state]) => !parsed.programme.registrations?.[state as RegistrationState])
+    .filter(
+      ([state, { code }]) =>
+        !parsed.programme.registrations?.[state as RegistrationState] &&
+        !parsed.programme.excludedStates?.includes(code),
+    )
     .map(([state, { name }]) => ({
       file: parsed.file,
       line: parsed.lineOf(['prizes']),
       problem: `the prizes total ${formatDollars(total)}, more than ${formatDollars(REGISTRATION_THRESHOLD)}, and there is no ${name} registration`,
-      fix: `register the game in ${name} and add registrations.${state} (number, filed, bond), or lower the total prize value`,
+      fix: `register the game in ${name} and add registrations.${state} (number, filed, bond), lower the total prize value, or exclude ${name} if counsel so decides`,
       example: false,
     }));
 }

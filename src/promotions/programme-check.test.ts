@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { formatProblem, type LegalProblem } from '../legal/problems';
-import { textHash, type Withdrawal } from '../legal/register-file';
+import type { Register, Withdrawal } from '../legal/register-file';
 import { checkPromotions } from './programme-check';
 import {
   exampleProgramme as example,
@@ -15,6 +15,7 @@ import {
   replaceOnce,
   TRANSLATION_FILE as SPANISH,
   translationOf,
+  wordsOf,
 } from './programme.fixture';
 
 /** The problems as the build prints them, one a line. */
@@ -35,6 +36,7 @@ function check(
     timeZone = LEGAL_TIME_ZONE,
     officialRulesDays = ['2025-03-12', governing],
     withdrawnOfficialRules = new Map<string, Withdrawal>(),
+    officialRulesPublished = new Map<string, string>(),
   } = {},
 ): string {
   const { problems } = checkPromotions({
@@ -42,6 +44,7 @@ function check(
     translations,
     officialRulesDays,
     withdrawnOfficialRules,
+    officialRulesPublished,
     register: { file: REGISTER, text: register },
     timeZone,
     production,
@@ -178,6 +181,39 @@ describe('registrations', () => {
         ),
       ),
     ).toBe(''));
+  it('are refused for a state the programme excludes, at the registration', () =>
+    expect(
+      check(replaceOnce(example, 'excludedStates: []', 'excludedStates: [FL]')),
+    ).toMatchInlineSnapshot(
+      `"content/promotions/daily-cash-2027.yaml:32: the programme excludes Florida (FL in excludedStates), so a Florida registration would publish a filing for a state where no one may enter — remove registrations.florida, or remove FL from excludedStates if counsel opens the programme there"`,
+    ));
+  it('are refused when filed before the Official Rules or the terms they contain were published', () => {
+    const published = (entries: string) =>
+      JSON.stringify({
+        'daily-cash-2027': [
+          { ...(JSON.parse(entries) as Register)['daily-cash-2027']![0], published: '2026-11-22' },
+        ],
+      });
+    expect(
+      check(example, {
+        officialRulesPublished: new Map([[governing, '2026-11-21']]),
+        register: published(registered(example, translationOf(example))),
+        production: false,
+      }),
+    ).toMatchInlineSnapshot(`
+      "content/promotions/daily-cash-2027.yaml:30: the New York registration was filed on November 20, 2026, before the Official Rules of January 4, 2027 were published (November 21, 2026), so the filing cannot contain them — file them with New York and write the day of that filing, on or after November 21, 2026
+      content/promotions/daily-cash-2027.yaml:34: the Florida registration was filed on November 20, 2026, before the Official Rules of January 4, 2027 were published (November 21, 2026), so the filing cannot contain them — file them with Florida and write the day of that filing, on or after November 21, 2026"
+    `);
+
+    expect(
+      check(example, {
+        officialRulesPublished: new Map([[governing, '2026-11-19']]),
+        register: published(registered(example, translationOf(example))),
+      }).split('\n')[0],
+    ).toMatchInlineSnapshot(
+      `"content/promotions/daily-cash-2027.yaml:30: the New York registration was filed on November 20, 2026, before these Promotion Terms were published (November 22, 2026), so the filing cannot contain them — file them with New York and write the day of that filing, on or after November 22, 2026"`,
+    );
+  });
 });
 
 describe('published terms', () => {
@@ -204,6 +240,7 @@ describe('published terms', () => {
       translations: [],
       officialRulesDays: [governing],
       withdrawnOfficialRules: new Map(),
+      officialRulesPublished: new Map(),
       register: { file: REGISTER, text: registered(example) },
       timeZone: LEGAL_TIME_ZONE,
       production: false,
@@ -220,17 +257,23 @@ describe('the Spanish translation of the terms', () => {
     expect(check(example)).toBe(''));
   it('is required, naming the file to create and the hash to start it with', () =>
     expect(check(example, { translations: [] })).toBe(
-      `content/promotions/es/daily-cash-2027.yaml:1: the Promotion Terms of content/promotions/daily-cash-2027.yaml have no Spanish translation, so the Spanish page would show none — translate them into this file (content/legal/README.md, "Editing promotions"), starting with translates: ${textHash(example)}`,
+      `content/promotions/es/daily-cash-2027.yaml:1: the Promotion Terms of content/promotions/daily-cash-2027.yaml have no Spanish translation, so the Spanish page would show none — translate them into this file (content/legal/README.md, "Editing promotions"), starting with translates: ${wordsOf(example)}`,
     ));
-  it('is refused once the English terms change without it (a stale hash), at its line', () => {
-    const changed = replaceOnce(example, 'arv: 25', 'arv: 20');
+  it('stays current when only a fact it reads from English changes: a value, a date, a registration', () =>
+    expect(
+      check(replaceOnce(example, 'arv: 25', 'arv: 20'), {
+        translations: [{ file: SPANISH, text: translationOf(example) }],
+      }),
+    ).toBe(''));
+  it('is refused once the English words change without it (a stale hash), at its line', () => {
+    const changed = example.replace(/^odds: >-\n/m, 'odds: >-\n  Revised.\n');
     expect(
       check(changed, { translations: [{ file: SPANISH, text: translationOf(example) }] }),
     ).toBe(
-      `content/promotions/es/daily-cash-2027.yaml:3: "translates" is not the hash of the English terms of content/promotions/daily-cash-2027.yaml as they stand: they changed after this translation was made, or it names other terms — translate what changed in content/promotions/daily-cash-2027.yaml (git log -p content/promotions/daily-cash-2027.yaml), then set translates to ${textHash(changed)}`,
+      `content/promotions/es/daily-cash-2027.yaml:3: "translates" is not the hash of the words of the English terms of content/promotions/daily-cash-2027.yaml: they changed after this translation was made, or it names other terms — translate what changed in content/promotions/daily-cash-2027.yaml (git log -p content/promotions/daily-cash-2027.yaml), then set translates to ${wordsOf(changed)}`,
     );
   });
-  it('is checked against the registered hash once the terms are registered', () =>
+  it('is checked against the English words once the terms are registered', () =>
     expect(
       check(example, {
         register: registered(example),
@@ -239,7 +282,7 @@ describe('the Spanish translation of the terms', () => {
         ),
       }),
     ).toMatch(
-      /^content\/promotions\/es\/daily-cash-2027.yaml:3: "translates" is not the hash of the English terms of content\/promotions\/daily-cash-2027.yaml as registered/,
+      /^content\/promotions\/es\/daily-cash-2027.yaml:3: "translates" is not the hash of the words of the English terms/,
     ));
   it('is refused in production until registered with its terms', () =>
     expect(check(example, { register: registered(example), production: true })).toBe(

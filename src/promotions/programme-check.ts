@@ -15,6 +15,7 @@ import {
   type FieldPath,
   type ParsedProgramme,
 } from './parse-programme.ts';
+import { englishWordsHash } from './programme-schema.ts';
 import { totalArv } from './prizes.ts';
 import { promotionCommands } from './promotions-commands.ts';
 import { lintCharacters } from '../legal/check/characters.ts';
@@ -28,6 +29,8 @@ interface PromotionsContent {
   withdrawnOfficialRules: ReadonlyMap<string, Withdrawal>;
   translations: readonly { file: string; text: string }[];
   register: { file: string; text: string | undefined };
+  /** The day each Official Rules version was published, by its day. */
+  officialRulesPublished: ReadonlyMap<string, string>;
   timeZone: string;
   production: boolean;
 }
@@ -98,19 +101,40 @@ function lintGovernance(
 
 /** Days before the entry period: N.Y. Gen. Bus. Law §369-e, Fla. Stat. §849.094(3). */
 export const registrationStates = {
-  newYork: { name: 'New York', leadDays: 30 },
-  florida: { name: 'Florida', leadDays: 7 },
+  newYork: { name: 'New York', code: 'NY', leadDays: 30 },
+  florida: { name: 'Florida', code: 'FL', leadDays: 7 },
 } as const;
 
 export type RegistrationState = keyof typeof registrationStates;
 
-function lintRegistrations(parsed: ParsedProgramme): LegalProblem[] {
+function lintRegistrations(
+  parsed: ParsedProgramme,
+  officialRulesPublished: PromotionsContent['officialRulesPublished'],
+  termsPublished: string | undefined,
+): LegalProblem[] {
   const { file, lineOf, programme } = parsed;
   const start = programme.entryPeriod.start.slice(0, 10);
   const total = totalArv(parsed);
-  return Object.entries(registrationStates).flatMap(([state, { name, leadDays }]) => {
+  // A filing holds the rules and terms as they stood that day, so it cannot predate them.
+  const filingHolds = [
+    {
+      what: `the Official Rules of ${formatLongDay(programme.officialRules)}`,
+      published: officialRulesPublished.get(programme.officialRules),
+    },
+    { what: 'these Promotion Terms', published: termsPublished },
+  ];
+  return Object.entries(registrationStates).flatMap(([state, { name, code, leadDays }]) => {
     const registration = programme.registrations?.[state as RegistrationState];
     if (!registration) return [];
+    if (programme.excludedStates?.includes(code))
+      return [
+        {
+          file,
+          line: lineOf(['registrations', state]),
+          problem: `the programme excludes ${name} (${code} in excludedStates), so a ${name} registration would publish a filing for a state where no one may enter`,
+          fix: `remove registrations.${state}, or remove ${code} from excludedStates if counsel opens the programme there`,
+        },
+      ];
     const problems: LegalProblem[] = [];
     const days = daysBetween(registration.filed, start);
     if (days < leadDays) {
@@ -119,6 +143,15 @@ function lintRegistrations(parsed: ParsedProgramme): LegalProblem[] {
         line: lineOf(['registrations', state, 'filed']),
         problem: `the ${name} registration was filed on ${formatLongDay(registration.filed)}, ${days > 0 ? `only ${days} day${days === 1 ? '' : 's'} before` : days === 0 ? 'the day' : 'after'} the entry period starts (${formatLongDay(start)}), and ${name} requires it at least ${leadDays} days before`,
         fix: `file it by ${formatLongDay(addDays(start, -leadDays))}, or start the entry period later`,
+      });
+    }
+    const later = filingHolds.find((held) => held.published && held.published > registration.filed);
+    if (later) {
+      problems.push({
+        file,
+        line: lineOf(['registrations', state, 'filed']),
+        problem: `the ${name} registration was filed on ${formatLongDay(registration.filed)}, before ${later.what} were published (${formatLongDay(later.published!)}), so the filing cannot contain them`,
+        fix: `file them with ${name} and write the day of that filing, on or after ${formatLongDay(later.published!)}`,
       });
     }
     if (registration.bond < total) {
@@ -158,8 +191,7 @@ function lintTermsTranslations(
   for (const english of programmes) {
     const file = termsTranslationFile(english);
     const entry = register[english.id]?.at(-1);
-    // Terms not registered yet are translated from their text as it stands.
-    const expected = entry?.sha256 ?? textHash(english.text);
+    const expected = englishWordsHash(english.programme);
     const source = files.find((candidate) => candidate.file === file);
     if (!source) {
       problems.push({
@@ -177,15 +209,10 @@ function lintTermsTranslations(
     if (!reading.parsed) continue;
     const { translation, lineOf } = reading.parsed;
     if (translation.translates !== expected) {
-      const correction = entry?.corrections?.find(
-        (candidate) => candidate.previousSha256 === translation.translates,
-      );
       problems.push({
         file,
         line: lineOf(['translates']),
-        problem: correction
-          ? `"translates" is the hash of the English terms before their correction of ${formatLongDay(correction.on)} ("${correction.note}"): they were corrected after this translation was made`
-          : `"translates" is not the hash of the English terms of ${english.file}${entry ? ' as registered' : ' as they stand'}: they changed after this translation was made, or it names other terms`,
+        problem: `"translates" is not the hash of the words of the English terms of ${english.file}: they changed after this translation was made, or it names other terms`,
         fix: `translate what changed in ${english.file} (git log -p ${english.file}), then set translates to ${expected}`,
       });
     }
@@ -242,7 +269,6 @@ export function checkPromotions(content: PromotionsContent): {
           content.withdrawnOfficialRules,
         ),
         ...lintTimeZone(reading.parsed, content.timeZone),
-        ...lintRegistrations(reading.parsed),
       );
     }
   }
@@ -252,8 +278,10 @@ export function checkPromotions(content: PromotionsContent): {
       programmes,
       problems: sortProblems([...problems, { file: content.register.file, ...reading }]),
     };
-  for (const { file, id, text, programme } of programmes) {
+  for (const parsed of programmes) {
+    const { file, id, text, programme } = parsed;
     const entry = reading.register[id]?.at(-1);
+    problems.push(...lintRegistrations(parsed, content.officialRulesPublished, entry?.published));
     if (entry && entry.sha256 !== textHash(text)) {
       problems.push({
         file,

@@ -2,6 +2,8 @@
 import { z } from 'astro/zod';
 import { isTimeZone } from '../lib/zoned-time.ts';
 import { day, sha256Of } from '../legal/fields.ts';
+import { excludedStates } from './states.ts';
+import { sha256Hex } from '../lib/sha256.ts';
 const localTime = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/, {
   error:
     "is not a date and time — write it as YYYY-MM-DDTHH:MM:SS in the programme's time zone, like 2027-01-04T00:00:00",
@@ -32,7 +34,8 @@ export const programmeSchema = z.strictObject({
     .optional(),
   name: text("the promotion's name"),
   officialRules: day,
-  area: text('where entrants must live, like "the 50 United States and the District of Columbia"'),
+  /** Without it, open in all 50 states and DC; each is counsel's call (content/legal/README.md). */
+  excludedStates: excludedStates.optional(),
   timeZone: z.string().refine(isTimeZone, {
     error: 'is not a time zone — write an IANA zone name, like America/New_York',
   }),
@@ -76,12 +79,9 @@ const translated = words('translate');
 
 // Only the words: facts (dates, values, addresses) are never translated, but read from English.
 export const termsTranslationSchema = z.strictObject({
-  translates: sha256Of(
-    'the English terms, which the check prints (their "sha256" in register.json once registered)',
-  ),
+  translates: sha256Of('the words of the English terms, which the check prints'),
   /** Without it, the English name. */
   name: translated("the promotion's name").optional(),
-  area: translated('where entrants must live'),
   drawings: translated('when drawings are held'),
   prizes: z
     .array(z.strictObject({ description: translated("the prize's description") }), {
@@ -101,3 +101,21 @@ export const termsTranslationSchema = z.strictObject({
 });
 
 export type TermsTranslation = z.output<typeof termsTranslationSchema>;
+
+/**
+ * What `translates` names: the English words a translation renders. A fact the translation reads
+ * from English (a date, a value, a registration) can change without making it stale.
+ */
+export const englishWordsHash = (programme: Programme) =>
+  sha256Hex(
+    JSON.stringify([
+      programme.name,
+      programme.drawings,
+      programme.prizes.map(({ description }) => description),
+      programme.winnerSelection,
+      programme.winnerNotification,
+      programme.odds,
+      programme.freeEntry.attention,
+      programme.freeEntry.instructions,
+    ]),
+  );

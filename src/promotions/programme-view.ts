@@ -5,6 +5,7 @@ import { siteLibrary } from '../legal/site-library';
 import type { SiteSettings } from '../config/settings';
 import { site } from '../config/site';
 import { totalArv } from './prizes';
+import { programmeArea } from './states';
 import type { ProgrammeData } from './parse-programme';
 import type { Programme } from './programme-schema';
 import type { Language } from '../i18n/catalogue';
@@ -41,8 +42,10 @@ export interface ProgrammeView extends ProgrammeData {
 
 type TermsWords = Pick<
   Programme,
-  'name' | 'area' | 'drawings' | 'winnerSelection' | 'winnerNotification' | 'odds'
+  'name' | 'drawings' | 'winnerSelection' | 'winnerNotification' | 'odds'
 > & {
+  /** Where entrants must live, from the states the programme excludes. */
+  area: string;
   prizes: { description: string }[];
   freeEntry: { attention: string; instructions: string };
 };
@@ -53,7 +56,10 @@ export function termsIn(
   language: Language,
 ): TermsWords {
   const translation = language === defaultLanguage ? undefined : translations?.[language];
-  return translation ? { ...translation, name: translation.name ?? programme.name } : programme;
+  const area = programmeArea(programme.excludedStates ?? [], language);
+  return translation
+    ? { ...translation, name: translation.name ?? programme.name, area }
+    : { ...programme, area };
 }
 
 export const FREE_ENTRY_ID = 'free-entry';

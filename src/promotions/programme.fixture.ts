@@ -5,6 +5,8 @@
  * registrations); `operatorProgramme` is the same programme made an operator's own.
  */
 import { textHash } from '../legal/register-file';
+import { parseProgramme } from './parse-programme';
+import { englishWordsHash } from './programme-schema';
 
 export const PROGRAMME_FILE = 'content/promotions/daily-cash-2027.yaml';
 export const TRANSLATION_FILE = 'content/promotions/es/daily-cash-2027.yaml';
@@ -20,7 +22,7 @@ export const exampleProgramme = `# A programme written for the tests (src/promot
 example: true
 name: Daily Cash Sweepstakes 2027
 officialRules: 2027-01-04
-area: the 50 United States and the District of Columbia
+excludedStates: []
 timeZone: America/New_York
 entryPeriod:
   start: 2027-01-04T00:00:00
@@ -52,6 +54,12 @@ registrations:
     bond: 9050
 `;
 
+/** What a translation of `english` names in `translates` (any hash if `english` does not parse). */
+export const wordsOf = (english: string) => {
+  const { parsed } = parseProgramme(PROGRAMME_FILE, english);
+  return parsed ? englishWordsHash(parsed.programme) : textHash(english);
+};
+
 /**
  * Its Spanish translation, tied to `english` (by default the example) by its hash. Lines:
  * translates 3, prizes 7, freeEntry.attention 16; it ends on line 18.
@@ -60,8 +68,8 @@ export const translationOf = (
   english: string = exampleProgramme,
 ) => `# La traducción del programa de las pruebas.
 # Las fechas, los valores y los registros vienen del archivo en inglés.
-translates: ${textHash(english)}
-area: los 50 estados de los Estados Unidos y el Distrito de Columbia
+translates: ${wordsOf(english)}
+# El área de participación se toma de excludedStates, en el archivo en inglés.
 drawings: >-
   Un sorteo por cada día del período de participación, entre las participaciones de ese día.
 prizes:

@@ -34,6 +34,7 @@ const problems = (root: string) =>
     translations: [{ file: SPANISH, text: read(root, SPANISH) }],
     officialRulesDays: [/^officialRules: (\S+)$/m.exec(read(root, FILE))![1]!],
     withdrawnOfficialRules: new Map(),
+    officialRulesPublished: new Map(),
     register: { file: `${DIR}/register.json`, text: read(root, `${DIR}/register.json`) },
     timeZone: 'America/New_York',
     production: true,
@@ -67,16 +68,54 @@ it('refuses to register changed terms without a correction note, and records one
   expect(entry().corrections).toEqual([
     { on: '2026-11-24', note: 'Prize value corrected', previousSha256: aSha256 },
   ]);
-  // The Spanish translation now translates the terms before the correction, until it is brought up to date.
-  expect(problems(root).map(({ file, problem }) => `${file}: ${problem}`)).toEqual([
-    `${SPANISH}: "translates" is the hash of the English terms before their correction of November 24, 2026 ("Prize value corrected"): they were corrected after this translation was made`,
+  // A value is a fact the translation reads from English: it stays current, with nothing to register.
+  expect(problems(root)).toEqual([]);
+  expect(entry().translations?.es?.corrections).toBeUndefined();
+  // A change to the words makes it stale until it is translated and recorded with the terms.
+  writeFileSync(join(root, FILE), read(root, FILE).replace(/^drawings: /m, 'drawings: Revised. '));
+  expect(problems(root).map(({ file, problem }) => `${file}: ${problem.split(':')[0]}`)).toEqual([
+    `${FILE}: the terms of this programme have changed since they were registered as published`,
+    `${SPANISH}: "translates" is not the hash of the words of the English terms of ${FILE}`,
   ]);
+  const words = /set translates to (\w+)/.exec(problems(root)[1]!.fix)![1]!;
   writeFileSync(
     join(root, SPANISH),
-    read(root, SPANISH).replace(/^translates: .*$/m, `translates: ${entry().sha256}`),
+    read(root, SPANISH)
+      .replace(/^translates: .*$/m, `translates: ${words}`)
+      .replace(/^drawings: /m, 'drawings: Revisado. '),
   );
-  await registerProgramme({ root }, 'daily-cash-2027', 'Valor del premio corregido');
+  await registerProgramme({ root }, 'daily-cash-2027', 'Drawings reworded');
   expect(entry().translations?.es?.corrections).toHaveLength(1);
+  expect(problems(root)).toEqual([]);
+});
+
+it("registers the operator's terms in place of the project's example, as the first registration, the translation still current", async () => {
+  const root = project();
+  writeFileSync(
+    join(root, FILE),
+    `example: true\n${read(root, FILE).replace('arv: 25', 'arv: 1')}`,
+  );
+  expect(await registerProgramme({ root }, 'daily-cash-2027', undefined, '2026-11-20')).toMatch(
+    /the project's example, and its translation .*: registering the operator's terms later replaces it\./,
+  );
+  expect(registered(root, 'daily-cash-2027')).toMatchObject({
+    example: true,
+    published: '2026-11-20',
+  });
+  // The operator's step, as docs/deploying.md writes it: the flag gone, the real values written.
+  writeFileSync(
+    join(root, FILE),
+    read(root, FILE)
+      .replace(/^example: true\n/, '')
+      .replace('arv: 1', 'arv: 25'),
+  );
+  expect(await registerProgramme({ root }, 'daily-cash-2027', undefined, '2026-11-28')).toMatch(
+    /, replacing the project's example: from now on its terms can change only through a recorded correction/,
+  );
+  const entry = registered(root, 'daily-cash-2027');
+  expect(entry.example).toBeUndefined();
+  expect(entry.published).toBe('2026-11-28');
+  expect(entry.corrections).toBeUndefined();
   expect(problems(root)).toEqual([]);
 });
 

@@ -15,6 +15,7 @@ import {
   textHash,
 } from '../../src/legal/register-file.ts';
 import { parseProgramme, parseTermsTranslation } from '../../src/promotions/parse-programme.ts';
+import { englishWordsHash } from '../../src/promotions/programme-schema.ts';
 import { promotionCommands } from '../../src/promotions/promotions-commands.ts';
 import { PROMOTIONS_DIR } from '../../src/config/legal-dir.ts';
 import { LegalCommandError } from '../legal/legal-folder.ts';
@@ -58,8 +59,13 @@ export async function registerProgramme(
   if (!('register' in parsed))
     throw new LegalCommandError(`${source.file}:${parsed.line}: ${parsed.problem} — ${parsed.fix}`);
   const register = parsed.register;
-  const entry = register[id]?.[0];
+  const { programme } = reading.parsed;
+  // The project's example was never published in production, so the operator's terms replace it.
+  const current = register[id]?.[0];
+  const replacesExample = current?.example === true;
+  const entry = replacesExample ? undefined : current;
   const sha256 = textHash(text);
+  const words = englishWordsHash(programme);
   // Its Spanish translation, registered with it and protected the same way.
   const translationFile = `${dir}/es/${id}.yaml`;
   const translationText = existsSync(join(folder.root, translationFile))
@@ -70,24 +76,28 @@ export async function registerProgramme(
   const requireTie = () => {
     if (translationText === undefined) return;
     const tie = parseTermsTranslation(translationFile, translationText);
-    if (tie.parsed?.translation.translates !== sha256)
+    if (tie.parsed?.translation.translates !== words)
       throw new LegalCommandError(
-        `Registered nothing: ${translationFile} does not translate the terms as they stand (its "translates" is not ${sha256}). Translate what changed in ${file}, set translates to ${sha256}, then run this command again.`,
+        `Registered nothing: ${translationFile} does not translate the terms as they stand (its "translates" is not ${words}). Translate what changed in ${file}, set translates to ${words}, then run this command again.`,
       );
   };
+  if (current?.sha256 === sha256 && current.translations?.es?.sha256 === translation)
+    return `${file} is registered and unchanged; nothing to do.`;
   let message: string;
   if (!entry) {
     requireTie();
     register[id] = [
       {
-        date: reading.parsed.programme.entryPeriod.start.slice(0, 10),
+        date: programme.entryPeriod.start.slice(0, 10),
         sha256,
+        published: today,
+        ...(programme.example && { example: true as const }),
         ...(translation && { translations: { es: { sha256: translation } } }),
       },
     ];
-    message = `Registered ${file}${translation ? ` and its translation ${translationFile}` : ''}: from now on its terms can change only through a recorded correction (${promotionCommands.correct(id)}).`;
-  } else if (entry.sha256 === sha256 && entry.translations?.es?.sha256 === translation) {
-    return `${file} is registered and unchanged; nothing to do.`;
+    message = programme.example
+      ? `Registered ${file}, the project's example${translation ? `, and its translation ${translationFile}` : ''}: registering the operator's terms later replaces it.`
+      : `Registered ${file}${translation ? ` and its translation ${translationFile}` : ''}${replacesExample ? `, replacing the project's example` : ''}: from now on its terms can change only through a recorded correction (${promotionCommands.correct(id)}).`;
   } else if (entry.sha256 === sha256 && translation && !entry.translations?.es) {
     requireTie();
     entry.translations = { es: { sha256: translation } };

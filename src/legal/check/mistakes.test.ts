@@ -454,13 +454,13 @@ const mistakes: Mistake[] = [
   {
     kind: 'a NUL byte in a programme',
     file: PROGRAMME,
-    edit: replace('area: the 50', 'area: the \u000050'),
+    edit: replace('excludedStates: []', 'excludedStates: \u0000[]'),
     at: { line: 5 },
   },
   {
     kind: 'a character the PDF font cannot draw, in a programme translation',
     file: SPANISH_PROGRAMME,
-    edit: replace('area: los 50', 'area: \u2192 los 50'),
+    edit: replace('# El área', '# \u2192 El área'),
     at: { line: 3 },
   },
 ];

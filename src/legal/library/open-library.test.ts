@@ -54,7 +54,7 @@ const libraryMistake = (sources: Sources) =>
   edit(sources, RULES, '/terms#accounts', '/terms#account');
 // In the translation: an edit to the English terms would also leave the translation behind them.
 const programmeMistake = (sources: Sources) =>
-  edit(sources, SPANISH_PROGRAMME, 'area: los 50 estados', 'area: " "\n# los 50 estados');
+  edit(sources, SPANISH_PROGRAMME, 'drawings: Un sorteo', 'drawings: " "\n# Un sorteo');
 const consentMistake = (sources: Sources) =>
   edit(sources, CONSENT_SOURCE, 'agreement:', 'agreements:');
 
@@ -87,7 +87,7 @@ describe('each stage stops the later ones', () => {
   it('then the programmes', async () => {
     expect(await lines(programmeMistake(consentMistake(content)))).toMatchInlineSnapshot(`
       [
-        "content/promotions/es/daily-cash-2027.yaml:3: field "area" is empty — translate the English area (content/promotions/daily-cash-2027.yaml:5) into this field",
+        "content/promotions/es/daily-cash-2027.yaml:4: field "drawings" is empty — translate the English drawings (content/promotions/daily-cash-2027.yaml:10) into this field",
       ]
     `);
   });
@@ -95,7 +95,7 @@ describe('each stage stops the later ones', () => {
   it('then the consent wording', async () => {
     expect(await lines(consentMistake(content))).toMatchInlineSnapshot(`
       [
-        "content/legal/consent.yaml:1: "agreements" is not a consent item — the items are agreement, esign, financial-incentive: correct its name or remove it",
+        "content/legal/consent.yaml:1: "agreements" is not a consent item — the items are agreement, esign, financial-incentive, existing-account-agreement: correct its name or remove it",
         "content/legal/consent.yaml:1: the consent item "agreement" is missing — add "agreement:" with its wording in English (en) and Spanish (es)",
       ]
     `);
@@ -111,6 +111,7 @@ describe('each stage stops the later ones', () => {
       'agreement',
       'esign',
       'financial-incentive',
+      'existing-account-agreement',
     ]);
     // What a production build would refuse is listed, not stopped on, by every build.
     expect(opened.findings.length).toBeGreaterThan(0);

@@ -103,6 +103,11 @@ export function openLegalContent(content: LegalContent): OpenedContent {
       }),
     ),
     register: { file: promotionsRegister, text: fileText(files, promotionsRegister) },
+    officialRulesPublished: new Map(
+      (checked.register['official-rules'] ?? []).flatMap(({ date, published }) =>
+        published ? [[date, published] as const] : [],
+      ),
+    ),
     timeZone: content.settings.legalTimeZone,
     production: content.production,
   });

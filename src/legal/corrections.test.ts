@@ -9,9 +9,22 @@ const register: Register = {
       date: '2025-03-12',
       sha256: sha('c'),
       corrections: [
-        { on: '2025-04-01', note: 'A typo fixed.', previousSha256: sha('a') },
-        { on: '2025-04-01', note: 'A link repaired.', previousSha256: sha('b') },
+        {
+          on: '2025-04-01',
+          note: 'A typo fixed.',
+          notes: { es: 'Se corrige una errata.' },
+          previousSha256: sha('a'),
+        },
+        { on: '2025-05-01', note: 'A link repaired.', previousSha256: sha('b') },
       ],
+      translations: {
+        es: {
+          sha256: sha('e'),
+          corrections: [
+            { on: '2025-04-15', note: 'Se corrige un acento.', previousSha256: sha('f') },
+          ],
+        },
+      },
     },
     { date: '2026-12-23', sha256: sha('d') },
   ],
@@ -23,15 +36,29 @@ describe('recordedCorrections', () => {
       {
         on: '2025-04-01',
         note: 'A typo fixed.',
+        noteLanguage: 'en',
         anchor: 'correction-2025-03-12-1',
         href: '/terms/history#correction-2025-03-12-1',
       },
       {
-        on: '2025-04-01',
+        on: '2025-05-01',
         note: 'A link repaired.',
+        noteLanguage: 'en',
         anchor: 'correction-2025-03-12-2',
         href: '/terms/history#correction-2025-03-12-2',
       },
+    ]);
+  });
+
+  it('says each in the page’s language where it has a note in it, with the translation’s own, in date order', () => {
+    expect(
+      recordedCorrections(register, 'terms', '2025-03-12', 'es').map(
+        ({ on, note, noteLanguage, anchor }) => `${on} ${noteLanguage} ${anchor}: ${note}`,
+      ),
+    ).toEqual([
+      '2025-04-01 es correction-2025-03-12-1: Se corrige una errata.',
+      '2025-04-15 es correction-2025-03-12-es-1: Se corrige un acento.',
+      '2025-05-01 en correction-2025-03-12-2: A link repaired.',
     ]);
   });
 

@@ -12,7 +12,15 @@ export const REGISTER_FILE = 'register.json';
 export const withdrawal = z.strictObject({ on: day, replacedBy: day });
 
 const corrections = z
-  .array(z.strictObject({ on: day, note: z.string().min(1), previousSha256: sha256 }))
+  .array(
+    z.strictObject({
+      on: day,
+      note: z.string().min(1),
+      /** The note in each language the version is translated into, for that language's pages. */
+      notes: z.partialRecord(z.enum(translatedLanguages), z.string().min(1)).optional(),
+      previousSha256: sha256,
+    }),
+  )
   .optional();
 
 const entrySchema = z.strictObject({
@@ -21,6 +29,8 @@ const entrySchema = z.strictObject({
   sha256,
   /** The day it was registered, which its notice counts from; absent before notice was a rule. */
   published: day.optional(),
+  /** A programme registered while it was the project's example: never published in production. */
+  example: z.literal(true).optional(),
   withdrawn: withdrawal.optional(),
   corrections,
   translations: z

@@ -9,7 +9,7 @@ import { pathToFileURL } from 'node:url';
 import { AstroError } from 'astro/errors';
 import { getCollection, render } from 'astro:content';
 import type { DataFile, LegalTextData } from './collections';
-import { TEXT_META } from './text/legal-text-plugin';
+import { TEXT_META } from './text/legal-processor';
 import type { TextMeta } from './text/read-text';
 import { openLegalContent } from './library/open-library';
 import type { LegalDocument, LegalVersion } from './library/library';
@@ -21,6 +21,7 @@ import { productionReport } from '../config/production-findings';
 import { LEGAL_DIR, PROMOTIONS_DIR } from '../config/legal-dir';
 import { site } from '../config/site';
 import { inEveryLanguage } from '../i18n/page-language';
+import type { Language } from '../i18n/catalogue';
 
 type Entries = Awaited<ReturnType<typeof getCollection<'legal'>>>;
 type DataEntries = Awaited<ReturnType<typeof getCollection<'legalData'>>>;
@@ -90,6 +91,11 @@ export const documentPages = async () =>
     })),
   );
 
-/** The corrections recorded for a version, oldest first. */
-export const versionCorrections = async (version: LegalVersion) =>
-  recordedCorrections((await siteLibrary()).library.register, version.document, version.day);
+/** The corrections recorded for a version, as its history page in `language` lists them. */
+export const versionCorrections = async (version: LegalVersion, language: Language) =>
+  recordedCorrections(
+    (await siteLibrary()).library.register,
+    version.document,
+    version.day,
+    language,
+  );

@@ -130,7 +130,16 @@ it('legal:correct records a correction to a published version in place', async (
   const archived = `content/legal/archive/terms/${inForce}.mdx`;
   const text = await readFile(join(root, archived), 'utf8');
   await writeFile(join(root, archived), `${text}\nA sentence the published text left out.\n`);
-  expect(await run('correct', 'terms', inForce, 'Corrects a word in 1.3.')).toMatchInlineSnapshot(`
+  expect(
+    await run(
+      'correct',
+      'terms',
+      inForce,
+      'Corrects a word in 1.3.',
+      '--es',
+      'Corrige una palabra de la 1.3.',
+    ),
+  ).toMatchInlineSnapshot(`
     "Recorded a correction to content/legal/archive/terms/<in force>.mdx: Corrects a word in 1.3.
     The register now holds its corrected text (sha256 <hash>…, was <hash>…). Commit the register with the document.
     "

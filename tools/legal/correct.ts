@@ -54,6 +54,8 @@ export async function correctLegalVersion(
   day: string | undefined,
   note: string | undefined,
   today = buildDayOf(process.env),
+  /** The note in each language the version is translated into (a translation's own is in its language). */
+  notes: Partial<Record<TranslatedLanguage, string>> = {},
 ): Promise<Correction> {
   const { document: named, language } = readName(name);
   await refuseWhileMistakes(folder, named, 'Recorded', today);
@@ -86,10 +88,26 @@ export async function correctLegalVersion(
     throw new LegalCommandError(
       `${file} is unchanged since it was registered; there is nothing to record.`,
     );
+  // Each translation's history page says what was corrected in its own language.
+  const translatedInto = language
+    ? []
+    : (Object.keys(entry.translations ?? {}) as TranslatedLanguage[]);
+  const untold = translatedInto.filter((code) => !notes[code]?.trim());
+  if (untold.length)
+    throw new LegalCommandError(
+      `Say what was corrected in ${untold.map((code) => languageRecord(code).name).join(' and ')} too, for the history page in that language. For example: ${legalCommands.correct(document, day)} ${untold.map((code) => `--${code} "…"`).join(' ')}`,
+    );
   const previousSha256 = registered.sha256;
   registered.corrections = [
     ...(registered.corrections ?? []),
-    { on: today, note: note.trim(), previousSha256 },
+    {
+      on: today,
+      note: note.trim(),
+      ...(translatedInto.length && {
+        notes: Object.fromEntries(translatedInto.map((code) => [code, notes[code]!.trim()])),
+      }),
+      previousSha256,
+    },
   ];
   registered.sha256 = sha256;
   await writeRegister(folder, register);

@@ -41,7 +41,9 @@ async function edit(file: string, find: string, replacement: string) {
 }
 /** Records the correction of one word of the Terms in force, as `legal:correct` does. */
 const correctTheWord = () =>
-  correctLegalVersion(folder, 'terms', IN_FORCE.day, 'Corrects a word in 1.3.', today);
+  correctLegalVersion(folder, 'terms', IN_FORCE.day, 'Corrects a word in 1.3.', today, {
+    es: 'Corrige una palabra de la 1.3.',
+  });
 
 /**
  * What the guide asks after an English correction: the Spanish text says what the corrected
@@ -126,6 +128,7 @@ describe('editing the version in force', () => {
     expect(entry.corrections!.at(-1)).toEqual({
       on: '2027-06-01',
       note: 'Corrects a word in 1.3.',
+      notes: { es: 'Corrige una palabra de la 1.3.' },
       previousSha256: correction.previousSha256,
     });
   });
@@ -170,6 +173,10 @@ describe('the commands refuse what would lose or hide a change', () => {
     await edit(TERMS, 'We may update', 'We may change');
     await expect(correctLegalVersion(folder, 'terms', IN_FORCE.day, ' ')).rejects.toThrow(
       'Say what was corrected',
+    );
+    // Its Spanish history page says what was corrected in Spanish, so the note comes in both.
+    await expect(correctLegalVersion(folder, 'terms', IN_FORCE.day, 'Typo.')).rejects.toThrow(
+      `Say what was corrected in Spanish too, for the history page in that language. For example: npm run legal:correct -- terms ${IN_FORCE.day} "what was corrected" --es "…"`,
     );
     await expect(correctLegalVersion(folder, 'terms', '2024-01-01', 'Typo.')).rejects.toThrow(
       `Registered versions of terms: 2025-03-12, ${IN_FORCE.day}.`,

@@ -23,6 +23,18 @@ describe('the register of translations', () => {
     );
   });
 
+  it('refuses a correction of the English text without a note in Spanish once it is translated', async () => {
+    const untold: Register = {
+      terms: withTranslation(valid)['terms']!.map((entry) => ({
+        ...entry,
+        corrections: entry.corrections?.map(({ notes: _notes, ...correction }) => correction),
+      })),
+    };
+    expect(await check(valid, { entries: untold })).toBe(
+      'content/legal/register.json:2: the correction of April 2, 2025 to the version of March 12, 2025 has no Spanish note, so the Spanish history page and feed would say in English what was corrected — translate its note: add "notes": { "es": "…" } beside its "note" (a note is no part of any text, so this is the one hand edit the register takes); npm run legal:correct -- terms 2025-03-12 "what was corrected" --es "…" records a new correction with both',
+    );
+  });
+
   it('refuses a registered translation whose file is gone', async () => {
     expect(
       await check(valid, {

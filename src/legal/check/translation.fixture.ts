@@ -92,7 +92,12 @@ export const register: Register = {
       date: '2025-03-12',
       sha256: textHash(current),
       corrections: [
-        { on: '2025-04-02', note: 'Fixed a typo.', previousSha256: textHash(beforeCorrection) },
+        {
+          on: '2025-04-02',
+          note: 'Fixed a typo.',
+          notes: { es: 'Se corrige una errata.' },
+          previousSha256: textHash(beforeCorrection),
+        },
       ],
     },
   ],

@@ -73,6 +73,9 @@ export function generatedSources({
         entry.corrections = Array.from({ length: corrections }, (_, index) => ({
           on: addDays(entry.date, 7 * (index + 1)),
           note: `Correction ${index + 1} of ${entry.date}.`,
+          ...(entry.translations?.es && {
+            notes: { es: `Corrección ${index + 1} de ${entry.date}.` },
+          }),
           previousSha256: sha256Hex(`${entry.sha256} before correction ${index + 1}`),
         }));
     }

@@ -26,7 +26,10 @@ test('the consent file validates against the schema served beside it', async ({ 
     file.languages.map(
       (language) => `${language.language} ${language.items.map((item) => item.id).join(' ')}`,
     ),
-  ).toEqual(['en agreement esign financial-incentive', 'es agreement esign financial-incentive']);
+  ).toEqual([
+    'en agreement esign financial-incentive existing-account-agreement',
+    'es agreement esign financial-incentive existing-account-agreement',
+  ]);
 });
 
 test('every address the consent file names answers 200, and every hash is the one versions.json gives', async ({

@@ -87,7 +87,7 @@ const consentFileSchema = z
   .meta({
     title: 'Sign-up consent wording',
     description:
-      'The exact wording the sign-up flow shows and records, in each language: the notice beside the "Agree and create account" button, the ESIGN consent and the optional financial-incentive opt-in, each with its SHA-256 and every legal text it refers to.',
+      'The exact wording the sign-up flow shows and records, in each language: the notice beside the "Agree and create account" button, the same beside "Agree and continue" at the next sign-in of an account opened before that button, the ESIGN consent and the optional financial-incentive opt-in, each with its SHA-256 and every legal text it refers to.',
   });
 
 export type ConsentFile = z.output<typeof consentFileSchema>;

@@ -25,6 +25,13 @@ financial-incentive:
     checkbox: Optional. [Notice]({privacy#financial-incentive}).
   es:
     checkbox: Opcional. [Aviso]({privacy#financial-incentive}).
+existing-account-agreement:
+  en:
+    button: Agree and continue
+    notice: By selecting “Agree and continue”, you agree to the [Terms]({terms}) and the [Rules]({official-rules}), and you acknowledge the [Privacy Policy]({privacy}).
+  es:
+    button: Aceptar y continuar
+    notice: Al seleccionar “Aceptar y continuar”, usted acepta las [Condiciones]({terms}) y las [Reglas]({official-rules}), y reconoce la [Política]({privacy}).
 `;
 
 const lines = (text: string) =>
@@ -38,11 +45,13 @@ describe('the consent wording source', () => {
       'agreement',
       'esign',
       'financial-incentive',
+      'existing-account-agreement',
     ]);
     expect(reading.source!.es.map((item) => item.button ?? null)).toEqual([
       'Aceptar y crear cuenta',
       null,
       null,
+      'Aceptar y continuar',
     ]);
   });
 
@@ -115,8 +124,9 @@ describe('the consent wording source', () => {
       .replace('By selecting “Agree and create account”', 'By continuing');
     expect(lines(text).split('\n')).toEqual([
       'consent.yaml:1: the consent item "financial-incentive" is missing — add "financial-incentive:" with its wording in English (en) and Spanish (es)',
+      'consent.yaml:1: the consent item "existing-account-agreement" is missing — add "existing-account-agreement:" with its wording in English (en) and Spanish (es)',
       'consent.yaml:4: the notice does not name the button "Agree and create account" — say what selecting it does: “By selecting “Agree and create account”, you agree …”',
-      'consent.yaml:17: "marketing" is not a consent item — the items are agreement, esign, financial-incentive: correct its name or remove it',
+      'consent.yaml:17: "marketing" is not a consent item — the items are agreement, esign, financial-incentive, existing-account-agreement: correct its name or remove it',
     ]);
   });
 

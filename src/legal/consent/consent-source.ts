@@ -16,6 +16,8 @@ const CONSENT_ITEMS = {
   agreement: { fields: ['button', 'notice'], links: DOCUMENT_NAMES },
   esign: { fields: ['checkbox'], links: ['terms#annex-a', 'terms.pdf'] },
   'financial-incentive': { fields: ['checkbox'], links: ['privacy#financial-incentive'] },
+  // The agreement again, at the next sign-in of an account opened before its button (Terms §1.1).
+  'existing-account-agreement': { fields: ['button', 'notice'], links: DOCUMENT_NAMES },
 } as const;
 export const CONSENT_ITEM_IDS = Object.keys(CONSENT_ITEMS) as (keyof typeof CONSENT_ITEMS)[];
 const CONSENT_SETTINGS = ['brandName', 'legalEntity', 'supportEmail', 'postalAddress'] as const;

@@ -69,7 +69,7 @@ ${changes.map((change) => `  - ${change}`).join('\n')}
 ${body}`;
 }
 
-/** The sign-up consent wording the library needs to open: three items, in both languages. */
+/** The sign-up consent wording the library needs to open: four items, in both languages. */
 export const consentFixture = `agreement:
   en:
     button: Agree
@@ -86,7 +86,14 @@ financial-incentive:
   en:
     checkbox: Optionally, I take part in the survey program, as [the notice]({privacy#financial-incentive}) describes.
   es:
-    checkbox: Opcionalmente, participo en el programa de encuestas, como describe [el aviso]({privacy#financial-incentive}).
+    checkbox: Opcionalmente, me inscribo en el programa de encuestas, como describe [el aviso]({privacy#financial-incentive}).
+existing-account-agreement:
+  en:
+    button: Agree and continue
+    notice: By selecting “Agree and continue”, you agree to the [Terms]({terms}) and the [Rules]({official-rules}) and have read the [Privacy Policy]({privacy}).
+  es:
+    button: Aceptar y continuar
+    notice: Al seleccionar “Aceptar y continuar”, usted acepta las [Condiciones]({terms}) y las [Reglas]({official-rules}) y ha leído la [Política]({privacy}).
 `;
 
 /** The register that publishes every text of `sources` as it stands, on `published`. */

@@ -255,6 +255,12 @@ test('the Atom feed parses and has one entry per version, advertised by the lega
     updated: entry.querySelector('updated')?.textContent,
     related: entry.querySelector('link[rel="related"]')?.getAttribute('href'),
   }));
+  // Only a version that took effect, or will, is called effective.
+  const titles = terms.map((entry) => entry.querySelector('title')?.textContent);
+  expect(titles.slice(0, 2)).toEqual([
+    'Terms of Service: version announced for March 1, 2099, never in force',
+    'Terms of Service: version effective January 1, 2099',
+  ]);
   // The withdrawn version keeps the entry it was published with, compared with the version in force.
   expect(entries).toEqual([
     {

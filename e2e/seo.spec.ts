@@ -13,9 +13,9 @@ test('the sitemap lists exactly the pages in force and the promotions in every l
 }) => {
   const pages = {
     '/': undefined,
-    '/privacy': '2026-11-26',
-    '/terms': '2026-11-26',
-    '/official-rules': '2026-11-26',
+    '/privacy': '2026-11-28',
+    '/terms': '2026-11-28',
+    '/official-rules': '2026-11-28',
     '/promotions': undefined,
     '/promotions/daily-cash-2027': undefined,
     '/support': undefined,
@@ -80,7 +80,7 @@ test('structured data is valid JSON built from the settings', async ({ page }) =
   expect(data['@graph'].map((node) => node['@type'])).toEqual(['WebPage', 'BreadcrumbList']);
   expect(data['@graph'][0]).toMatchObject({
     url: `${SITE}/terms`,
-    dateModified: '2026-11-26',
+    dateModified: '2026-11-28',
     name: 'Terms of Service',
   });
 });
@@ -88,4 +88,21 @@ test('structured data is valid JSON built from the settings', async ({ page }) =
 test('the not-found page stays out of search results', async ({ page }) => {
   await page.goto('/no-such-page');
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+});
+
+test('the home page is the site in each language: the brand and tagline as title, a website to share', async ({
+  page,
+}) => {
+  const seen = [];
+  for (const path of ['/', '/es']) {
+    await page.goto(path);
+    seen.push({
+      title: await page.title(),
+      type: await page.locator('meta[property="og:type"]').getAttribute('content'),
+    });
+  }
+  expect(seen).toEqual([
+    { title: 'Pollfly: Daily surveys for daily rewards. Free to join.', type: 'website' },
+    { title: 'Pollfly: Encuestas y recompensas diarias. Registro gratuito.', type: 'website' },
+  ]);
 });

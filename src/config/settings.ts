@@ -34,7 +34,7 @@ export const settingVariables = {
 export const defaultSettings = {
   brandName: 'Pollfly',
   tagline: 'Daily surveys for daily rewards. Free to join.',
-  taglineEs: 'Encuestas diarias, recompensas diarias. Unirse es gratis.',
+  taglineEs: 'Encuestas y recompensas diarias. Registro gratuito.',
   siteUrl: 'https://www.pollfly.example',
   supportEmail: 'support@pollfly.example',
   signupUrl: undefined,

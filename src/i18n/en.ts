@@ -7,7 +7,7 @@ export const en = {
     home: {
       headline: 'Share your opinion, get a daily chance to win.',
       description:
-        'Answer a quick survey a day for an entry in the daily sweepstakes drawing, or enter free by mail. No purchase or survey necessary. Official Rules apply.',
+        'Opt in to the survey program and answer a survey a day for an entry in the daily drawing, or enter free by mail. No purchase or survey necessary.',
     },
     support: {
       title: 'Support',
@@ -48,7 +48,7 @@ export const en = {
       options: ['Online', 'In a store', 'A bit of both'],
       done: "Today's survey done",
       entry: {
-        current: "One entry in today's drawing",
+        current: "One entry in today's drawing, if you opted in",
         upcoming: 'Entries open with the next sweepstakes',
         none: 'Thank you for your answers',
       },
@@ -58,12 +58,12 @@ export const en = {
       lead: 'A few minutes a day is all it takes. Share what you think, collect your entry and watch for the winner announcement.',
       opinion: {
         title: 'Your Opinion Is Worth Cash',
-        text: 'Answer a few quick questions about the products, brands and ideas you care about. Cash prizes go to winners drawn at random; a survey earns an entry, not a payment.',
+        text: 'Answer a few quick questions about the products, brands and ideas you care about. Cash prizes go to winners drawn at random; once you opt in to the survey program, a survey earns an entry, not a payment.',
       },
       chance: {
         title: 'Every Survey Is A Chance To Win',
         text: (entriesPerDay: string) =>
-          `While a sweepstakes is open, finishing the day's survey is your ${entriesPerDay} online entry in that day's drawing. Entering by mail is free, with the same odds.`,
+          `While a sweepstakes is open, and once you opt in to the survey program, finishing the day's survey is your ${entriesPerDay} online entry in that day's drawing. Entering by mail is free, with the same odds.`,
       },
       winner: {
         title: 'Get Started. Be The Next Winner',
@@ -79,11 +79,11 @@ export const en = {
       },
       lead: {
         current:
-          "Join free and answer today's survey to enter today's drawing, or enter free by mail.",
+          "Join free, opt in to the survey program and answer today's survey to enter today's drawing, or enter free by mail.",
         upcoming: <T>(programme: string, start: T) => [
           `Join free now. ${programme} opens for entries on `,
           start,
-          ": from then on, answer the day's survey to enter that day's drawing, or enter free by mail.",
+          ": from then on, once you opt in to the survey program, answer the day's survey to enter that day's drawing, or enter free by mail.",
         ],
         none: 'Join free and answer a quick survey a day. Each sweepstakes is announced with its Promotion Terms before it opens.',
       },
@@ -96,7 +96,7 @@ export const en = {
     eligibility: (area: string, minimumAge: string) =>
       `Open to legal residents of ${area} who are ${minimumAge} or older (or the age of majority where they live, if older). Void where prohibited.`,
     odds: (minimumEntries: string) =>
-      `Odds depend on the number of eligible entries and of prizes in the drawing. A drawing with fewer than ${minimumEntries} eligible entries carries its prize over to the next drawing; the last drawing awards every prize, whatever the number of entries.`,
+      `Odds depend on the number of eligible entries and of prizes in the drawing, including any carried over. Except for the last, a drawing with fewer than ${minimumEntries} eligible entries is not held: its entries and prize carry over to the next drawing; the last drawing awards every prize, whatever the number of entries.`,
     prizes: (prizes: readonly string[], total: string) =>
       `Prizes (approximate retail value, ARV): ${prizes.join('; ')}; total ARV ${total}.`,
     prize: (description: string, arv: string, count: string) =>
@@ -317,7 +317,7 @@ export const en = {
         start,
         ' to ',
         end,
-        ". The Sponsor's clock is the official time of every online entry; a mail entry is dated by its postmark.",
+        ". The Sponsor's clock is the official time of every online entry; a mail entry counts for the drawing period it names, under the postmark and receipt dates in Free entry by mail below.",
       ],
       eligibility: 'Who may enter',
       eligible: (area: string, minimumAge: string) =>
@@ -350,6 +350,19 @@ export const en = {
         `No purchase or survey is necessary to enter. A mail-in entry has the same chance of winning as an online entry, counts toward the minimum of ${minimumEntries} eligible entries, and is limited, together with online entries, to ${entriesPerDay} per individual and per e-mail address per Entry Day.`,
       mailTo: 'Mail it to:',
       attention: (line: string) => `Attn: ${line}`,
+      /** The Official Rules and the Terms' dispute resolution section, linked: mailing accepts them. */
+      freeEntryAgreement: <T>(
+        rulesLink: (words: string) => T,
+        arbitrationLink: (words: string) => T,
+      ) => [
+        'By mailing an entry, you agree to the ',
+        rulesLink('Official Rules'),
+        ' that govern this Promotion, including the ',
+        arbitrationLink(
+          'agreement to resolve disputes by individual arbitration and the waiver of class actions',
+        ),
+        ' in the Terms of Service, which they apply to every entrant, with or without an account. You may opt out of arbitration by e-mail or letter, as that section explains; if you have no account, within 30 days after you mail your first entry.',
+      ],
       prizeTable: {
         caption: (programme: string) => `Prizes of ${programme}`,
         prize: 'Prize',
@@ -359,9 +372,14 @@ export const en = {
       },
     },
   },
+  shareImage: {
+    disclosure: (rules: string) => ['No purchase or survey necessary.', `Official Rules: ${rules}`],
+  },
   feed: {
     title: (brand: string) => `${brand} legal updates`,
     version: (document: string, date: string) => `${document}: version effective ${date}`,
+    withdrawn: (document: string, date: string) =>
+      `${document}: version announced for ${date}, never in force`,
     correction: (version: string, date: string) => `${version}, corrected ${date}`,
     seeChanges: 'See every change',
     readCorrected: 'Read the corrected version',

@@ -33,7 +33,7 @@ export const es: Catalogue = {
     home: {
       headline: 'Comparta su opinión y obtenga una oportunidad diaria de ganar.',
       description:
-        'Participe en el sorteo diario con una breve encuesta al día o gratis por correo. No es necesario comprar ni responder encuestas. Rigen las Reglas Oficiales.',
+        'Inscríbase en el programa de encuestas y participe a diario con una encuesta, o gratis por correo postal. No es necesario comprar ni responder encuestas.',
     },
     support: {
       title: 'Asistencia',
@@ -45,7 +45,7 @@ export const es: Catalogue = {
       title: 'Promociones',
       headline: 'Promociones: los términos de cada sorteo',
       description:
-        'Términos de la Promoción de cada sorteo: períodos de participación, sorteos, premios y sus valores, probabilidades y cómo participar gratis por correo.',
+        'Términos de la Promoción de cada sorteo: períodos de participación, sorteos, premios y sus valores, probabilidades y cómo participar gratis por correo postal.',
     },
     notFound: {
       title: 'Página no encontrada',
@@ -73,7 +73,7 @@ export const es: Catalogue = {
       options: ['En línea', 'En una tienda', 'Un poco de cada'],
       done: 'Encuesta de hoy completada',
       entry: {
-        current: 'Una participación en el sorteo de hoy',
+        current: 'Una participación en el sorteo de hoy, si se inscribió',
         upcoming: 'Las participaciones se abren con el próximo sorteo',
         none: 'Gracias por sus respuestas',
       },
@@ -83,12 +83,12 @@ export const es: Catalogue = {
       lead: 'Bastan unos minutos al día. Comparta lo que piensa, obtenga su participación y esté atento al anuncio del ganador.',
       opinion: {
         title: 'Su opinión vale dinero',
-        text: 'Responda unas breves preguntas sobre los productos, las marcas y las ideas que le interesan. Los premios en efectivo son para ganadores elegidos al azar; responder una encuesta le da una participación, no un pago.',
+        text: 'Responda unas breves preguntas sobre los productos, las marcas y las ideas que le interesan. Los premios en efectivo son para ganadores elegidos al azar; una vez que se inscriba en el programa de encuestas, responder una encuesta le da una participación, no un pago.',
       },
       chance: {
         title: 'Cada encuesta es una oportunidad de ganar',
         text: (entriesPerDay: string) =>
-          `Mientras haya un sorteo abierto, completar la encuesta del día le da ${entriesPerDay} participación en línea en el sorteo de ese día, y solo ${entriesPerDay}. Participar por correo postal es gratis y ofrece las mismas probabilidades de ganar.`,
+          `Mientras haya un sorteo abierto, y una vez que se inscriba en el programa de encuestas, completar la encuesta del día le da ${entriesPerDay} participación en línea en el sorteo de ese día, y solo ${entriesPerDay}. Participar por correo postal es gratis y ofrece las mismas probabilidades de ganar.`,
       },
       winner: {
         title: 'Comience ahora. Sea el próximo ganador',
@@ -104,11 +104,11 @@ export const es: Catalogue = {
       },
       lead: {
         current:
-          'Regístrese gratis y responda la encuesta de hoy para participar en el sorteo de hoy, o participe gratis por correo postal.',
+          'Regístrese gratis, inscríbase en el programa de encuestas y responda la encuesta de hoy para participar en el sorteo de hoy, o participe gratis por correo postal.',
         upcoming: <T>(programme: string, start: T) => [
           `Regístrese gratis ahora. ${programme} abre la participación el `,
           start,
-          ': desde entonces, responda la encuesta del día para participar en el sorteo de ese día, o participe gratis por correo postal.',
+          ': desde entonces, una vez que se inscriba en el programa de encuestas, responda la encuesta del día para participar en el sorteo de ese día, o participe gratis por correo postal.',
         ],
         none: 'Regístrese gratis y responda una breve encuesta al día. Cada sorteo se anuncia con sus Términos de la Promoción antes de abrirse.',
       },
@@ -121,7 +121,7 @@ export const es: Catalogue = {
     eligibility: (area: string, minimumAge: string) =>
       `Abierto a residentes legales de ${area} que tengan ${minimumAge} años o más (o la mayoría de edad del lugar donde residan, si es superior). Nulo donde esté prohibido.`,
     odds: (minimumEntries: string) =>
-      `Las probabilidades de ganar dependen del número de participaciones elegibles y del número de premios del sorteo. Un sorteo con menos de ${minimumEntries} participaciones elegibles traslada su premio al sorteo siguiente; el último sorteo otorga todos los premios, cualquiera que sea el número de participaciones.`,
+      `Las probabilidades de ganar dependen del número de participaciones elegibles y del número de premios del sorteo, incluidos los trasladados. Salvo el último, un sorteo con menos de ${minimumEntries} participaciones elegibles no se realiza: sus participaciones y su premio se trasladan al sorteo siguiente; el último sorteo otorga todos los premios, cualquiera que sea el número de participaciones.`,
     prizes: (prizes: readonly string[], total: string) =>
       `Premios (valor minorista aproximado, VMA): ${prizes.join('; ')}; VMA total: ${total}.`,
     prize: (description: string, arv: string, count: string) =>
@@ -328,9 +328,9 @@ export const es: Catalogue = {
     termsEyebrow: 'Términos de la Promoción',
     termsTitle: (programme: string) => `${programme}: Términos de la Promoción`,
     termsDescription: (programme: string) =>
-      `Términos de la Promoción de ${programme}: período de participación, sorteos, premios y sus valores, probabilidades, ganadores y participación gratuita por correo.`,
+      `Términos de la Promoción de ${programme}: período de participación, sorteos, premios y sus valores, probabilidades, ganadores y participación gratuita por correo postal.`,
     termsShortDescription: (programme: string) =>
-      `Términos de la Promoción de ${programme}: período, premios, probabilidades y participación gratuita por correo.`,
+      `Términos de la Promoción de ${programme}: período, premios, probabilidades y participación gratuita por correo postal.`,
     terms: {
       partOf: <T>(rulesLink: (words: string) => T, date: string) => [
         'Estos Términos de la Promoción forman parte de las ',
@@ -344,7 +344,7 @@ export const es: Catalogue = {
         start,
         ' hasta el ',
         end,
-        '. El reloj del Patrocinador es la hora oficial de toda participación en línea; una participación por correo se fecha por su matasellos.',
+        '. El reloj del Patrocinador es la hora oficial de toda participación en línea; una participación por correo postal cuenta para el período de sorteo que indica, según las fechas de matasellos y de recepción que se explican más abajo, en Participación gratuita por correo postal.',
       ],
       eligibility: 'Quién puede participar',
       eligible: (area: string, minimumAge: string) =>
@@ -376,6 +376,18 @@ export const es: Catalogue = {
         `No es necesario comprar ni responder encuestas para participar. Una participación por correo postal tiene las mismas probabilidades de ganar que una participación en línea, cuenta para el mínimo de ${minimumEntries} participaciones elegibles y está limitada, junto con las participaciones en línea, a ${entriesPerDay} por persona y por dirección de correo electrónico por Día de Participación.`,
       mailTo: 'Envíela a:',
       attention: (line: string) => `Atención: ${line}`,
+      freeEntryAgreement: <T>(
+        rulesLink: (words: string) => T,
+        arbitrationLink: (words: string) => T,
+      ) => [
+        'Al enviar una participación por correo postal, usted acepta las ',
+        rulesLink('Reglas Oficiales'),
+        ' que rigen esta Promoción, incluidos el ',
+        arbitrationLink(
+          'acuerdo para resolver las disputas mediante arbitraje individual y la renuncia a las demandas colectivas',
+        ),
+        ' de las Condiciones del Servicio, que esas Reglas aplican a todo participante, tenga o no una cuenta. Puede excluirse del arbitraje por correo electrónico o por carta, como se explica en esa sección; si no tiene una cuenta, dentro de los 30 días siguientes al envío de su primera participación.',
+      ],
       prizeTable: {
         caption: (programme: string) => `Premios de ${programme}`,
         prize: 'Premio',
@@ -385,10 +397,18 @@ export const es: Catalogue = {
       },
     },
   },
+  shareImage: {
+    disclosure: (rules: string) => [
+      'No es necesario comprar ni responder encuestas.',
+      `Reglas Oficiales: ${rules}`,
+    ],
+  },
   feed: {
     title: (brand: string) => `Actualizaciones legales de ${brand}`,
     version: (document: string, date: string) =>
       `${document}: versión en vigor a partir del ${date}`,
+    withdrawn: (document: string, date: string) =>
+      `${document}: versión anunciada para el ${date}, que nunca entró en vigor`,
     correction: (version: string, date: string) => `${version}, corregida el ${date}`,
     seeChanges: 'Ver todos los cambios',
     readCorrected: 'Leer la versión corregida',

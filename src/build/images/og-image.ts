@@ -9,7 +9,8 @@ interface OgImageText {
   brandName: string;
   title: string;
   tagline: string;
-  host: string;
+  /** Whoever sees a share of the page sees an advertisement of the sweepstakes: the rules go with it. */
+  disclosure: readonly string[];
 }
 
 type SatoriElement = { type: string; props: Record<string, unknown> & { children?: unknown } };
@@ -61,16 +62,14 @@ function layout(text: OgImageText, logoSvg: string): SatoriElement {
       ),
       el(
         'div',
-        {
-          display: 'flex',
-          justifyContent: 'space-between',
-          alignItems: 'flex-end',
-          fontSize: 30,
-          color: colours.tagline,
-        },
+        { display: 'flex', flexDirection: 'column', gap: 12, fontSize: 30, color: colours.tagline },
         [
-          el('div', { display: 'flex', maxWidth: 760 }, text.tagline),
-          el('div', { display: 'flex', fontSize: 26, color: colours.host }, text.host),
+          el('div', { display: 'flex' }, text.tagline),
+          el(
+            'div',
+            { display: 'flex', flexDirection: 'column', fontSize: 24, color: colours.host },
+            text.disclosure.map((line) => el('div', { display: 'flex' }, line)),
+          ),
         ],
       ),
     ],

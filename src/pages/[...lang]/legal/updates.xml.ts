@@ -18,7 +18,7 @@ export const GET: APIRoute<{ language: Language }> = async ({ props: { language 
     await Promise.all(
       documents.flatMap(({ timeline }) =>
         timeline.versions.map(
-          async (version) => [version, await versionCorrections(version)] as const,
+          async (version) => [version, await versionCorrections(version, language)] as const,
         ),
       ),
     ),
@@ -28,7 +28,7 @@ export const GET: APIRoute<{ language: Language }> = async ({ props: { language 
       // An untranslated version in English, which controls, under the feed language's name.
       const shown = textIn(version, language);
       const date = version.day;
-      const title = strings.version(
+      const title = strings[version.place.status === 'withdrawn' ? 'withdrawn' : 'version'](
         shown?.frontmatter.title ?? documentTitle(document, language),
         formatLongDay(date, language),
       );

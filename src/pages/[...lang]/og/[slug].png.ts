@@ -7,8 +7,8 @@ import { legalDocuments } from '../../../legal/site-library';
 import { site } from '../../../config/site';
 import { ogImageSlug } from '../../../seo/og-path';
 import { documentPath } from '../../../legal/paths';
-import { languages, type Language } from '../../../i18n/catalogue';
-import { languageParam, unlocalizedPath } from '../../../i18n/page-language';
+import { languages, t, type Language } from '../../../i18n/catalogue';
+import { languageParam, localizedPath, unlocalizedPath } from '../../../i18n/page-language';
 import { taglineIn } from '../../../config/settings';
 
 export const getStaticPaths = (async () => {
@@ -36,7 +36,12 @@ export const GET: APIRoute<{ title: string; language: Language }> = async ({ pro
       brandName: site.brandName,
       title: props.title,
       tagline: taglineIn(site, props.language),
-      host: new URL(site.siteUrl).host,
+      disclosure: t(props.language).shareImage.disclosure(
+        new URL(
+          localizedPath(props.language, documentPath('official-rules')),
+          site.siteUrl,
+        ).href.replace(/^https?:\/\//, ''),
+      ),
     },
     logoSvg,
   );

@@ -10,8 +10,8 @@ const documents = [
   {
     path: '/privacy',
     title: 'Privacy Policy',
-    dateLine: 'Effective November 26, 2026 · Version history',
-    datetime: '2026-11-26',
+    dateLine: 'Effective November 28, 2026 · Version history',
+    datetime: '2026-11-28',
     sections: [
       'scope',
       'information-collection',
@@ -32,8 +32,8 @@ const documents = [
   {
     path: '/terms',
     title: 'Terms of Service',
-    dateLine: 'Last updated November 26, 2026 · Version history',
-    datetime: '2026-11-26',
+    dateLine: 'Last updated November 28, 2026 · Version history',
+    datetime: '2026-11-28',
     sections: [
       'agreement',
       'accounts',
@@ -60,8 +60,8 @@ const documents = [
   {
     path: '/official-rules',
     title: 'Official Rules',
-    dateLine: 'Last updated November 26, 2026 · Version history',
-    datetime: '2026-11-26',
+    dateLine: 'Last updated November 28, 2026 · Version history',
+    datetime: '2026-11-28',
     sections: [
       'sponsor',
       'no-purchase-necessary',
@@ -212,7 +212,12 @@ test.describe('without JavaScript', () => {
 });
 
 /** Rules only the archived texts still quote: the Terms and Official Rules of March 12, 2025. */
-const archivedRules = ['taxIdThreshold', 'form1099Threshold', 'arbitrationVenue'] as const;
+const archivedRules = [
+  'taxIdThreshold',
+  'form1099Threshold',
+  'arbitrationVenue',
+  'liabilityLookbackMonths',
+] as const;
 
 test('the rendered text states every business constant', async ({ page }) => {
   const text: Record<string, string> = {};
@@ -238,7 +243,7 @@ test('the rendered text states every business constant', async ({ page }) => {
   // The survival clause is a reference to the Terms' own sections, numbered from their headings.
   expect(text['/terms']).toContain('Sections 3 through 16 survive');
   expect(text['/terms']).toContain(`at least ${rules.noticeDays} days before`);
-  expect(text['/terms']).toContain(`OR (2) ${rules.liabilityFloor}`);
+  expect(text['/terms']).toContain(`WILL NOT EXCEED ${rules.liabilityFloor}.`);
   expect(text['/official-rules']).toContain(`at least ${rules.minimumEntries} eligible entries`);
   // One tax threshold, in one wording, in every document that states it.
   for (const path of ['/terms', '/official-rules', '/privacy'])
@@ -254,10 +259,13 @@ test('the Privacy Policy links to its history: the version in force, the one bef
   await page.getByRole('link', { name: 'Version history' }).click();
   await expect(page).toHaveURL(/\/privacy\/history$/);
   const versions = page.getByRole('list', { name: 'Versions, newest first' }).locator('> li');
-  await expect(versions).toHaveCount(3);
-  // Newest first: the version announced for January 4, 2027, then the one in force.
+  await expect(versions).toHaveCount(4);
+  // Newest first: the version announced for January 4, 2027, then the one in force, then the one it replaced.
   await expect(versions.nth(0)).toContainText('Never in force');
-  await expect(versions.nth(1)).toContainText('In force since November 26, 2026.');
+  await expect(versions.nth(1)).toContainText('In force since November 28, 2026.');
+  await expect(versions.nth(2)).toContainText(
+    'In force from November 26, 2026 until November 28, 2026.',
+  );
 });
 
 /**
@@ -393,5 +401,31 @@ test('every recorded correction is listed under its version in the history, with
     }
   }
   // The shipped register has corrections: the test checks some, not none.
+  expect(shown).toBeGreaterThan(0);
+});
+
+test("the Spanish history says in Spanish what each correction of a translated version corrected, its translation's own included", async ({
+  page,
+}) => {
+  const register = JSON.parse(
+    await readFile(new URL('../content/legal/register.json', import.meta.url), 'utf8'),
+  ) as Register;
+  let shown = 0;
+  for (const [document, versions] of Object.entries(register)) {
+    await page.goto(`/es/${document}/history`);
+    for (const version of versions) {
+      if (!version.translations?.es) continue;
+      const listed = page.locator(`li[id^="correction-${version.date}-"]`);
+      const notes = [
+        ...(version.corrections ?? []).map(({ on, notes }) => ({ on, note: notes!.es! })),
+        ...(version.translations.es.corrections ?? []).map(({ on, note }) => ({ on, note })),
+      ].toSorted((a, b) => a.on.localeCompare(b.on));
+      await expect(listed).toHaveText(
+        notes.map(({ on, note }) => `${formatLongDay(on, 'es')}: ${note}`),
+      );
+      for (const item of await listed.all()) await expect(item).not.toHaveAttribute('lang', 'en');
+      shown += notes.length;
+    }
+  }
   expect(shown).toBeGreaterThan(0);
 });

@@ -2,7 +2,7 @@
 
 export const TEST_SIGNUP_URL = 'https://join.pollfly.example/signup?from=site';
 /** The programme announced, its entry period not yet open. */
-export const TEST_BUILD_DAY = '2026-11-26';
+export const TEST_BUILD_DAY = '2026-11-28';
 
 export interface TestBuild {
   outDir: string;

@@ -16,8 +16,9 @@ export const rules = {
   affidavitDays: '30',
   /** Days of e-mail notice before fee increases or stricter transfer limits take effect. */
   noticeDays: '30',
-  /** Liability cap floor (USD): the cap is the greater of this and fees paid in the look-back. */
+  /** The liability cap (USD); the archived Terms (before 2026-11-28) cap at the greater of it and fees paid in the look-back. */
   liabilityFloor: '$100',
+  /** Archived texts only (before 2026-11-28). */
   liabilityLookbackMonths: '12',
   /** Archived texts only (before 2026-11-26); those in force hold hearings remotely or locally. */
   arbitrationVenue: 'San Francisco County, California',

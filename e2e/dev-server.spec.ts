@@ -25,7 +25,7 @@ test.describe.configure({ mode: 'serial', timeout: 3 * SAVE_SHOWS.timeout });
 
 test.beforeAll(async () => {
   test.setTimeout(150_000);
-  server = await startDevServer(port, '2026-11-26');
+  server = await startDevServer(port, '2026-11-28');
 });
 
 test.afterAll(async () => {
@@ -58,7 +58,7 @@ const mistakes = [
       replaceOnce(text, 'We do not knowingly collect', 'We never knowingly collect'),
     // The date names the version whose text changed.
     at: 'date: ',
-    says: 'the text of the version of November 26, 2026 has changed since it was published',
+    says: 'the text of the version of November 28, 2026 has changed since it was published',
   },
   {
     mistake: 'a published section whose {#id} was removed',

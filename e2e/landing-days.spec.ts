@@ -83,7 +83,7 @@ const prizes = {
 };
 const carryOver = {
   en: 'Except for the last, a drawing with fewer than 500 eligible entries is not held: its entries and prize carry over to the next drawing; the last drawing awards every prize, whatever the number of entries.',
-  es: 'Salvo el último, un sorteo con menos de 500 participaciones elegibles no se realiza: sus participaciones y su premio se trasladan al sorteo siguiente; el último sorteo otorga todos los premios, cualquiera que sea el número de participaciones.',
+  es: 'Salvo el último, un sorteo con menos de 500 participaciones elegibles no se realiza: sus participaciones y su premio se trasladan al siguiente; el último otorga todos los premios, sea cual sea el número de participaciones.',
 };
 
 for (const language of ['en', 'es'] as const) {

@@ -24,10 +24,10 @@ test('the site status names the build day and the next change, and the live chec
   expect(await liveCheck(baseURL!, new Date(`${TEST_BUILD_DAY}T17:00:00Z`))).toMatchObject({
     ok: true,
   });
-  expect(await liveCheck(baseURL!, new Date('2026-11-27T17:00:00Z'))).toMatchObject({
+  expect(await liveCheck(baseURL!, new Date('2026-11-29T17:00:00Z'))).toMatchObject({
     ok: false,
     line: expect.stringContaining(
-      'was built for November 26, 2026, but today is November 27, 2026',
+      'was built for November 28, 2026, but today is November 29, 2026',
     ),
   });
 });

@@ -1,6 +1,6 @@
 /**
  * The texts in force on the build day are texts an operator may lawfully publish (issue 27), on the
- * main build (2026-11-26, no programme open) and on the sign-up build (2027-01-10, a programme
+ * main build (2026-11-28, no programme open) and on the sign-up build (2027-01-10, a programme
  * open): the Official Rules offer a free way to enter by mail, the Terms charge no fee for
  * winnings and bind no one by mere use, and the Privacy Policy is under 12 months old and carries
  * the Notice of Financial Incentive, in English and in Spanish. The versions announced for
@@ -12,8 +12,8 @@ import { examplePromotion } from './support/helpers';
 
 /** The day each build is made for (e2e/support/test-builds.ts). */
 const buildDay = (project: string) =>
-  project === 'signup-configured' ? '2027-01-10' : '2026-11-26';
-const IN_FORCE = '2026-11-26';
+  project === 'signup-configured' ? '2027-01-10' : '2026-11-28';
+const IN_FORCE = '2026-11-28';
 
 const prose = async (page: Page) =>
   (await page.locator('.legal-prose').innerText()).replace(/\s+/g, ' ');
@@ -28,7 +28,7 @@ const assentByUse = [
 ];
 
 for (const path of ['/terms', '/official-rules', '/privacy']) {
-  test(`${path}: the version of November 26, 2026 is in force, and binds no one by mere use`, async ({
+  test(`${path}: the version of November 28, 2026 is in force, and binds no one by mere use`, async ({
     page,
   }) => {
     await page.goto(path);
@@ -97,7 +97,7 @@ test('the Spanish texts in force are the translations of the same versions', asy
     // A translation, not the English text shown while one is missing (marked lang="en").
     await expect(page.locator('.legal-prose[lang="en"], .legal-prose [lang="en"]')).toHaveCount(0);
   }
-  // The same three things as in English, in the words of the Spanish translations of 2026-11-26.
+  // The same three things as in English, in the words of the Spanish translations of 2026-11-28.
   await page.goto('/es/official-rules');
   expect(await prose(page)).toContain('NO ES NECESARIO COMPRAR NI RESPONDER ENCUESTAS');
   await expect(page.locator('#entering-by-mail')).toContainText(
@@ -105,7 +105,7 @@ test('the Spanish texts in force are the translations of the same versions', asy
   );
   await page.goto('/es/terms');
   expect(await prose(page)).toContain(
-    'Nunca le cobramos un cargo por reclamar o recibir un premio, ni por transferir sus premios obtenidos',
+    'Nunca le cobramos un cargo por reclamar o recibir un premio',
   );
   await page.goto('/es/privacy');
   await expect(page.locator('#financial-incentive')).toContainText('Aviso de Incentivo Financiero');

@@ -8,13 +8,13 @@ import { unlocalizedPath } from '../../src/i18n/page-language.ts';
 
 /** With about 1.5 KB of headers, still within the first round trip (10 segments of 1,460 bytes). */
 const shortPage = 12_500;
-/** Plus the abbreviated rules the law requires beside each call to action. */
-const landingPage = shortPage + 500;
+/** Plus the abbreviated rules beside each call to action, and the opt-in each entry claim names. */
+const landingPage = shortPage + 600;
 /** Budgeted as its text plus its own weight, so longer text can never hide heavier markup. */
 export const legalDocument = 'legal document';
 /** A legal page's first render beside its text: markup, CSS, scripts, contents list. */
 export const legalPageWeight = 22_000;
-/** The Terms, the longest, with their summaries: 16.2 KB in English, 18.4 KB in Spanish. */
+/** The Terms, the longest, with their summaries: 17.3 KB in English, 19.8 KB in Spanish. */
 export const legalDocumentText = 20_000;
 /** Need not fit the first round trip: a reader comes from a document's page, CSS cached. */
 const historyPage = 15_000;

@@ -108,6 +108,6 @@ describe('the Spanish abbreviated rules', () => {
   });
   it('state the carry-over, the last drawing and what the odds depend on, as the Official Rules do', () =>
     expect(es.abbreviatedRules.odds('500')).toBe(
-      'Las probabilidades de ganar dependen del número de participaciones elegibles y del número de premios del sorteo, incluidos los trasladados. Salvo el último, un sorteo con menos de 500 participaciones elegibles no se realiza: sus participaciones y su premio se trasladan al sorteo siguiente; el último sorteo otorga todos los premios, cualquiera que sea el número de participaciones.',
+      'Las probabilidades de ganar dependen del número de participaciones elegibles y de premios del sorteo, incluidos los trasladados. Salvo el último, un sorteo con menos de 500 participaciones elegibles no se realiza: sus participaciones y su premio se trasladan al siguiente; el último otorga todos los premios, sea cual sea el número de participaciones.',
     ));
 });

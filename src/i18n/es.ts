@@ -83,12 +83,12 @@ export const es: Catalogue = {
       lead: 'Bastan unos minutos al día. Comparta lo que piensa, obtenga su participación y esté atento al anuncio del ganador.',
       opinion: {
         title: 'Su opinión vale dinero',
-        text: 'Responda unas breves preguntas sobre los productos, las marcas y las ideas que le interesan. Los premios en efectivo son para ganadores elegidos al azar; una vez que se inscriba en el programa de encuestas, responder una encuesta le da una participación, no un pago.',
+        text: 'Responda unas breves preguntas sobre los productos, las marcas y las ideas que le interesan. Los premios en efectivo son para ganadores elegidos al azar; si se inscribió en el programa de encuestas, cada encuesta le da una participación, no un pago.',
       },
       chance: {
         title: 'Cada encuesta es una oportunidad de ganar',
         text: (entriesPerDay: string) =>
-          `Mientras haya un sorteo abierto, y una vez que se inscriba en el programa de encuestas, completar la encuesta del día le da ${entriesPerDay} participación en línea en el sorteo de ese día, y solo ${entriesPerDay}. Participar por correo postal es gratis y ofrece las mismas probabilidades de ganar.`,
+          `Con un sorteo abierto, y si se inscribió en el programa de encuestas, la encuesta del día le da ${entriesPerDay} participación en línea en el sorteo de ese día, y solo ${entriesPerDay}. Participar por correo postal es gratis, con la misma probabilidad de ganar.`,
       },
       winner: {
         title: 'Comience ahora. Sea el próximo ganador',
@@ -108,7 +108,7 @@ export const es: Catalogue = {
         upcoming: <T>(programme: string, start: T) => [
           `Regístrese gratis ahora. ${programme} abre la participación el `,
           start,
-          ': desde entonces, una vez que se inscriba en el programa de encuestas, responda la encuesta del día para participar en el sorteo de ese día, o participe gratis por correo postal.',
+          ': desde entonces, si se inscribió en el programa de encuestas, responda la encuesta del día para participar en el sorteo de ese día, o participe gratis por correo postal.',
         ],
         none: 'Regístrese gratis y responda una breve encuesta al día. Cada sorteo se anuncia con sus Términos de la Promoción antes de abrirse.',
       },
@@ -121,7 +121,7 @@ export const es: Catalogue = {
     eligibility: (area: string, minimumAge: string) =>
       `Abierto a residentes legales de ${area} que tengan ${minimumAge} años o más (o la mayoría de edad del lugar donde residan, si es superior). Nulo donde esté prohibido.`,
     odds: (minimumEntries: string) =>
-      `Las probabilidades de ganar dependen del número de participaciones elegibles y del número de premios del sorteo, incluidos los trasladados. Salvo el último, un sorteo con menos de ${minimumEntries} participaciones elegibles no se realiza: sus participaciones y su premio se trasladan al sorteo siguiente; el último sorteo otorga todos los premios, cualquiera que sea el número de participaciones.`,
+      `Las probabilidades de ganar dependen del número de participaciones elegibles y de premios del sorteo, incluidos los trasladados. Salvo el último, un sorteo con menos de ${minimumEntries} participaciones elegibles no se realiza: sus participaciones y su premio se trasladan al siguiente; el último otorga todos los premios, sea cual sea el número de participaciones.`,
     prizes: (prizes: readonly string[], total: string) =>
       `Premios (valor minorista aproximado, VMA): ${prizes.join('; ')}; VMA total: ${total}.`,
     prize: (description: string, arv: string, count: string) =>
@@ -353,7 +353,7 @@ export const es: Catalogue = {
       howTo: <T>(entriesPerDay: string, freeEntryLink: (words: string) => T) => [
         `En línea o por correo postal, ambas formas gratuitas: ${entriesPerDay} participación por día por persona y por dirección de correo electrónico, contando las dos formas juntas, como describen las Reglas Oficiales. Por correo postal: consulte `,
         freeEntryLink('Participación gratuita por correo postal'),
-        '. Ambas formas ofrecen las mismas probabilidades de ganar.',
+        '. Ambas formas ofrecen la misma probabilidad de ganar.',
       ],
       drawings: 'Sorteos',
       drawingPeriods: (minimumEntries: string) =>
@@ -373,7 +373,7 @@ export const es: Catalogue = {
       ],
       freeEntry: 'Participación gratuita por correo postal',
       freeEntryRules: (minimumEntries: string, entriesPerDay: string) =>
-        `No es necesario comprar ni responder encuestas para participar. Una participación por correo postal tiene las mismas probabilidades de ganar que una participación en línea, cuenta para el mínimo de ${minimumEntries} participaciones elegibles y está limitada, junto con las participaciones en línea, a ${entriesPerDay} por persona y por dirección de correo electrónico por Día de Participación.`,
+        `No es necesario comprar ni responder encuestas para participar. Una participación por correo postal tiene la misma probabilidad de ganar que una participación en línea, cuenta para el mínimo de ${minimumEntries} participaciones elegibles y está limitada, junto con las participaciones en línea, a ${entriesPerDay} por persona y por dirección de correo electrónico por Día de Participación.`,
       mailTo: 'Envíela a:',
       attention: (line: string) => `Atención: ${line}`,
       freeEntryAgreement: <T>(

@@ -37,6 +37,6 @@ it('gives every token global.css and the components use', () => {
 
 it('is what global.css imports: it writes no colour of its own', () => {
   const globalCss = readFileSync(new URL('../styles/global.css', import.meta.url), 'utf8');
-  expect(globalCss).toContain("@import 'brand:colours';");
+  expect(globalCss).toContain("@import 'brand:colours' theme(static);");
   expect(globalCss).not.toMatch(/--color-[\w-]+:/);
 });

@@ -11,6 +11,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { copyProject, type ProjectCopy } from '../e2e/support/project-copy';
 import { descendantsOf, processTable } from './process-table';
 
 const root = new URL('..', import.meta.url);
@@ -42,10 +43,14 @@ const scriptEnv = Object.fromEntries(
   Object.entries(process.env).filter(([name]) => name !== 'NODE_ENV' && !name.startsWith('VITEST')),
 );
 
-/** Runs `npm run <script>` in its own process group (so a failed test can clean up all of it) until `ready` prints the address. */
-async function startScript(args: string[], ready: RegExp): Promise<Started> {
+/** Runs `npm run <script>` in `cwd`, in its own process group (so a failed test can clean up all of it), until `ready` prints the address. */
+async function startScript(
+  args: string[],
+  ready: RegExp,
+  cwd: string | URL = root,
+): Promise<Started> {
   const npm = spawn('npm', ['run', '--silent', ...args], {
-    cwd: root,
+    cwd,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...scriptEnv, FORCE_COLOR: '0', NO_COLOR: '1' },
@@ -110,12 +115,17 @@ const cases: [Target, NodeJS.Signals][] = [
 ];
 
 let site = '';
+let project: ProjectCopy | undefined;
 beforeAll(async () => {
   site = await mkdtemp(join(tmpdir(), 'npm-scripts-stop-'));
   await writeFile(join(site, 'index.html'), '<!doctype html><title>Home</title>');
   await writeFile(join(site, '404.html'), '<!doctype html><title>Not found</title>');
+  project = await copyProject();
 });
-afterAll(() => rm(site, { recursive: true, force: true }));
+afterAll(async () => {
+  await rm(site, { recursive: true, force: true });
+  await project?.remove();
+});
 
 describe('npm run preview (the runtime npm start serves with)', () => {
   it.each(cases)(
@@ -140,9 +150,10 @@ describe('npm run dev', () => {
     async (target, signal) => {
       const port = await freePort();
       const started = await startScript(
-        // --ignore-lock: a dev server someone has open in this checkout neither stops this test nor is stopped by it.
-        ['dev', '--', '--ignore-lock', '--host', '127.0.0.1', '--port', String(port)],
+        ['dev', '--', '--host', '127.0.0.1', '--port', String(port)],
         /Local\s+(http:\/\/[\d.]+:\d+)\//,
+        // In a copy: see e2e/support/project-copy.ts.
+        project!.root,
       );
       process.kill(pidOf(started, target), signal);
       expect(await survivors(started)).toEqual([]);

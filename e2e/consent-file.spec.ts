@@ -10,7 +10,7 @@ import {
   LEGAL_CONSENT_SCHEMA_PATH,
   LEGAL_VERSIONS_PATH,
 } from '../src/legal/paths';
-import type { ConsentFile } from '../src/legal/consent/consent-schema';
+import type { ConsentFile } from '../src/legal/consent/consent-file';
 import type { VersionsFile } from '../src/legal/versions-schema';
 import { sha256Hex } from '../src/lib/sha256';
 import { expect, test } from './support/built-site';

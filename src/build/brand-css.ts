@@ -1,5 +1,5 @@
 // A real file behind an alias: Tailwind resolves `@import` through Vite but reads it from disk.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
@@ -21,13 +21,9 @@ export function themeColoursCss(colours: Readonly<Record<string, SchemeColour>>)
 
 // Only when it changes, so a running dev server sees no needless change.
 function writeIfChanged(file: string, text: string): void {
-  let current: string | undefined;
-  try {
-    current = readFileSync(file, 'utf8');
-  } catch {
-    mkdirSync(dirname(file), { recursive: true });
-  }
-  if (current !== text) writeFileSync(file, text);
+  if (existsSync(file) && readFileSync(file, 'utf8') === text) return;
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, text);
 }
 
 // The config hook runs before any stylesheet is compiled.

@@ -4,12 +4,7 @@ import type { Plugin } from 'vite';
 
 const query = '?inline-script';
 
-export interface InlineScript {
-  code: string;
-  inputs: string[];
-}
-
-export async function compileInlineScript(entry: string): Promise<InlineScript> {
+export async function compileInlineScript(entry: string) {
   const resolveDir = dirname(entry);
   const { outputFiles, metafile } = await build({
     stdin: {

@@ -1,7 +1,4 @@
-/**
- * The next day the site's content changes after the day it is built for: a legal version takes
- * effect, or a promotion opens, takes its last entries or ends (its status as its pages read it).
- */
+// The first day after the build day that a legal version takes effect or a promotion changes.
 import type { LegalLibrary } from '../legal/library/library';
 import { programmeStatus } from '../promotions/programme-view';
 import type { Programme } from '../promotions/programme-schema';

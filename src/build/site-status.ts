@@ -1,7 +1,4 @@
-/**
- * `/legal/status.json`: the day this build is for, in the legal time zone, and the next day its
- * content changes. `npm run live:check` reads it to tell a site the daily build no longer reaches.
- */
+// `/legal/status.json`, which `npm run live:check` reads to tell a site the daily build missed.
 import { z } from 'astro/zod';
 import { day } from '../legal/fields.ts';
 

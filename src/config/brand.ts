@@ -8,10 +8,7 @@ export const brandColours = {
   white: '#ffffff',
 } as const;
 
-export interface SchemeColour {
-  light: string;
-  dark: string;
-}
+export type SchemeColour = { light: string; dark: string };
 
 // Tailwind tokens: `canvas` becomes `--color-canvas` and `bg-canvas`. Axe checks their contrast.
 export const themeColours = {
@@ -39,12 +36,8 @@ export const shareImageColours = {
 
 export const faviconPath = '/favicon.svg';
 
-export interface RasterIcon {
-  name: string;
-  size: number;
-  /** Drawn square and full-bleed on this colour; for Apple's touch icon, which iOS rounds itself. */
-  background?: string;
-}
+/** `background`: drawn square and full-bleed on it, for Apple's touch icon (iOS rounds it). */
+export type RasterIcon = { name: string; size: number; background?: string };
 
 export const rasterIcons = {
   favicon: { name: 'favicon-32', size: 32 },

@@ -24,32 +24,21 @@ export const realExampleSettings = [
   'arbitrationRulesUrl',
 ] as const satisfies readonly (typeof legalFactSettings)[number][];
 
-const isRealExample = (key: string): key is (typeof realExampleSettings)[number] =>
-  (realExampleSettings as readonly string[]).includes(key);
+const isRealExample = (key: string) => (realExampleSettings as readonly string[]).includes(key);
 
 export const exampleSettings = (site: SiteSettings, env: Env): ProductionFinding[] =>
   legalFactSettings.flatMap((key) => {
     const value = String(site[key]);
     const variable = settingVariables[key];
-    const unset = !env[variable]?.trim();
-    const problem = isRealExample(key)
-      ? unset
-        ? 'unset: the example value applies by default'
-        : exampleLook(value)
-      : site[key] === defaultSettings[key]
+    const defaulted = isRealExample(key) && !env[variable]?.trim();
+    const problem = defaulted
+      ? 'unset: the example value applies by default'
+      : !isRealExample(key) && site[key] === defaultSettings[key]
         ? 'still the example value'
         : exampleLook(value);
-    return problem
-      ? [
-          {
-            setting: `${variable}=${JSON.stringify(value)}`,
-            problem,
-            fix:
-              isRealExample(key) && unset
-                ? "set the variable to the operator's choice, this value included"
-                : "set the variable to the operator's own",
-            example: true,
-          },
-        ]
-      : [];
+    if (!problem) return [];
+    const fix = defaulted
+      ? "set the variable to the operator's choice, this value included"
+      : "set the variable to the operator's own";
+    return [{ setting: `${variable}=${JSON.stringify(value)}`, problem, fix, example: true }];
   });

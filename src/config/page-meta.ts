@@ -3,13 +3,8 @@ import { t, type Language } from '../i18n/catalogue';
 import { localizedPath } from '../i18n/page-language';
 import { sitePages } from './site-pages';
 
-interface PageMeta {
-  path: string;
-  /** The landing page has none and uses the brand and tagline. */
-  title?: string;
-  headline: string;
-  description: string;
-}
+/** `title`: the landing page has none and uses the brand and tagline. */
+type PageMeta = { path: string; title?: string; headline: string; description: string };
 
 export function pageMeta(language: Language) {
   const pages = t(language).pages;

@@ -55,11 +55,7 @@ export function productionFindings(
   ];
 }
 
-interface ProductionReport {
-  summary: string;
-  lines: string[];
-  refused: boolean;
-}
+type ProductionReport = { summary: string; lines: string[]; refused: boolean };
 
 const count = (findings: readonly unknown[]) =>
   findings.length === 1 ? 'One finding' : `${findings.length} findings`;

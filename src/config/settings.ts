@@ -52,15 +52,13 @@ export const defaultSettings = {
   legalTimeZone: 'America/New_York',
 } as const;
 
-const identifyingSettings = [
+/** What a legal document may quote, and a production build must not leave at its example value. */
+export const legalFactSettings = [
   'brandName',
   'legalEntity',
   'postalAddress',
   'supportEmail',
   'siteUrl',
-] as const;
-
-const operatorFactSettings = [
   'surveyDataValue',
   'surveyDataValueEs',
   'privacyPhone',
@@ -68,9 +66,6 @@ const operatorFactSettings = [
   'arbitrationRules',
   'arbitrationRulesUrl',
 ] as const;
-
-/** What a legal document may quote, and a production build must not leave at its example value. */
-export const legalFactSettings = [...identifyingSettings, ...operatorFactSettings] as const;
 
 // Each message completes "Invalid site setting VAR="value": …", so it says what would be valid.
 // `abort` stops at the first failed rule: "not a URL" says all there is to say about "www.acme.test".
@@ -113,6 +108,8 @@ const translatedLanguageList = z
   })
   .transform((list) => [...new Set(list)] as TranslatedLanguage[]);
 
+const amount = (error: string) => z.string().regex(/\d/, { error });
+
 const EMAIL = /^[^\s@<>()",;:]+@[^\s@<>()",;:]+\.[A-Za-z]{2,}$/;
 
 const settingsSchema = z.object({
@@ -134,18 +131,12 @@ const settingsSchema = z.object({
     .default(defaultSettings.copyrightYear),
   cspReportUrl: reportUrl.optional(),
   /** The Notice of Financial Incentive's estimate of the data's value (11 CCR § 7016). */
-  surveyDataValue: z
-    .string()
-    .regex(/\d/, {
-      error: 'expected an amount with its unit, such as "$0.40 per completed survey"',
-    })
-    .default(defaultSettings.surveyDataValue),
-  surveyDataValueEs: z
-    .string()
-    .regex(/\d/, {
-      error: 'expected an amount with its unit in Spanish, such as "$0.40 por encuesta completada"',
-    })
-    .default(defaultSettings.surveyDataValueEs),
+  surveyDataValue: amount(
+    'expected an amount with its unit, such as "$0.40 per completed survey"',
+  ).default(defaultSettings.surveyDataValue),
+  surveyDataValueEs: amount(
+    'expected an amount with its unit in Spanish, such as "$0.40 por encuesta completada"',
+  ).default(defaultSettings.surveyDataValueEs),
   /** Civ. Code § 1798.130(a)(1)(A): required unless only online, and mail entries are not. */
   privacyPhone: z
     .string()
@@ -189,10 +180,5 @@ export function parseSiteSettings(env: Env): SiteSettings {
   throw new SettingsError(lines.join('\n'));
 }
 
-const taglineSettings = { en: 'tagline', es: 'taglineEs' } as const satisfies Record<
-  Language,
-  keyof SiteSettings
->;
-
 export const taglineIn = (settings: SiteSettings, language: Language): string =>
-  settings[taglineSettings[language]];
+  ({ en: settings.tagline, es: settings.taglineEs })[language];

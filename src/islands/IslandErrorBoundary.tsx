@@ -1,16 +1,11 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import type { Language } from '../i18n/catalogue';
 import { describeError } from './describe-error';
-import type { IslandProps } from './island-props';
 
-interface Props {
-  children: ReactNode;
-}
-
-interface State {
-  error?: unknown;
-  failed: boolean;
-}
+type Props = { children: ReactNode };
+type State = { error?: unknown; failed: boolean };
+/** Given only where it is not English: a prop is bytes in every page's HTML. */
+type IslandProps = { language?: Language };
 
 /** A failure stays in the island's own place: the page and any other island keep working. */
 export class IslandErrorBoundary extends Component<Props, State> {
@@ -35,12 +30,11 @@ export class IslandErrorBoundary extends Component<Props, State> {
   }
 }
 
-export function guardedIsland(Island: (props: { language: Language }) => ReactNode) {
-  return function GuardedIsland({ language = 'en' }: IslandProps) {
+export const guardedIsland = (Island: (props: { language: Language }) => ReactNode) =>
+  function GuardedIsland({ language = 'en' }: IslandProps) {
     return (
       <IslandErrorBoundary>
         <Island language={language} />
       </IslandErrorBoundary>
     );
   };
-}

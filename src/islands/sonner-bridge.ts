@@ -9,15 +9,11 @@ const byKind = { success: sonner.success, error: sonner.error, info: sonner.info
   unknown
 >;
 
-function isKind(type: unknown): type is Toast['kind'] {
-  return typeof type === 'string' && type in byKind;
-}
+const isKind = (type: unknown): type is Toast['kind'] => typeof type === 'string' && type in byKind;
 
 let held = false;
 
-function currentDuration(): number {
-  return held ? Number.POSITIVE_INFINITY : TOAST_DURATION_MS;
-}
+const currentDuration = (): number => (held ? Number.POSITIVE_INFINITY : TOAST_DURATION_MS);
 
 export function showToast({ kind, message, description }: Toast): void {
   byKind[kind](message, { description, duration: currentDuration() });
@@ -27,10 +23,9 @@ export function showToast({ kind, message, description }: Toast): void {
 function holdToasts(hold: boolean): void {
   held = hold;
   const duration = currentDuration();
-  for (const active of sonner.getToasts()) {
+  for (const active of sonner.getToasts())
     if ('type' in active && isKind(active.type))
       byKind[active.type](active.title, { id: active.id, duration });
-  }
 }
 
 /** sonner pauses its timers while hovered, not while focused: keyboard users get the same time. */

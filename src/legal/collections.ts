@@ -1,11 +1,4 @@
-/**
- * The legal content as Astro content collections (`src/content.config.ts`): the legal texts,
- * compiled by `@astrojs/mdx`, and the data files beside them (the registers, the consent wording,
- * the programmes). The texts' loader wraps `glob()`, as Starlight's `docsLoader` does, and checks
- * what can be checked of one file before it is compiled: where it is, its frontmatter and its
- * characters. A build stops on any problem there; the dev server keeps the entry with its
- * problems, and the page that would show it shows them instead.
- */
+// The legal texts and data files as content collections; the texts' loader checks each file alone.
 import { glob as listFiles, readFile } from 'node:fs/promises';
 import { matchesGlob, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,10 +17,9 @@ import { lintCharacters } from './check/characters.ts';
 import { REGISTER_FILE, textHash } from './register-file.ts';
 import { CONSENT_SOURCE } from './consent/consent-source.ts';
 import { settledWatcher } from './settled-watcher.ts';
-import { LegalContentError, sortProblems, type LegalProblem, type Problem } from './problems.ts';
+import { LegalContentError, sortProblems, type Problem } from './problems.ts';
 import { defaultLanguage } from '../i18n/page-language.ts';
 
-/** A legal text as its loader stores it. */
 export type LegalTextData = TextPlace & {
   sha256: Sha256;
   /** `undefined` while it has problems. */
@@ -37,31 +29,17 @@ export type LegalTextData = TextPlace & {
   problems: Problem[];
 };
 
-/** A data file as its loader stores it: its text, read as the library reads it. */
-export interface DataFile {
-  /** Relative to the project: `content/legal/register.json`. */
-  file: string;
-  text: string;
-}
+/** `file` relative to the project: `content/legal/register.json`. */
+export type DataFile = { file: string; text: string };
 
-/** What is wrong with where a text is. */
 function placeProblems({ document, archived, language }: TextPlace): Problem[] {
   if (isDocumentName(document)) return [];
-  const folder = archived
-    ? 'archive folder'
-    : language === defaultLanguage
-      ? 'legal folder'
-      : 'translation folder';
-  return [
-    {
-      line: 1,
-      problem: `"${document}" is not a legal document, so this file has no page`,
-      fix: `name it, or the ${folder} it is in, after one of the documents: ${DOCUMENT_NAMES.join(', ')}`,
-    },
-  ];
+  const folder = archived ? 'archive' : language === defaultLanguage ? 'legal' : 'translation';
+  const problem = `"${document}" is not a legal document, so this file has no page`;
+  const fix = `name it, or the ${folder} folder it is in, after one of the documents: ${DOCUMENT_NAMES.join(', ')}`;
+  return [{ line: 1, problem, fix }];
 }
 
-/** What the loader stores of the legal text at `place`, whose file holds `source`. */
 export function loadLegalText(place: TextPlace, source: string): LegalTextData {
   const schema = place.language === defaultLanguage ? versionFrontmatter : translationFrontmatter;
   const frontmatter = lintFrontmatter(source, schema);
@@ -78,38 +56,23 @@ export function loadLegalText(place: TextPlace, source: string): LegalTextData {
   };
 }
 
-/** Throws every problem the loaded entries hold: in a build, before anything is compiled. */
-function stopOnProblems(
-  { store, config, watcher }: LoaderContext,
-  problemsOf: (data: never) => LegalProblem[],
-) {
-  if (watcher) return;
-  const problems = sortProblems(store.values().flatMap((entry) => problemsOf(entry.data as never)));
-  if (problems.length) throw new LegalContentError(problems, config.root, { dev: false });
-}
+export const textProblems = (texts: readonly Pick<LegalTextData, 'file' | 'problems'>[]) =>
+  sortProblems(
+    texts.flatMap(({ file, problems }) => problems.map((problem) => ({ file, ...problem }))),
+  );
 
 /** What glob() reads of a file before its data: for an MDX file, Astro's frontmatter parse. */
-interface EntryType {
-  getEntryInfo(file: { contents: string; fileUrl: URL }): Promise<{ data: unknown; body: string }>;
-}
+type EntryFile = { contents: string; fileUrl: URL };
+type EntryType = { getEntryInfo(file: EntryFile): Promise<{ data: unknown; body: string }> };
 
-/**
- * The entry types, the MDX one reading frontmatter Astro's parser refuses (a quote never closed)
- * as empty: `parseData` then reports it, at its line and in the editor's words, with the rest.
- */
-const forgiving = (types: ReadonlyMap<string, EntryType>) =>
-  new Map(
-    [...types].map(([extension, type]) => [
-      extension,
-      extension !== '.mdx'
-        ? type
-        : {
-            ...type,
-            getEntryInfo: (file: { contents: string; fileUrl: URL }) =>
-              type.getEntryInfo(file).catch(() => ({ data: {}, body: file.contents })),
-          },
-    ]),
-  );
+// MDX frontmatter Astro refuses (a quote never closed) is read as empty: `parseData` reports it.
+function forgiving(types: ReadonlyMap<string, EntryType>) {
+  const mdx = types.get('.mdx');
+  if (!mdx) return types;
+  const getEntryInfo = (file: EntryFile) =>
+    mdx.getEntryInfo(file).catch(() => ({ data: {}, body: file.contents }));
+  return new Map(types).set('.mdx', { ...mdx, getEntryInfo });
+}
 
 export function legalTexts(legalDir: string): Loader {
   const files = glob({ base: legalDir, pattern: LEGAL_TEXT_PATTERNS });
@@ -118,9 +81,7 @@ export function legalTexts(legalDir: string): Loader {
     load: async (context) => {
       const root = fileURLToPath(context.config.root);
       // `entryTypes`: what glob() reads files with, which Astro hands its own loaders.
-      const { entryTypes } = context as LoaderContext & {
-        entryTypes: ReadonlyMap<string, EntryType>;
-      };
+      const { entryTypes } = context as unknown as { entryTypes: ReadonlyMap<string, EntryType> };
       const parseData: LoaderContext['parseData'] = async ({ filePath }) => {
         const place = textPlace(legalDir, relative(root, filePath!))!;
         return loadLegalText(place, await readFile(filePath!, 'utf8')) as never;
@@ -131,14 +92,15 @@ export function legalTexts(legalDir: string): Loader {
         parseData,
         entryTypes: forgiving(entryTypes),
       } as LoaderContext);
-      stopOnProblems(context, (data: LegalTextData) =>
-        data.problems.map((problem) => ({ file: data.file, ...problem })),
-      );
+      // In a build, every problem before anything is compiled.
+      if (context.watcher) return;
+      const problems = textProblems(context.store.values().map(({ data }) => data as never));
+      if (problems.length)
+        throw new LegalContentError(problems, context.config.root, { dev: false });
     },
   };
 }
 
-/** The data files the legal library reads, relative to the project: the registers, the consent wording, the programmes. */
 export const dataFilePatterns = (legalDir: string, promotionsDir: string) => [
   `${legalDir}/${REGISTER_FILE}`,
   CONSENT_SOURCE,
@@ -146,7 +108,6 @@ export const dataFilePatterns = (legalDir: string, promotionsDir: string) => [
   `${promotionsDir}/es/*.yaml`,
 ];
 
-/** The data files `patterns` name (relative to the project), each as its text. */
 export function dataFiles(patterns: readonly string[]): Loader {
   return {
     name: 'legal-data-files',
@@ -155,30 +116,21 @@ export function dataFiles(patterns: readonly string[]): Loader {
       const root = fileURLToPath(config.root);
       const read = async (file: string) => {
         const text = await readFile(`${root}/${file}`, 'utf8');
-        store.set({
-          id: file,
-          data: { file, text } satisfies DataFile,
-          digest: context.generateDigest(text),
-        });
+        store.set({ id: file, data: { file, text }, digest: context.generateDigest(text) });
       };
       store.clear();
       for await (const file of listFiles([...patterns], { cwd: root })) await read(file);
       if (!watcher) return;
       const settled = settledWatcher(watcher);
-      const ours = (path: string) => {
-        const file = relative(root, path);
-        return patterns.some((pattern) => matchesGlob(file, pattern)) ? file : undefined;
-      };
-      const reread = (path: string) => {
-        const file = ours(path);
-        if (file) read(file).catch(() => store.delete(file));
-      };
-      settled.on('add', reread);
-      settled.on('change', reread);
-      settled.on('unlink', (path) => {
-        const file = ours(path);
-        if (file) store.delete(file);
-      });
+      const on = (event: 'add' | 'change' | 'unlink', handle: (file: string) => unknown) =>
+        settled.on(event, (path: string) => {
+          const file = relative(root, path);
+          if (patterns.some((pattern) => matchesGlob(file, pattern))) handle(file);
+        });
+      const reread = (file: string) => read(file).catch(() => store.delete(file));
+      on('add', reread);
+      on('change', reread);
+      on('unlink', (file) => store.delete(file));
     },
   };
 }

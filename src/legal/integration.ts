@@ -1,10 +1,4 @@
-/**
- * The legal texts as one Astro integration, as Starlight is one: `astro.config.mjs` registers
- * `legal()` and configures nothing else about them. It adds `@astrojs/mdx` where the config has
- * not, and makes the site's Markdown processor the legal one (`legal-processor.ts`), whose plugin
- * reads each text in its one compile. The texts themselves are content collections
- * (`src/content.config.ts`); the pages open the library from them (`site-library.ts`).
- */
+// The legal texts as one Astro integration, as Starlight is one: the config registers `legal()`.
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import mdx from '@astrojs/mdx';
@@ -18,11 +12,7 @@ import { LEGAL_DIR } from '../config/legal-dir';
 import { site } from '../config/site';
 import { unlocalizedPath } from '../i18n/page-language';
 
-/**
- * The site's sitemap (@astrojs/sitemap): the pages in force and the promotions (histories are
- * reached from them, and versions are noindex), each legal document's `lastmod` and every page's
- * alternates read from the `versions.json` this build wrote.
- */
+/** The sitemap, without histories; lastmod and alternates read from this build's versions.json. */
 export function legalSitemap(): AstroIntegration {
   let versions: Promise<VersionsFile> | undefined;
   let outDir: URL | undefined;
@@ -44,37 +34,24 @@ export function legalSitemap(): AstroIntegration {
   };
 }
 
+// Astro marks each MDX module "use astro:head-inject", which the bundler warns of once per text.
+const onwarn = (warning: { code?: string; message: string }, warn: (warning: unknown) => void) => {
+  const inject = warning.message.includes('astro:head-inject');
+  if (warning.code !== 'MODULE_LEVEL_DIRECTIVE' || !inject) warn(warning);
+};
+
 export function legal(): AstroIntegration {
   return {
     name: 'legal',
     hooks: {
       'astro:config:setup': ({ config, updateConfig }) => {
-        const hasMdx = config.integrations.some(
-          (integration) => integration.name === '@astrojs/mdx',
-        );
+        const hasMdx = config.integrations.some(({ name }) => name === '@astrojs/mdx');
         updateConfig({
           markdown: { processor: legalProcessor(config.root, LEGAL_DIR, site) },
           integrations: hasMdx ? [] : [mdx()],
           vite: {
             plugins: [legalTextModules(fileURLToPath(new URL(`${LEGAL_DIR}/`, config.root)))],
-            build: {
-              rolldownOptions: {
-                // Astro marks each MDX module with a "use astro:head-inject" directive that the
-                // bundler cannot keep, and says so once per legal text: Astro's internals, which
-                // nothing here can act on. Every other warning still shows.
-                onwarn(
-                  warning: { code?: string; message: string },
-                  warn: (warning: unknown) => void,
-                ) {
-                  if (
-                    warning.code === 'MODULE_LEVEL_DIRECTIVE' &&
-                    warning.message.includes('astro:head-inject')
-                  )
-                    return;
-                  warn(warning);
-                },
-              },
-            },
+            build: { rolldownOptions: { onwarn } },
           },
         });
       },

@@ -1,5 +1,4 @@
-// What changed between two versions, section by section (paired by id), blocks before words; a
-// section that differs only in numbers is renumbered, not changed.
+// What changed between two versions, section by section; only numbers changing is a renumbering.
 import { diffArrays, diffWords } from 'diff';
 import { collapseSpace } from '../lib/collapse-space';
 import type { SyntaxNode } from './text/syntax-tree';
@@ -18,7 +17,6 @@ const UNSEEN = new Set(['yaml', 'mdxFlowExpression', 'mdxTextExpression']);
 
 function wordsOf(node: SyntaxNode, byTarget: boolean): string {
   if (UNSEEN.has(node.type)) return '';
-  // A line break separates words as a space would.
   if (node.type === 'break') return ' ';
   const reference = node.data?.reference;
   if (byTarget && reference) return `[${reference.to}]`;
@@ -83,10 +81,7 @@ export interface SectionDiff {
   blocks: BlockDiff[];
 }
 
-const whole = (block: Block, change: Change): BlockDiff => ({
-  kind: block.kind,
-  pieces: [{ text: block.text, change }],
-});
+const whole = ({ kind, text }: Block, change: Change) => ({ kind, pieces: [{ text, change }] });
 
 const sameBlock = (a: Block, b: Block) => a.kind === b.kind && a.text === b.text;
 const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
@@ -152,21 +147,21 @@ const sameByTarget = (before: Block[], after: Block[]) =>
 function compareSection(before: Section, after: Section): SectionDiff {
   const blocks = diffBlocks(before.blocks, after.blocks);
   const edited = blocks.some((block) => block.pieces.some((piece) => piece.change !== 'same'));
-  const section = { heading: after };
-  if (before.title === after.title && !edited) return { ...section, change: 'same', blocks: [] };
+  const retitled = before.title !== after.title;
+  if (!retitled && !edited) return { heading: after, change: 'same', blocks: [] };
   const sameWords =
     splitHeadingNumber(before.title).words === splitHeadingNumber(after.title).words;
   const moved = before.number !== after.number;
   if (sameWords && (moved || edited) && sameByTarget(before.blocks, after.blocks))
     return {
-      ...section,
+      heading: after,
       change: 'renumbered',
       renumbered: { from: moved ? before.number : undefined, references: edited },
       blocks: [],
     };
   return {
-    ...section,
-    ...(before.title !== after.title && { previousTitle: before.title }),
+    heading: after,
+    ...(retitled && { previousTitle: before.title }),
     change: 'changed',
     blocks,
   };

@@ -8,20 +8,16 @@ import { day, sha256 } from './fields.ts';
 
 export const REGISTER_FILE = 'register.json';
 
-/** A version replaced before it took effect, and the replacing version's date. */
 export const withdrawal = z.strictObject({ on: day, replacedBy: day });
 
-const corrections = z
-  .array(
-    z.strictObject({
-      on: day,
-      note: z.string().min(1),
-      /** The note in each language the version is translated into, for that language's pages. */
-      notes: z.partialRecord(z.enum(translatedLanguages), z.string().min(1)).optional(),
-      previousSha256: sha256,
-    }),
-  )
-  .optional();
+const translated = z.enum(translatedLanguages);
+const correction = z.strictObject({
+  on: day,
+  note: z.string().min(1),
+  notes: z.partialRecord(translated, z.string().min(1)).optional(),
+  previousSha256: sha256,
+});
+const corrections = z.array(correction).optional();
 
 const entrySchema = z.strictObject({
   date: day,
@@ -33,9 +29,7 @@ const entrySchema = z.strictObject({
   example: z.literal(true).optional(),
   withdrawn: withdrawal.optional(),
   corrections,
-  translations: z
-    .partialRecord(z.enum(translatedLanguages), z.strictObject({ sha256, corrections }))
-    .optional(),
+  translations: z.partialRecord(translated, z.strictObject({ sha256, corrections })).optional(),
 });
 
 const registerSchema = z.record(z.string(), z.array(entrySchema));
@@ -66,12 +60,9 @@ export function parseRegister(text: string | undefined, file: string): RegisterR
   }
   const result = registerSchema.safeParse(json);
   if (!result.success) {
-    const [document] = result.error.issues[0]?.path ?? [];
-    return {
-      line: registerLine(text, String(document ?? '')),
-      problem: 'the register has an entry it cannot read',
-      fix: undo,
-    };
+    const [document = ''] = result.error.issues[0]?.path ?? [];
+    const line = registerLine(text, String(document));
+    return { line, problem: 'the register has an entry it cannot read', fix: undo };
   }
   return { register: result.data };
 }
@@ -83,12 +74,10 @@ export function registerLine(text: string, document: string): number {
 
 /** Sorted, fields in the schema's order, one a line: adding one rewrites no other line. */
 export function serializeRegister(register: Register): string {
+  const byDate = (a: RegisterEntry, b: RegisterEntry) => a.date.localeCompare(b.date);
   const ordered = Object.keys(register)
     .sort()
-    .map((document) => [
-      document,
-      register[document]!.toSorted((a, b) => a.date.localeCompare(b.date)),
-    ]);
+    .map((document) => [document, register[document]!.toSorted(byDate)]);
   return `${JSON.stringify(registerSchema.parse(Object.fromEntries(ordered)), null, 2)}\n`;
 }
 
@@ -110,14 +99,8 @@ export function withdrawals<T extends { document: string; archived: boolean }>(
     if (!replacedBy || registerEntry(register, main.document, replacedBy)) continue;
     for (const version of versions) {
       const day = dayOf(version);
-      if (
-        version.document === main.document &&
-        version.archived &&
-        day &&
-        day > replacedBy &&
-        day > today &&
-        !withdrawn.has(version)
-      )
+      const archived = version.document === main.document && version.archived;
+      if (archived && day && day > replacedBy && day > today && !withdrawn.has(version))
         withdrawn.set(version, { on: today, replacedBy });
     }
   }

@@ -1,10 +1,4 @@
-/**
- * The legal library as the pages read it: the `legal` and `legalData` collections, each text
- * rendered once for its page and its metadata, opened for the build day (`openLegalContent`).
- * Every legal page, the feed, the data files and the PDFs await this one reading, made again
- * whenever an entry's digest changes (the dev server's content layer reloaded a file). A problem
- * stops the build, or shows in the dev server's overlay, as a `LegalContentError`.
- */
+// The legal library as the pages read it, from the collections: made again when a digest changes.
 import { pathToFileURL } from 'node:url';
 import { AstroError } from 'astro/errors';
 import { getCollection, render } from 'astro:content';
@@ -12,7 +6,7 @@ import type { DataFile, LegalTextData } from './collections';
 import { TEXT_META } from './text/legal-processor';
 import type { TextMeta } from './text/read-text';
 import { openLegalContent } from './library/open-library';
-import type { LegalDocument, LegalVersion } from './library/library';
+import type { LegalVersion } from './library/library';
 import { LegalContentError, problemsReport } from './problems';
 import { recordedCorrections } from './corrections';
 import { buildDayOf } from '../config/build-day';
@@ -27,8 +21,7 @@ type Entries = Awaited<ReturnType<typeof getCollection<'legal'>>>;
 type DataEntries = Awaited<ReturnType<typeof getCollection<'legalData'>>>;
 
 async function open(entries: Entries, dataEntries: DataEntries) {
-  // A text whose file the loader refuses (its frontmatter, its place) is reported before any is
-  // compiled, as in a build, which stops at the loader.
+  // A text the loader refuses is reported before any is compiled, as a build stops at the loader.
   const refused = entries.some((entry) => (entry.data as LegalTextData).problems.length);
   const texts = await Promise.all(
     entries.map(async (entry) => {
@@ -38,11 +31,10 @@ async function open(entries: Entries, dataEntries: DataEntries) {
       return { ...data, meta: remarkPluginFrontmatter[TEXT_META] as TextMeta, Content };
     }),
   );
-  const files = dataEntries.map((entry) => entry.data as DataFile);
   const mode = buildMode(process.env);
   const opened = openLegalContent({
     texts,
-    files,
+    files: dataEntries.map((entry) => entry.data as DataFile),
     legalDir: LEGAL_DIR,
     promotionsDir: PROMOTIONS_DIR,
     buildDay: buildDayOf(process.env),
@@ -56,33 +48,26 @@ async function open(entries: Entries, dataEntries: DataEntries) {
     throw new LegalContentError(opened.problems, pathToFileURL(`${process.cwd()}/`), { dev });
   }
   const report = productionReport(opened.findings, mode);
-  if (report?.refused) {
-    const error = new AstroError(`${report.summary}\n${report.lines.join('\n')}`);
-    error.stack = '';
-    throw error;
-  }
+  if (report?.refused)
+    throw Object.assign(new AstroError(`${report.summary}\n${report.lines.join('\n')}`), {
+      stack: '',
+    });
   if (report) console.warn([report.summary, ...report.lines].join('\n'));
   return opened;
 }
 
 let opened: { digests: string; library: ReturnType<typeof open> } | undefined;
 
-/** The library, the programmes and the consent wording of this build, read once per state of the files. */
 export async function siteLibrary() {
-  const [entries, dataEntries] = await Promise.all([
-    getCollection('legal'),
-    getCollection('legalData'),
-  ]);
+  const entries = await getCollection('legal');
+  const dataEntries = await getCollection('legalData');
   const digests = [...entries, ...dataEntries].map(({ id, digest }) => `${id} ${digest}`).join();
   if (opened?.digests !== digests) opened = { digests, library: open(entries, dataEntries) };
   return opened.library;
 }
 
-/** Every legal document, in the site's order. */
-export const legalDocuments = async (): Promise<readonly LegalDocument[]> =>
-  (await siteLibrary()).library.documents;
+export const legalDocuments = async () => (await siteLibrary()).library.documents;
 
-/** One page for each legal document in every language: `/terms`, `/es/terms/history`. */
 export const documentPages = async () =>
   inEveryLanguage(
     (await legalDocuments()).map((document) => ({
@@ -91,11 +76,7 @@ export const documentPages = async () =>
     })),
   );
 
-/** The corrections recorded for a version, as its history page in `language` lists them. */
-export const versionCorrections = async (version: LegalVersion, language: Language) =>
-  recordedCorrections(
-    (await siteLibrary()).library.register,
-    version.document,
-    version.day,
-    language,
-  );
+export async function versionCorrections(version: LegalVersion, language: Language) {
+  const { register } = (await siteLibrary()).library;
+  return recordedCorrections(register, version.document, version.day, language);
+}

@@ -1,37 +1,22 @@
-/**
- * A document's versions in time: each takes effect on its day and stays in force until the next
- * one does, so which is current depends only on the build day.
- */
+// A document's versions in time: which is current depends only on the build day.
 import type { Day } from '../lib/dates.ts';
 import type { Withdrawal } from './register-file.ts';
 
 /** `withdrawn`: replaced before its day by a version dated earlier; it never applied. */
 export const VERSION_STATUSES = ['superseded', 'current', 'upcoming', 'withdrawn'] as const;
-type VersionStatus = (typeof VERSION_STATUSES)[number];
 
-/** The day a version takes effect (or, withdrawn, was announced to). */
-export interface Dated {
-  date: Day;
-  withdrawn?: Withdrawal | undefined;
-}
+export type Dated = { date: Day; withdrawn?: Withdrawal | undefined };
 
-/** A version's place in its document's timeline. */
 export interface Place<T> extends Dated {
-  status: VersionStatus;
-  /** The day the next version replaces this one. */
+  status: (typeof VERSION_STATUSES)[number];
   until: Day | undefined;
-  /** The version this one is compared with: the one before it; for a withdrawn one, the one it was to replace. */
+  /** For a withdrawn version, the one it was to replace. */
   previous: T | undefined;
   next: T | undefined;
 }
 
 /** A document's versions (the very objects given), newest first, each with its place. */
-export interface Timeline<T> {
-  versions: T[];
-  /** The version in force on the build day. */
-  current: T;
-  places: ReadonlyMap<T, Place<T>>;
-}
+export type Timeline<T> = { versions: T[]; current: T; places: ReadonlyMap<T, Place<T>> };
 
 /** The versions announced to replace `version`, oldest first. */
 export function replacedBy<T>(timeline: Timeline<T>, version: T): T[] {
@@ -57,19 +42,13 @@ export function versionInForce<T>(
     .at(-1);
 }
 
-/**
- * Whether `candidate`, dated before a withdrawn version, was published before it: withdrawn with
- * it, or dated before the version that replaced it.
- */
+/** Published before `withdrawn`: withdrawn with it, or dated before the version replacing it. */
 const publishedBefore = (withdrawn: Dated, candidate: Dated): boolean =>
   candidate.date < withdrawn.date &&
   (candidate.withdrawn?.replacedBy === withdrawn.withdrawn!.replacedBy ||
     (!candidate.withdrawn && candidate.date < withdrawn.withdrawn!.replacedBy));
 
-/**
- * Orders the versions around `inForce`. Throws when none is in force or two share a day: the
- * content check reports both, at their lines, before this runs.
- */
+// The content check reports a missing version in force, or two on one day, before this throws.
 export function buildTimeline<T>(
   versions: readonly T[],
   dated: (version: T) => Dated,
@@ -113,10 +92,7 @@ export function buildTimeline<T>(
 }
 
 /** The newest version in force or superseded that `isTranslated`: offered while the current one is not. */
-export const latestTranslated = <T>(
-  timeline: Timeline<T>,
-  isTranslated: (version: T) => boolean,
-): T | undefined =>
+export const latestTranslated = <T>(timeline: Timeline<T>, isTranslated: (version: T) => boolean) =>
   timeline.versions.find((version) => {
     const { status } = timeline.places.get(version)!;
     return (status === 'current' || status === 'superseded') && isTranslated(version);

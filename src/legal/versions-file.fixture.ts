@@ -1,7 +1,7 @@
 import { generatedSources, type History } from './library/generated-sources.fixture';
 import { librarySources } from './library/legal-sources.fixture';
 import { textIn } from './library/library';
-import { versionsFile } from './versions-file';
+import { versionsFile } from './versions-schema';
 import { sha256Hex } from '../lib/sha256';
 
 /**

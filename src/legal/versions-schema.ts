@@ -1,52 +1,57 @@
-// `/legal/versions.json`'s zod schema, its types and JSON Schema; loose: new fields keep `format`.
+// `/legal/versions.json`, every version as data, and its schemas (loose: new fields keep `format`).
 import { z } from 'astro/zod';
 import { readFile } from 'node:fs/promises';
-import { LEGAL_VERSIONS_PATH, LEGAL_VERSIONS_SCHEMA_PATH } from './paths.ts';
+import {
+  LEGAL_VERSIONS_PATH,
+  LEGAL_VERSIONS_SCHEMA_PATH,
+  documentPath,
+  historyPath,
+  pdfPath,
+  textHashPath,
+  versionPath,
+} from './paths.ts';
 import { address, day, documentName, pdfFile, publishedJsonSchema, sha256 } from './fields.ts';
-import { withdrawal } from './register-file.ts';
+import { registerEntry, withdrawal } from './register-file.ts';
 import { VERSION_STATUSES } from './timeline.ts';
-import { languages } from '../i18n/catalogue.ts';
-import { defaultLanguage } from '../i18n/page-language.ts';
+import { textIn, versionHref, type LegalLibrary, type LegalVersion } from './library/library.ts';
+import type { TranslatedLanguage } from './files.ts';
+import { languages, type Language } from '../i18n/catalogue.ts';
+import { defaultLanguage, localizedPath } from '../i18n/page-language.ts';
 
 /** Raised only by a change that would break a reader. */
-export const VERSIONS_FORMAT = 1;
+const VERSIONS_FORMAT = 1;
 
 const text = z
   .looseObject({
-    language: z.enum(languages).meta({ description: 'The language of the text, a BCP 47 tag.' }),
-    controlling: z
-      .boolean()
-      .meta({ description: 'Whether this text binds (English); a translation does not.' }),
+    language: z.enum(languages).describe('The language of the text, a BCP 47 tag.'),
+    controlling: z.boolean().describe('Whether this text binds (English); a translation does not.'),
     title: z.string().min(1),
-    address: address.meta({ description: 'Where the text is read on statusOn.' }),
-    permanentAddress: address.meta({
-      description: "The version's own page, whose address never changes.",
-    }),
-    sha256: sha256.meta({ description: 'SHA-256 of the text as registered.' }),
-    sha256Address: address.meta({
-      description: "The text's permanent address by its hash: a redirect to its page.",
-    }),
+    address: address.describe('Where the text is read on statusOn.'),
+    permanentAddress: address.describe("The version's own page, whose address never changes."),
+    sha256: sha256.describe('SHA-256 of the text as registered.'),
+    sha256Address: address.describe(
+      "The text's permanent address by its hash: a redirect to its page.",
+    ),
     earlierSha256: z
       .array(
         z.looseObject({
           sha256,
-          replacedOn: day.meta({ description: 'The day the correction was recorded.' }),
-          note: z.string().min(1).meta({ description: 'What the correction changed.' }),
+          replacedOn: day.describe('The day the correction was recorded.'),
+          note: z.string().min(1).describe('What the correction changed.'),
           sha256Address: address,
         }),
       )
-      .meta({ description: 'Each hash the text had before a recorded correction, oldest first.' }),
-    pdf: pdfFile.meta({
-      description:
-        "The version's PDF in this text's language, and the SHA-256 of its bytes (the same in every build of this text and settings).",
-    }),
+      .describe('Each hash the text had before a recorded correction, oldest first.'),
+    pdf: pdfFile.describe(
+      "The version's PDF in this text's language, and the SHA-256 of its bytes (the same in every build of this text and settings).",
+    ),
     changes: z
       .array(z.string().min(1))
-      .meta({ description: 'What this version changed, as its frontmatter lists it.' }),
+      .describe('What this version changed, as its frontmatter lists it.'),
     translates: z
       .looseObject({ language: z.literal(defaultLanguage), sha256 })
       .optional()
-      .meta({ description: 'For a translation: the controlling text it translates.' }),
+      .describe('For a translation: the controlling text it translates.'),
   })
   // A rule of the JSON Schema alone: the build writes the file, its readers use the JSON Schema.
   .meta({
@@ -59,26 +64,26 @@ const text = z
   });
 
 const version = z.looseObject({
-  date: day.meta({ description: 'The day the version takes effect: it names the version.' }),
-  status: z.enum(VERSION_STATUSES).meta({
-    description:
+  date: day.describe('The day the version takes effect: it names the version.'),
+  status: z
+    .enum(VERSION_STATUSES)
+    .describe(
       'On statusOn: superseded (shown as Archived), current (In force), upcoming, or withdrawn (Never in force: announced, then replaced before its date; it never applied).',
-  }),
-  withdrawn: withdrawal.optional().meta({
-    description:
+    ),
+  withdrawn: withdrawal
+    .optional()
+    .describe(
       'Only for a withdrawn version: the day the withdrawal was recorded and the date of the version that replaced it.',
-  }),
+    ),
   applies: z
     .looseObject({
       from: day,
-      until: day.nullable().meta({
-        description: 'The day the next version took (or takes) effect; null if none is announced.',
-      }),
+      until: day
+        .nullable()
+        .describe('The day the next version took (or takes) effect; null if none is announced.'),
     })
     .nullable()
-    .meta({
-      description: 'When the version applied; null for a withdrawn version, which never did.',
-    }),
+    .describe('When the version applied; null for a withdrawn version, which never did.'),
   texts: z
     .array(text)
     .min(1)
@@ -91,25 +96,22 @@ const version = z.looseObject({
     }),
 });
 
-const versionsFileSchema = z
+const versionsSchema = z
   .looseObject({
     $schema: address,
-    format: z.literal(VERSIONS_FORMAT).meta({
-      description: 'Raised only when a change would break a reader; new fields keep it.',
-    }),
-    site: address.meta({ description: 'The site address every other address starts with.' }),
-    statusOn: day.meta({ description: 'The day the file was built: the day each status is for.' }),
+    format: z
+      .literal(VERSIONS_FORMAT)
+      .describe('Raised only when a change would break a reader; new fields keep it.'),
+    site: address.describe('The site address every other address starts with.'),
+    statusOn: day.describe('The day the file was built: the day each status is for.'),
     documents: z.array(
       z.looseObject({
-        document: documentName.meta({
-          description: 'The document name, as in its address: terms, privacy, official-rules.',
-        }),
-        address: address.meta({ description: 'Where the version in force is read.' }),
-        history: address.meta({ description: 'Every version, listed for people.' }),
-        versions: z
-          .array(version)
-          .min(1)
-          .meta({ description: 'Newest first, upcoming versions included.' }),
+        document: documentName.describe(
+          'The document name, as in its address: terms, privacy, official-rules.',
+        ),
+        address: address.describe('Where the version in force is read.'),
+        history: address.describe('Every version, listed for people.'),
+        versions: z.array(version).min(1).describe('Newest first, upcoming versions included.'),
       }),
     ),
   })
@@ -119,17 +121,81 @@ const versionsFileSchema = z
       'Every published version of every legal document: its dates, its status on the day the file was built, where it is read, and the SHA-256 of its text, current and before each recorded correction.',
   });
 
-export type VersionsFile = z.output<typeof versionsFileSchema>;
+export type VersionsFile = z.output<typeof versionsSchema>;
 export type VersionRecord = z.output<typeof version>;
 export type VersionText = z.output<typeof text>;
 
-export const versionsJsonSchema = publishedJsonSchema(
-  versionsFileSchema,
-  LEGAL_VERSIONS_SCHEMA_PATH,
-);
+export const versionsJsonSchema = publishedJsonSchema(versionsSchema, LEGAL_VERSIONS_SCHEMA_PATH);
 
 /** Read back by what runs after the pages: the sitemap, the redirects. */
 export const readVersionsFile = async (dir: URL): Promise<VersionsFile> =>
-  versionsFileSchema.parse(
-    JSON.parse(await readFile(new URL(`.${LEGAL_VERSIONS_PATH}`, dir), 'utf8')),
-  );
+  versionsSchema.parse(JSON.parse(await readFile(new URL(`.${LEGAL_VERSIONS_PATH}`, dir), 'utf8')));
+
+export async function versionsFile(input: {
+  siteUrl: string;
+  library: LegalLibrary;
+  pdfSha256: (version: LegalVersion, language: Language) => string | Promise<string>;
+}): Promise<VersionsFile> {
+  const { siteUrl, library, pdfSha256 } = input;
+  const url = (path: string) => new URL(path, siteUrl).href;
+
+  const text = async (version: LegalVersion, language: Language) => {
+    const shown = textIn(version, language)!;
+    const localized = (path: string) => url(localizedPath(language, path));
+    const entry = registerEntry(library.register, version.document, version.day);
+    const registered =
+      language === defaultLanguage ? entry : entry?.translations?.[language as TranslatedLanguage];
+    return {
+      language,
+      controlling: language === defaultLanguage,
+      title: shown.frontmatter.title,
+      address: localized(versionHref(version)),
+      permanentAddress: localized(versionPath(version.document, version.day)),
+      sha256: shown.sha256,
+      sha256Address: url(textHashPath(shown.sha256)),
+      // The hashes before each recorded correction: a stored one still leads to the text.
+      earlierSha256: (registered?.corrections ?? []).map((correction) => ({
+        sha256: correction.previousSha256,
+        replacedOn: correction.on,
+        note: correction.note,
+        sha256Address: url(textHashPath(correction.previousSha256)),
+      })),
+      pdf: {
+        address: localized(pdfPath(version.document, version.day)),
+        sha256: await pdfSha256(version, language),
+      },
+      changes: [...shown.frontmatter.changes],
+    };
+  };
+
+  const record = async (version: LegalVersion) => {
+    const { status, withdrawn, until } = version.place;
+    // The English text, which binds, first.
+    const english = await text(version, defaultLanguage);
+    const translations = Object.values(version.translations).map(async ({ language }) => ({
+      ...(await text(version, language)),
+      translates: { language: english.language, sha256: english.sha256 },
+    }));
+    return {
+      date: version.day,
+      status,
+      ...(withdrawn && { withdrawn }),
+      applies: withdrawn ? null : { from: version.day, until: until ?? null },
+      texts: [english, ...(await Promise.all(translations))],
+    };
+  };
+  return {
+    $schema: url(LEGAL_VERSIONS_SCHEMA_PATH),
+    format: VERSIONS_FORMAT,
+    site: url('/'),
+    statusOn: library.buildDay,
+    documents: await Promise.all(
+      library.documents.map(async ({ name, timeline }) => ({
+        document: name,
+        address: url(documentPath(name)),
+        history: url(historyPath(name)),
+        versions: await Promise.all(timeline.versions.map(record)),
+      })),
+    ),
+  };
+}

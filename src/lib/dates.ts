@@ -14,17 +14,12 @@ export const isDay = (text: string): text is Day =>
   noon(text).toISOString().startsWith(text);
 
 const longDays = new Map<Language, Intl.DateTimeFormat>();
+const longDay = (language: Language) =>
+  new Intl.DateTimeFormat(languageRecord(language).tag, { dateStyle: 'long', timeZone: 'UTC' });
 
 export function formatLongDay(day: Day, language: Language = 'en'): string {
-  let format = longDays.get(language);
-  if (!format) {
-    format = new Intl.DateTimeFormat(languageRecord(language).tag, {
-      dateStyle: 'long',
-      timeZone: 'UTC',
-    });
-    longDays.set(language, format);
-  }
-  return format.format(noon(day));
+  if (!longDays.has(language)) longDays.set(language, longDay(language));
+  return longDays.get(language)!.format(noon(day));
 }
 
 export function addDays(day: Day, days: number): Day {

@@ -25,9 +25,9 @@ export type ParsedProgramme = ProgrammeFile & {
 };
 
 export type ProgrammeData = Omit<ParsedProgramme, 'lineOf'>;
-type ParsedTermsTranslation = ProgrammeFile & { translation: TermsTranslation };
-type Reading<Parsed> =
-  { parsed: Parsed; problems: [] } | { parsed: undefined; problems: LegalProblem[] };
+type Failed = { parsed: undefined; problems: LegalProblem[] };
+type Reading<Parsed> = { parsed: Parsed; problems: [] } | Failed;
+type FixOf = (path: FieldPath) => string | undefined;
 
 const ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
@@ -37,78 +37,59 @@ const fieldName = (path: FieldPath) =>
     .map((key, index) => (typeof key === 'number' ? `[${key + 1}]` : `${index ? '.' : ''}${key}`))
     .join('');
 
-export function parseProgramme(file: string, text: string): Reading<ParsedProgramme> {
-  const reading = parseProgrammeYaml(file, text, programmeSchema, 'a programme');
-  return reading.parsed
-    ? { parsed: { ...reading.parsed, programme: reading.parsed.data }, problems: [] }
-    : reading;
-}
+export const parseProgramme = (file: string, text: string): Reading<ParsedProgramme> =>
+  parseFile(file, text, programmeSchema, 'programme', 'a programme');
 
 /** `fixOf`: what to do about a missing or empty field (the English field to translate). */
-export function parseTermsTranslation(
-  file: string,
-  text: string,
-  fixOf?: (path: FieldPath) => string | undefined,
-): Reading<ParsedTermsTranslation> {
-  const reading = parseProgrammeYaml(
-    file,
-    text,
-    termsTranslationSchema,
-    'a translation of terms',
-    fixOf,
-  );
-  return reading.parsed
-    ? { parsed: { ...reading.parsed, translation: reading.parsed.data }, problems: [] }
-    : reading;
-}
+export const parseTermsTranslation = (file: string, text: string, fixOf?: FixOf) =>
+  parseFile(file, text, termsTranslationSchema, 'translation', 'a translation of terms', fixOf);
 
-function parseProgrammeYaml<Schema extends z.ZodType>(
+function parseFile<Schema extends z.ZodType, Key extends string>(
   file: string,
   text: string,
   schema: Schema,
+  field: Key,
   kind: string,
-  fixOf: (path: FieldPath) => string | undefined = () => undefined,
-): Reading<ProgrammeFile & { data: z.output<Schema> }> {
+  fixOf: FixOf = () => undefined,
+): Reading<ProgrammeFile & Record<Key, z.output<Schema>>> {
+  const failed = (problems: LegalProblem[]): Failed => ({ parsed: undefined, problems });
   const id = file.replace(/^.*\//, '').replace(/\.yaml$/, '');
-  if (!ID.test(id)) {
-    return {
-      parsed: undefined,
-      problems: [
-        {
-          file,
-          line: 1,
-          problem: `the file name "${id}" cannot be the programme's address`,
-          fix: 'rename it in lowercase letters, digits and hyphens, like daily-cash-2027.yaml',
-        },
-      ],
-    };
-  }
-  const read = parseYaml(text, 'the file');
-  if ('syntaxError' in read)
-    return { parsed: undefined, problems: [{ file, ...read.syntaxError }] };
-  const { yaml, lineOf } = read;
-  const result = schema.safeParse(yaml.toJS() ?? {});
-  if (result.success)
-    return { parsed: { file, id, text, lineOf, data: result.data }, problems: [] };
-  const problems = result.error.issues.flatMap((issue): LegalProblem[] => {
-    if (issue.code === 'unrecognized_keys') {
-      return issue.keys.map((key) => ({
-        file,
-        line: lineOf([...issue.path, key] as FieldPath),
-        problem: `field "${fieldName([...issue.path, key] as FieldPath)}" is not a field of ${kind}`,
-        fix: 'remove it, or correct its spelling (the guide lists the fields)',
-      }));
-    }
-    const [problem, fix = 'correct it as the guide describes'] = issue.message.split(' — ');
-    const path = issue.path as FieldPath;
-    return [
+  if (!ID.test(id))
+    return failed([
       {
         file,
-        line: lineOf(path),
-        problem: `field "${fieldName(path)}" ${problem}`,
-        fix: (/^is (missing|empty)/.test(problem ?? '') && fixOf(path)) || fix,
+        line: 1,
+        problem: `the file name "${id}" cannot be the programme's address`,
+        fix: 'rename it in lowercase letters, digits and hyphens, like daily-cash-2027.yaml',
       },
-    ];
-  });
-  return { parsed: undefined, problems };
+    ]);
+  const read = parseYaml(text, 'the file');
+  if ('syntaxError' in read) return failed([{ file, ...read.syntaxError }]);
+  const { yaml, lineOf } = read;
+  const result = schema.safeParse(yaml.toJS() ?? {});
+  if (result.success) {
+    const parsed = { file, id, text, lineOf, [field]: result.data };
+    return { parsed: parsed as ProgrammeFile & Record<Key, z.output<Schema>>, problems: [] };
+  }
+  return failed(
+    result.error.issues.flatMap((issue): LegalProblem[] => {
+      if (issue.code === 'unrecognized_keys')
+        return issue.keys.map((key) => ({
+          file,
+          line: lineOf([...issue.path, key] as FieldPath),
+          problem: `field "${fieldName([...issue.path, key] as FieldPath)}" is not a field of ${kind}`,
+          fix: 'remove it, or correct its spelling (the guide lists the fields)',
+        }));
+      const [problem, fix = 'correct it as the guide describes'] = issue.message.split(' — ');
+      const path = issue.path as FieldPath;
+      return [
+        {
+          file,
+          line: lineOf(path),
+          problem: `field "${fieldName(path)}" ${problem}`,
+          fix: (/^is (missing|empty)/.test(problem ?? '') && fixOf(path)) || fix,
+        },
+      ];
+    }),
+  );
 }

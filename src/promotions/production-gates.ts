@@ -35,16 +35,9 @@ function exampleFacts({ file, lineOf, programme }: ParsedProgramme): ProductionF
     : [];
   const looking = textFields(programme).flatMap(([path, value]) => {
     const look = exampleLook(value);
-    return look
-      ? [
-          {
-            ...at(path),
-            problem: `"${value}" ${look}`,
-            fix: `write the operator's real value${programme.example ? `, ${REMOVE_FLAG}` : ''}`,
-            example: true,
-          },
-        ]
-      : [];
+    if (!look) return [];
+    const fix = `write the operator's real value${programme.example ? `, ${REMOVE_FLAG}` : ''}`;
+    return [{ ...at(path), problem: `"${value}" ${look}`, fix, example: true }];
   });
   return [...flagged, ...looking];
 }
@@ -57,27 +50,25 @@ function unrealRegistrations(
     const registration = programme.registrations?.[state as RegistrationState];
     if (!registration) return [];
     const look = exampleLook(registration.number);
-    if (!programme.example && !look) {
-      return registration.filed > buildDay
-        ? [
-            {
-              file,
-              line: lineOf(['registrations', state, 'filed']),
-              problem: `the ${name} registration is dated ${formatLongDay(registration.filed)}, after the day of this build (${formatLongDay(buildDay)}), so the page would state a filing that has not happened`,
-              fix: 'publish the programme once the registration is filed, with the day it was filed',
-              example: false,
-            },
-          ]
-        : [];
-    }
+    if (programme.example || look)
+      return [
+        {
+          file,
+          line: lineOf(['registrations', state, 'number']),
+          problem: programme.example
+            ? `the ${name} registration (${registration.number}, filed ${registration.filed}, bond ${formatDollars(registration.bond)}) is the project's example`
+            : `the ${name} registration number "${registration.number}" ${look}`,
+          fix: `write the number, filing day and bond of the operator's own ${name} registration${programme.example ? `, ${REMOVE_FLAG}` : ''}`,
+          example: false,
+        },
+      ];
+    if (registration.filed <= buildDay) return [];
     return [
       {
         file,
-        line: lineOf(['registrations', state, 'number']),
-        problem: programme.example
-          ? `the ${name} registration (${registration.number}, filed ${registration.filed}, bond ${formatDollars(registration.bond)}) is the project's example`
-          : `the ${name} registration number "${registration.number}" ${look}`,
-        fix: `write the number, filing day and bond of the operator's own ${name} registration${programme.example ? `, ${REMOVE_FLAG}` : ''}`,
+        line: lineOf(['registrations', state, 'filed']),
+        problem: `the ${name} registration is dated ${formatLongDay(registration.filed)}, after the day of this build (${formatLongDay(buildDay)}), so the page would state a filing that has not happened`,
+        fix: 'publish the programme once the registration is filed, with the day it was filed',
         example: false,
       },
     ];

@@ -102,10 +102,7 @@ export const termsTranslationSchema = z.strictObject({
 
 export type TermsTranslation = z.output<typeof termsTranslationSchema>;
 
-/**
- * What `translates` names: the English words a translation renders. A fact the translation reads
- * from English (a date, a value, a registration) can change without making it stale.
- */
+/** What `translates` names: the English words; a fact read from English may change freely. */
 export const englishWordsHash = (programme: Programme) =>
   sha256Hex(
     JSON.stringify([

@@ -2,7 +2,6 @@ import type { Day } from '../lib/dates';
 import { zonedDatetime } from '../lib/zoned-time';
 import { versionHref, type LegalLibrary } from '../legal/library/library';
 import { siteLibrary } from '../legal/site-library';
-import type { SiteSettings } from '../config/settings';
 import { site } from '../config/site';
 import { totalArv } from './prizes';
 import { programmeArea } from './states';
@@ -24,11 +23,7 @@ export function programmeStatus(
   return entryPeriod.end >= `${buildDay}T23:59:59` ? 'current' : 'closing';
 }
 
-export interface ZonedMoment {
-  local: string;
-  timeZone: string;
-  datetime: string;
-}
+export type ZonedMoment = { local: string; timeZone: string; datetime: string };
 
 export interface ProgrammeView extends ProgrammeData {
   path: string;
@@ -70,20 +65,15 @@ const moment = (local: string, timeZone: string): ZonedMoment => ({
   datetime: zonedDatetime(local, timeZone),
 });
 
-export function viewProgramme(
-  parsed: ProgrammeData,
-  legal: LegalLibrary,
-  site: SiteSettings,
-): ProgrammeView {
+function viewProgramme(parsed: ProgrammeData, legal: LegalLibrary): ProgrammeView {
   const { programme } = parsed;
-  const status = programmeStatus(programme, legal.buildDay);
   const rules = legal.documents
     .find(({ name }) => name === 'official-rules')!
     .timeline.versions.find((version) => version.day === programme.officialRules)!;
   return {
     ...parsed,
     path: `/promotions/${parsed.id}`,
-    status,
+    status: programmeStatus(programme, legal.buildDay),
     start: moment(programme.entryPeriod.start, programme.timeZone),
     end: moment(programme.entryPeriod.end, programme.timeZone),
     totalArv: totalArv(parsed),
@@ -116,17 +106,12 @@ export function advertisedProgramme<T extends Ordered>(views: readonly T[]): T |
 }
 
 // What the landing page may claim of the drawings for the whole day it is served.
-type DrawingsState = 'current' | 'upcoming' | 'none';
-export const drawingsState = (
-  advertised: Pick<ProgrammeView, 'status'> | undefined,
-): DrawingsState =>
-  advertised?.status === 'current'
-    ? 'current'
-    : advertised?.status === 'upcoming'
-      ? 'upcoming'
-      : 'none';
+export const drawingsState = (advertised: Pick<ProgrammeView, 'status'> | undefined) =>
+  advertised?.status === 'current' || advertised?.status === 'upcoming'
+    ? advertised.status
+    : 'none';
 
 export async function programmeViews() {
   const { programmes, library } = await siteLibrary();
-  return byStatus(programmes.map((parsed) => viewProgramme(parsed, library, site)));
+  return byStatus(programmes.map((parsed) => viewProgramme(parsed, library)));
 }

@@ -2,10 +2,7 @@
 import { languages } from '../i18n/catalogue';
 import { defaultLanguage, localizedPath, unlocalizedPath } from '../i18n/page-language';
 
-interface LanguageAlternate {
-  hreflang: string;
-  href: string;
-}
+type LanguageAlternate = { hreflang: string; href: string };
 
 export function languageAlternates(path: string, siteUrl: string): LanguageAlternate[] {
   const page = unlocalizedPath(path).path;

@@ -7,13 +7,7 @@ import {
   themeColours,
 } from '../config/brand';
 
-interface ManifestText {
-  brandName: string;
-  tagline: string;
-}
-
-export function webManifest({ brandName, tagline }: ManifestText) {
-  const homeScreenIcons = [rasterIcons.homeScreen, rasterIcons.homeScreenLarge];
+export function webManifest({ brandName, tagline }: { brandName: string; tagline: string }) {
   return {
     name: brandName,
     short_name: brandName,
@@ -24,7 +18,7 @@ export function webManifest({ brandName, tagline }: ManifestText) {
     background_color: themeColours.canvas.light,
     theme_color: brandColours.emerald,
     icons: [
-      ...homeScreenIcons.map((icon) => ({
+      ...[rasterIcons.homeScreen, rasterIcons.homeScreenLarge].map((icon) => ({
         src: iconPath(icon),
         sizes: iconSizes(icon),
         type: 'image/png',

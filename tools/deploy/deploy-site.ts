@@ -1,9 +1,4 @@
-/**
- * The deploy workflow's step: the production gates (`legal:check --production`, the build's own
- * refusals, in seconds), the production build, `wrangler deploy`, then the live check. A refusal
- * or a failure deploys nothing after it, so the last good site stays up, and is written to the
- * job summary and to the one open issue that tells the operator.
- */
+// The deploy: gates, production build, `wrangler deploy`, live check; a failure keeps the old site.
 import { buildMode, PRODUCTION_BRANCH_VARIABLE, type Env } from '../../src/config/build-mode.ts';
 import type { LiveCheck } from './live-check.ts';
 

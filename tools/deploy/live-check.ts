@@ -1,8 +1,4 @@
-/**
- * Whether the site at an address shows today's content: built for today in the legal time zone,
- * with no change due since. One line either way; a line that begins "The site at" and says what
- * went wrong is a failure.
- */
+// Whether the site at an address is built for today, in the legal time zone, with no change due.
 import { SITE_STATUS_PATH, siteStatus } from '../../src/build/site-status.ts';
 import { dayIn, formatLongDay, type Day } from '../../src/lib/dates.ts';
 

@@ -1,9 +1,4 @@
-/**
- * Keeps a legal document's published versions in its archive before a lawyer writes the next
- * one, as `<legal dir>/archive/<document>/<its date>.mdx`, and registers them. When the main file
- * was already edited (in place, or given a new date) without archiving, the published text is
- * recovered from version control by its registered hash: the edit never costs a version.
- */
+// Archives a document's published versions, recovering from git any the main file lost.
 import { legalCommands } from '../../src/legal/commands.ts';
 import { registerEntry, textHash } from '../../src/legal/register-file.ts';
 import { buildDayOf } from '../../src/config/build-day.ts';
@@ -41,11 +36,10 @@ export async function archiveLegalDocument(
   for (const entry of entries) {
     const copy = archived.get(entry.date);
     if (copy) {
-      if (textHash(copy.source) !== entry.sha256) {
+      if (textHash(copy.source) !== entry.sha256)
         throw new LegalCommandError(
           `${copy.file} has changed since it was published. Undo the edit (git checkout -- ${copy.file}), or record a deliberate correction: ${legalCommands.correct(document, entry.date)}`,
         );
-      }
       continue;
     }
     if (main.day === entry.date && textHash(main.source) === entry.sha256) continue;
@@ -55,11 +49,10 @@ export async function archiveLegalDocument(
       mainFile(folder.legalDir, document),
       entry.sha256,
     );
-    if (!published) {
+    if (!published)
       throw new LegalCommandError(
         `The published text of ${document} of ${entry.date} is neither in ${main.file} nor in its version history. Restore it from a backup as ${file}, then run this command again.`,
       );
-    }
     await writeText(folder, file, published.text);
     archived.set(entry.date, { file, archived: true, source: published.text, day: entry.date });
     actions.push({ file, day: entry.date, from: 'history', commit: published.commit });
@@ -67,11 +60,10 @@ export async function archiveLegalDocument(
 
   const copy = archived.get(main.day);
   const mainRegistered = registerEntry(register, document, main.day) !== undefined;
-  if (copy && copy.source !== main.source && !mainRegistered) {
+  if (copy && copy.source !== main.source && !mainRegistered)
     throw new LegalCommandError(
       `${copy.file} already exists and differs from ${main.file}. A version dated ${main.day} is already archived: if ${main.file} is a new version, give it the date it takes effect instead of archiving it.`,
     );
-  }
   const draft = main.day > today && !mainRegistered;
   if (!copy && !draft) {
     const file = archiveFile(folder.legalDir, document, main.day);

@@ -1,9 +1,4 @@
-/**
- * What `npm run legal:check` does (tools/legal-check.ts runs it): the build's checks of the legal
- * content (`openLegalContent`, which the build's pages run), the build's lines on stderr and its
- * exit status, in about a second; under GitHub Actions the problems also go to stdout as
- * annotations and to the job summary.
- */
+// `npm run legal:check`: the build's checks in a second; on GitHub, annotations and a summary too.
 import { appendFile } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
 import { openLegalFolder } from '../../src/legal/library/legal-folder.ts';
@@ -36,11 +31,7 @@ export interface CheckRun {
 export type PlacedProblem = Finding & Partial<Pick<LegalProblem, 'file' | 'line'>>;
 
 /** What stops the build: the line above the problems, one line each, and the problems. */
-export interface CheckStop {
-  summary: string;
-  lines: string[];
-  problems: PlacedProblem[];
-}
+export type CheckStop = { summary: string; lines: string[]; problems: PlacedProblem[] };
 
 /** A finding in a file is placed there; one of a setting names it in its message. */
 const placed = (finding: ProductionFinding): PlacedProblem =>

@@ -1,8 +1,4 @@
-/**
- * Records a deliberate correction to the text of a published version or translation (a typo, a
- * link the build reports as broken): the register takes the corrected text's hash and logs the day, the note and
- * the hash it replaced, so a change to published text is never silent.
- */
+// Records an approved correction to a published text: the register logs its new hash, day and note.
 import { legalCommands } from '../../src/legal/commands.ts';
 import {
   registerEntry,
@@ -27,11 +23,7 @@ import {
 } from './legal-folder.ts';
 import { refuseWhileMistakes } from './refuse-mistakes.ts';
 
-export interface Correction {
-  file: string;
-  previousSha256: string;
-  sha256: string;
-}
+export type Correction = { file: string; previousSha256: string; sha256: string };
 
 /** `es/terms` → the Spanish translation of the Terms; `terms` → the English text. */
 function readName(name: string | undefined): {
@@ -44,10 +36,7 @@ function readName(name: string | undefined): {
     : { document: name };
 }
 
-/**
- * Records the correction of the version of `day` of `name`: a document (`terms`) for its English
- * text, or a language and a document (`es/terms`) for that translation of the version.
- */
+/** `name` is a document (`terms`) for its English text, or `es/terms` for that translation. */
 export async function correctLegalVersion(
   folder: LegalFolder,
   name: string | undefined,

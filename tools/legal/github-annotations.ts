@@ -1,9 +1,4 @@
-/**
- * The content check's problems as GitHub Actions shows them: one `::error` workflow command per
- * problem, which marks it on its line in the pull request's files, and the whole list for the job
- * summary, since GitHub shows at most 10 annotations of a kind per step. Values are escaped as
- * GitHub's toolkit (@actions/core) escapes them, or a colon in a message would end it early.
- */
+// Problems as `::error` annotations (GitHub shows 10 a step) and as a job summary listing them all.
 import { isAbsolute, relative, resolve } from 'node:path';
 import type { CheckStop, PlacedProblem } from './check-command.ts';
 

@@ -1,9 +1,4 @@
-/**
- * A legal content folder on disk as the legal commands see it: a document's versions (the main
- * file and the archived ones) and translations, each read by the build's own loader, and the
- * register of published versions. Imports carry `.ts` because these commands run on Node without
- * a bundler (`tools/legal/commands.test.ts` runs each one).
- */
+// A legal folder as the legal commands see it. Imports carry `.ts`: the commands run on Node.
 import { mkdir, writeFile } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
 import { dirname, join } from 'node:path';
@@ -33,12 +28,7 @@ export interface LegalFolder {
 }
 
 /** A version's file, with the day in its frontmatter. */
-export interface VersionFile {
-  file: string;
-  archived: boolean;
-  source: string;
-  day: Day;
-}
+export type VersionFile = { file: string; archived: boolean; source: string; day: Day };
 
 /** A translation's file, with the day of the English version it translates. */
 export interface TranslationFile {
@@ -87,11 +77,7 @@ async function readRegister(folder: LegalFolder): Promise<Register> {
 export const writeRegister = (folder: LegalFolder, register: Register) =>
   writeText(folder, `${folder.legalDir}/${REGISTER_FILE}`, serializeRegister(register));
 
-/**
- * What every legal command starts from: the document the editor named (checked, with `usage` as
- * the example when it is wrong), its main file and archived versions, its translations and the
- * register.
- */
+/** What every legal command starts from: the document named, its files and the register. */
 export async function openDocument(
   folder: LegalFolder,
   name: string | undefined,

@@ -4,11 +4,7 @@ import { textHash } from '../../src/legal/register-file.ts';
 
 const git = promisify(execFile);
 
-/**
- * Finds a published text in the version history of `file` by its registered hash: how a version
- * edited in place before it was archived is recovered, so the edit never costs the published text.
- * `undefined` when the folder is not a git checkout or no commit holds that text.
- */
+/** The text of hash `sha256` in `file`'s git history, so an edit in place never loses it. */
 export async function findPublishedText(
   root: string,
   file: string,

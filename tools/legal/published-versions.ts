@@ -1,8 +1,4 @@
-/**
- * A build's legal versions as `legal:verify` reads them: the build's own `/legal/versions.json`,
- * so a record is checked against what the site published, and every text found by any hash it
- * has had or by its PDF's bytes.
- */
+// A build's `/legal/versions.json`, the record `legal:verify` checks against.
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';

@@ -1,10 +1,4 @@
-/**
- * The content check as the commands that record a text run it first: registering or correcting
- * a version records its text as published, so a command refuses while the document's files have
- * mistakes (a broken `<Ref>`, a missing id). Otherwise the mistake would be published, and fixing
- * it would need a second recorded correction. That a published text has changed is what these
- * commands are for, so that alone never stops them.
- */
+// Recording a text with mistakes would publish them, and fixing them would take another correction.
 import { pathToFileURL } from 'node:url';
 import { openLegalFolder } from '../../src/legal/library/legal-folder.ts';
 import { formatProblem } from '../../src/legal/problems.ts';
@@ -13,10 +7,7 @@ import { PROMOTIONS_DIR } from '../../src/config/legal-dir.ts';
 import type { Day } from '../../src/lib/dates.ts';
 import { LegalCommandError, type LegalFolder } from './legal-folder.ts';
 
-/**
- * Throws, listing them, when the files of `document` have mistakes on `today` (which versions
- * are in force decides what a `<Ref>` can reach); `what` names what was not done.
- */
+/** Throws, listing them, if `document` has mistakes on `today`; `what` names what was not done. */
 export async function refuseWhileMistakes(
   folder: LegalFolder,
   document: string | undefined,

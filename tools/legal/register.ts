@@ -1,8 +1,4 @@
-/**
- * Registers the versions of a legal document and their translations that are not registered yet,
- * once their text is final: from then on the build refuses any change to them that is not a recorded correction, and
- * a production build refuses to publish a version that is not registered.
- */
+// Registers a document's final versions and translations: then they change only by a correction.
 import { legalCommands } from '../../src/legal/commands.ts';
 import { registerEntry, textHash, withdrawals } from '../../src/legal/register-file.ts';
 import { buildDayOf } from '../../src/config/build-day.ts';
@@ -16,11 +12,7 @@ interface Registration {
   withdrawn: { file: string; day: string; replacedBy: string }[];
 }
 
-/**
- * Registers what is not registered yet, published `today` (the build day). A main file dated
- * before announced versions withdraws them: they can no longer take effect, and the register says
- * so, in the same step that publishes the version replacing them.
- */
+/** Registers what is not yet, as of `today`, withdrawing versions the main file predates. */
 export async function registerLegalDocument(
   folder: LegalFolder,
   name: string | undefined,
@@ -44,11 +36,7 @@ export async function registerLegalDocument(
   );
   for (const version of files) {
     if (!registerEntry(register, document, version.day)) {
-      entries.push({
-        date: version.day,
-        sha256: textHash(version.source),
-        published: today,
-      });
+      entries.push({ date: version.day, sha256: textHash(version.source), published: today });
       registered.push(version.file);
     }
   }

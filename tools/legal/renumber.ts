@@ -1,10 +1,4 @@
-/**
- * Numbers the headings of a document's main file by their place (sections 1, 2, 3…, their
- * numbered subsections N.1, N.2…), the step an editor takes after adding, moving or removing a
- * section. Only the numbers change: ids, words and annex letters stay, and references written
- * with `<Ref>` follow by themselves. A registered version's text changes only through a recorded
- * correction, so its file is not renumbered; a new version is started with `legal:archive`.
- */
+// Numbers a main file's headings by their place; a registered version changes only by correction.
 import { pathToFileURL } from 'node:url';
 import { legalCommands } from '../../src/legal/commands.ts';
 import { formatProblem } from '../../src/legal/problems.ts';

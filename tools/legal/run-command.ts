@@ -2,11 +2,7 @@ import { relative } from 'node:path';
 import { LEGAL_DIR } from '../../src/config/legal-dir.ts';
 import { LegalCommandError, type LegalFolder } from './legal-folder.ts';
 
-/**
- * Runs a legal command on the project's legal folder and prints what it did; an editor's mistake
- * (or a file the system would not read) prints as one plain message and exit code 1, without a
- * stack trace.
- */
+/** Runs a legal command, printing its lines; an editor's mistake prints as one message, exit 1. */
 export async function runLegalCommand(
   command: (folder: LegalFolder) => Promise<string[]>,
 ): Promise<void> {

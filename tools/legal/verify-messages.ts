@@ -1,8 +1,4 @@
-/**
- * What `legal:verify` says about a text it found: which version of which document it is, its
- * status on the day of the build, where it is read, and whether the hash is its current one or
- * one a recorded correction replaced.
- */
+// What `legal:verify` says of a text it found: version, status, addresses and which hash it is.
 import { formatLongDay } from '../../src/lib/dates.ts';
 import type { FoundText, PublishedVersions } from './published-versions.ts';
 

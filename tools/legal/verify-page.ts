@@ -1,8 +1,4 @@
-/**
- * A page someone saved: its legal-version mark says which version it claims to be, and the words
- * of its document column, as a reader meets them, are compared with this build's page of that
- * version.
- */
+// A saved page: its version mark names a version, and its words are compared with this build's.
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';

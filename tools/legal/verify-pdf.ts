@@ -1,9 +1,4 @@
-/**
- * A PDF someone saved: recognised by the SHA-256 of its bytes, which this build's PDF of a
- * version has in every build of the same text and settings. When its bytes are not one of this
- * build's PDFs, the text hash printed on it (read with poppler's pdftotext) says which version it
- * claims to be, and its words are compared with this build's PDF of that version.
- */
+// A saved PDF: known by its bytes' hash, else by the text hash printed on it, its words compared.
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';

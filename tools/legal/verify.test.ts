@@ -15,7 +15,7 @@ import { librarySources } from '../../src/legal/library/legal-sources.fixture';
 import { textIn, type LegalLibrary, type LegalVersion } from '../../src/legal/library/library';
 import { renderVersionPdf } from '../../src/legal/pdf/render-version-pdf';
 import { formatVersionMark } from '../../src/legal/version-mark';
-import { versionsFile } from '../../src/legal/versions-file';
+import { versionsFile } from '../../src/legal/versions-schema';
 import type { VersionsFile } from '../../src/legal/versions-schema';
 import type { Language } from '../../src/i18n/catalogue';
 import { verifyCommand } from './verify';

@@ -1,7 +1,4 @@
-/**
- * `legal:verify`: says which version of which legal document a hash, a saved page or a saved PDF
- * is, against a build's `/legal/versions.json`, or that it is none, and why.
- */
+// `legal:verify`: which version of which document a hash, saved page or saved PDF is, or why not.
 import { existsSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
@@ -12,10 +9,7 @@ import { verifySavedPage } from './verify-page.ts';
 import { verifySavedPdf } from './verify-pdf.ts';
 
 /** `ok`: the record is a published text, and a page or PDF holds it as published. */
-export interface Verdict {
-  ok: boolean;
-  lines: string[];
-}
+export type Verdict = { ok: boolean; lines: string[] };
 
 const HASH = /^(?:sha256:)?([0-9a-f]{64})$/i;
 const GIVE = 'Give a text hash (64 hexadecimal digits), or the path of a saved page or PDF.';
@@ -68,10 +62,7 @@ export async function verifyRecord(
   };
 }
 
-/**
- * The command on its arguments, `<record> [--site <folder>]`: a missing build or an unknown option
- * is a verdict of one line, not a stack trace.
- */
+/** A missing build or an unknown option is a verdict of one line, not a stack trace. */
 export async function verifyCommand(args: string[]): Promise<Verdict> {
   try {
     const { values, positionals } = parseArgs({

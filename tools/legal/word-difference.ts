@@ -1,7 +1,4 @@
-/**
- * Where two texts of the same version part: the words that differ, with a little of what
- * surrounds them, so a reader sees the change itself rather than a whole document.
- */
+// Where two texts part: the words that differ, with a little context, not the whole document.
 
 const CONTEXT = 3;
 const SHOWN = 12;

@@ -1,9 +1,4 @@
-/**
- * Registers a programme's terms once they are final, in `content/promotions/register.json`, the
- * same register the legal documents keep: from then on the build refuses any change to the file
- * that is not a recorded correction. A correction (`--correct "note"`) logs the day, the note and
- * the fingerprint it replaces, so a change to published terms is never silent.
- */
+// Registers a programme's final terms, so the build refuses any change but a recorded correction.
 import { existsSync } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -40,11 +35,10 @@ export async function registerProgramme(
         .map((name) => name.slice(0, -'.yaml'.length))
         .sort()
     : [];
-  if (!id || !ids.includes(id)) {
+  if (!id || !ids.includes(id))
     throw new LegalCommandError(
       `${id ? `There is no ${dir}/${id}.yaml. ` : ''}Name the programme, one of: ${ids.join(', ') || 'none yet'}. For example: ${promotionCommands.register(ids[0] ?? 'daily-cash-2027')}`,
     );
-  }
   const file = `${dir}/${id}.yaml`;
   const text = await readFile(join(folder.root, file), 'utf8');
   const reading = parseProgramme(file, text);

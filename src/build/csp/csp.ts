@@ -19,9 +19,8 @@ export function mergePolicies(
 ): Policy {
   const merged: Policy = new Map();
   for (const policy of policies) {
-    for (const [name, sources] of policy) {
+    for (const [name, sources] of policy)
       merged.set(name, [...new Set([...(merged.get(name) ?? []), ...sources])]);
-    }
   }
   for (const [name, sources] of Object.entries(headerOnly)) merged.set(name, sources);
   return merged;

@@ -18,10 +18,7 @@ const policies = {
     comment:
       "Share images, icons and the legal versions' PDFs keep their names across builds: a day, refreshed in the background.",
   },
-  hour: {
-    value: 'public, max-age=3600',
-    comment: 'For crawlers.',
-  },
+  hour: { value: 'public, max-age=3600', comment: 'For crawlers.' },
 } as const;
 
 type Policy = keyof typeof policies;
@@ -45,10 +42,9 @@ const ancestors = (file: string) =>
 
 export function cacheRules(files: readonly string[]): HeaderRule[] {
   const policiesUnder = new Map<string, Set<Policy | undefined>>();
-  for (const file of files) {
+  for (const file of files)
     for (const folder of ancestors(file))
       policiesUnder.set(folder, (policiesUnder.get(folder) ?? new Set()).add(cachePolicy(file)));
-  }
   const patterns = new Map<Policy, Set<string>>();
   for (const file of files) {
     const policy = cachePolicy(file);

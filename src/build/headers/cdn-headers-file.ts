@@ -1,6 +1,5 @@
 import { cacheRules, servedPath } from './cache-rules';
-import { headersSetTwice } from './header-overlaps';
-import { formatHeadersFile, type HeaderRule } from './headers-file';
+import { formatHeadersFile, headersSetTwice, type HeaderRule } from './headers-file';
 import { headersFileProblems } from './headers-limits';
 import { securityHeaders } from './security-headers';
 
@@ -35,10 +34,9 @@ export function cdnHeadersFile(
   ];
   const text = formatHeadersFile(heading, rules);
   const problems = [...headersFileProblems(text), ...headersSetTwice(rules, pathsToCheck(files))];
-  if (problems.length) {
+  if (problems.length)
     throw new Error(
       `_headers would not reach visitors as written:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`,
     );
-  }
   return text;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { headersSetTwice } from './header-overlaps';
+import { headersSetTwice } from './headers-file';
 
 describe('headersSetTwice', () => {
   const rules = [

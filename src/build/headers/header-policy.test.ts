@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parsePolicy } from '../csp/csp';
-import { headerPolicy } from './header-policy';
+import { headerPolicy } from './security-headers';
 
 const pages = [
   parsePolicy("default-src 'self'; script-src 'self' 'sha256-a'"),

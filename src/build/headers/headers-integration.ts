@@ -3,7 +3,7 @@ import type { AstroIntegration } from 'astro';
 import { builtFiles } from '../built-files';
 import { parsePolicy } from '../csp/csp';
 import { cdnHeadersFile } from './cdn-headers-file';
-import { headerPolicy } from './header-policy';
+import { headerPolicy } from './security-headers';
 import { buildMode } from '../../config/build-mode';
 
 const META_POLICY = /<meta http-equiv="content-security-policy" content="([^"]+)"/i;

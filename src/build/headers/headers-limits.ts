@@ -14,11 +14,10 @@ export function headersFileProblems(text: string): string[] {
     const isRule = raw.startsWith('/');
     if (isRule) {
       const earlier = rules.find((rule) => rule.pattern === line);
-      if (earlier) {
+      if (earlier)
         problems.push(
           `rule "${line}" on line ${number} repeats line ${earlier.line}: Cloudflare keeps only the last, so the headers under line ${earlier.line} would be lost. Merge the two.`,
         );
-      }
       rules.push({ pattern: line, line: number });
     }
     if (line.length > MAX_LINE_LENGTH) {
@@ -31,10 +30,9 @@ export function headersFileProblems(text: string): string[] {
     }
   });
   const firstIgnored = rules[MAX_RULES];
-  if (firstIgnored) {
+  if (firstIgnored)
     problems.push(
       `${rules.length} rules; Cloudflare reads the first ${MAX_RULES} and ignores the rest, from "${firstIgnored.pattern}" on line ${firstIgnored.line}. Cover more paths with one pattern.`,
     );
-  }
   return problems;
 }

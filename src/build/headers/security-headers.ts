@@ -1,5 +1,13 @@
-// One `/*` rule: the host keeps only the last of two rules with the same pattern.
-import { CSP_REPORT_GROUP } from './header-policy';
+import { formatPolicy, mergePolicies, type Policy } from '../csp/csp';
+
+export const CSP_REPORT_GROUP = 'csp';
+
+export function headerPolicy(pagePolicies: readonly Policy[], cspReportUrl?: string): string {
+  const reporting = cspReportUrl
+    ? { 'report-uri': [cspReportUrl], 'report-to': [CSP_REPORT_GROUP] }
+    : {};
+  return formatPolicy(mergePolicies(pagePolicies, { 'frame-ancestors': ["'none'"], ...reporting }));
+}
 
 const deniedFeatures = [
   'accelerometer',
@@ -25,6 +33,7 @@ const deniedFeatures = [
   'interest-cohort',
 ];
 
+// One `/*` rule: the host keeps only the last of two rules with the same pattern.
 export const securityHeaders = (csp: string, cspReportUrl?: string): Record<string, string> => ({
   'Content-Security-Policy': csp,
   'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',

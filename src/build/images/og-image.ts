@@ -13,14 +13,13 @@ interface OgImageText {
   disclosure: readonly string[];
 }
 
-type SatoriElement = { type: string; props: Record<string, unknown> & { children?: unknown } };
+type Props = Record<string, unknown>;
+type SatoriElement = { type: string; props: Props & { children?: unknown } };
 
-const el = (
-  type: string,
-  style: Record<string, unknown>,
-  children?: unknown,
-  extra: Record<string, unknown> = {},
-): SatoriElement => ({ type, props: { style, children, ...extra } });
+const el = (type: string, style: Props, children?: unknown, extra: Props = {}): SatoriElement => ({
+  type,
+  props: { style, children, ...extra },
+});
 
 async function font(weight: 400 | 800): Promise<Buffer> {
   const require = createRequire(import.meta.url);
@@ -76,10 +75,7 @@ function layout(text: OgImageText, logoSvg: string): SatoriElement {
   );
 }
 
-export async function renderOgImage(
-  text: OgImageText,
-  logoSvg: string,
-): Promise<Uint8Array<ArrayBuffer>> {
+export async function renderOgImage(text: OgImageText, logoSvg: string) {
   const svg = await satori(layout(text, logoSvg) as Parameters<typeof satori>[0], {
     width: OG_WIDTH,
     height: OG_HEIGHT,

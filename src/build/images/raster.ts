@@ -7,9 +7,7 @@ let ready: Promise<void> | undefined;
 
 function loadResvg(): Promise<void> {
   const require = createRequire(import.meta.url);
-  ready ??= readFile(require.resolve('@resvg/resvg-wasm/index_bg.wasm')).then((wasm) =>
-    initWasm(wasm),
-  );
+  ready ??= readFile(require.resolve('@resvg/resvg-wasm/index_bg.wasm')).then(initWasm);
   return ready;
 }
 

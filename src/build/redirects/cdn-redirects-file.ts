@@ -7,10 +7,7 @@ const heading = `Redirects for Cloudflare, written by the build: src/build/redir
 const reaches = (to: string, served: ReadonlySet<string>) =>
   !to.startsWith('/') || served.has(to.replace(/[?#].*$/, ''));
 
-export function cdnRedirectsFile(
-  groups: readonly RedirectGroup[],
-  served: ReadonlySet<string>,
-): string {
+export function cdnRedirectsFile(groups: readonly RedirectGroup[], served: ReadonlySet<string>) {
   const text = formatRedirectsFile(heading, groups);
   const nowhere = groups.flatMap((group) =>
     group.redirects
@@ -20,10 +17,9 @@ export function cdnRedirectsFile(
       ),
   );
   const problems = [...redirectsFileProblems(text), ...nowhere];
-  if (problems.length) {
+  if (problems.length)
     throw new Error(
       `_redirects would not reach visitors as written:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`,
     );
-  }
   return text;
 }

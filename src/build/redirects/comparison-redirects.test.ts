@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { VersionsFile } from '../../legal/versions-schema';
-import { comparisonRedirects } from './comparison-redirects';
+import { comparisonRedirects } from './site-redirects';
 import { publishedVersions } from './published-versions.fixture';
 
 describe('comparisonRedirects', () => {

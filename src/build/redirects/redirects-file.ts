@@ -1,16 +1,9 @@
 // The host counts every rule after the first dynamic one as dynamic: static rules come first.
 type RedirectStatus = 301 | 302 | 303 | 307 | 308;
 
-export interface Redirect {
-  from: string;
-  to: string;
-  status: RedirectStatus;
-}
+export type Redirect = { from: string; to: string; status: RedirectStatus };
 
-export interface RedirectGroup {
-  comment: string;
-  redirects: readonly Redirect[];
-}
+export type RedirectGroup = { comment: string; redirects: readonly Redirect[] };
 
 export const isDynamic = (from: string) => /\*|:[A-Za-z]\w*/.test(from);
 

@@ -16,18 +16,16 @@ export function redirectsFileProblems(text: string): string[] {
     const line = raw.trim();
     const number = index + 1;
     if (!line || line.startsWith('#')) return;
-    if (line.length > MAX_REDIRECT_LINE_LENGTH) {
+    if (line.length > MAX_REDIRECT_LINE_LENGTH)
       problems.push(
         `line ${number} is ${line.length} characters; Cloudflare ignores rules over ${MAX_REDIRECT_LINE_LENGTH}, so it would be missing.`,
       );
-    }
     const tokens = line.split(/\s+/);
     const from = tokens[0]!;
-    if (tokens.length !== 3) {
+    if (tokens.length !== 3)
       problems.push(
         `line ${number} has ${tokens.length} parts; Cloudflare reads "from to status" and ignores anything else.`,
       );
-    }
     const earlier = seen.get(from);
     if (earlier !== undefined) {
       problems.push(
@@ -39,15 +37,13 @@ export function redirectsFileProblems(text: string): string[] {
     const limit = kind === 'static' ? MAX_STATIC_REDIRECTS : MAX_DYNAMIC_REDIRECTS;
     if (counts[kind] === limit + 1) firstOver[kind] = number;
   });
-  if (firstOver.static !== undefined) {
+  if (firstOver.static !== undefined)
     problems.push(
       `${counts.static} static redirects; Cloudflare reads the first ${MAX_STATIC_REDIRECTS} and ignores the rest, from line ${firstOver.static}. Redirect fewer addresses, or cover them with one pattern.`,
     );
-  }
-  if (firstOver.dynamic !== undefined) {
+  if (firstOver.dynamic !== undefined)
     problems.push(
       `${counts.dynamic} dynamic redirects (every rule after the first with * or :name counts as one); Cloudflare reads the first ${MAX_DYNAMIC_REDIRECTS} and ignores the rest, from line ${firstOver.dynamic}. Merge patterns, or list static rules first.`,
     );
-  }
   return problems;
 }

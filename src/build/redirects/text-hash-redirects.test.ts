@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { VersionsFile } from '../../legal/versions-schema';
-import { textHashRedirects } from './text-hash-redirects';
+import { textHashRedirects } from './site-redirects';
 import { publishedVersions } from './published-versions.fixture';
 
 /** A text of the `version`th version (newest first, as the file lists them) of a file's only document. */

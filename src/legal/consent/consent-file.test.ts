@@ -12,7 +12,7 @@ import { generatedSources } from '../library/generated-sources.fixture';
 import { consentFixture, librarySources } from '../library/legal-sources.fixture';
 import { versionsFileErrors } from '../../../e2e/support/versions-validator';
 import { consentFile } from './consent-file';
-import { consentJsonSchema } from './consent-schema';
+import { consentJsonSchema } from './consent-file';
 import { consentSectionFindings, readConsentSource } from './consent-source';
 
 const shipped = readConsentSource('consent.yaml', consentFixture).source!;

@@ -4,7 +4,7 @@ import { parseYaml, type FieldPath } from '../yaml-file.ts';
 import { languageRecord, languages, type Language } from '../../i18n/catalogue.ts';
 import { translatedLanguages } from '../files.ts';
 import { sortProblems, type LegalProblem } from '../problems.ts';
-import { DOCUMENT_NAMES, isDocumentName, type DocumentName } from '../fields.ts';
+import { DOCUMENT_NAMES, isDocumentName } from '../fields.ts';
 import type { ProductionFinding } from '../../config/production-findings.ts';
 import type { LegalLibrary } from '../library/library.ts';
 
@@ -23,12 +23,7 @@ export const CONSENT_ITEM_IDS = Object.keys(CONSENT_ITEMS) as (keyof typeof CONS
 const CONSENT_SETTINGS = ['brandName', 'legalEntity', 'supportEmail', 'postalAddress'] as const;
 export type ConsentSetting = (typeof CONSENT_SETTINGS)[number];
 
-interface ConsentLinkTarget {
-  placeholder: string;
-  document: DocumentName;
-  anchor: string | undefined;
-  pdf: boolean;
-}
+type ConsentLinkTarget = Exclude<ReturnType<typeof linkTarget>, string>;
 
 type ConsentPart =
   | { text: string }
@@ -43,6 +38,7 @@ export interface ConsentItemSource {
 
 export type ConsentSource = Record<Language, ConsentItemSource[]>;
 
+const USE_A_PLACEHOLDER = `use a setting, {${CONSENT_SETTINGS.join('}, {')}}, or a link [words]({terms#section-id})`;
 const LINK = /\[([^\][]+)\]\(([^()]*)\)/g;
 const PLACEHOLDER = /\{([^{}]*)\}/g;
 const TARGET = /^([a-z0-9-]+)(\.pdf)?(?:#([a-z0-9-]+))?$/;
@@ -50,7 +46,7 @@ const TARGET = /^([a-z0-9-]+)(\.pdf)?(?:#([a-z0-9-]+))?$/;
 const isOneOf = <T extends string>(list: readonly T[], value: string): value is T =>
   (list as readonly string[]).includes(value);
 
-function linkTarget(placeholder: string): ConsentLinkTarget | string {
+function linkTarget(placeholder: string) {
   const match = TARGET.exec(placeholder);
   const document = match?.[1] ?? '';
   if (!match || !isDocumentName(document))
@@ -79,12 +75,7 @@ function readWording(value: string, file: string, lineAt: (needle: string) => nu
           `the address placeholder "${match[0]}" is outside a link, so it would show as a bare address`,
           `make it a link's target: [the words to show](${match[0]})`,
         );
-      else
-        problem(
-          match[0],
-          `unknown placeholder "${match[0]}"`,
-          `use a setting, {${CONSENT_SETTINGS.join('}, {')}}, or a link [words]({terms#section-id})`,
-        );
+      else problem(match[0], `unknown placeholder "${match[0]}"`, USE_A_PLACEHOLDER);
     }
     if (last < text.length) wording.push({ text: text.slice(last) });
   };
@@ -94,21 +85,18 @@ function readWording(value: string, file: string, lineAt: (needle: string) => nu
     plainText(value.slice(last, match.index));
     last = match.index + match[0].length;
     const [written, words, target] = match as unknown as [string, string, string];
+    const at = `](${target})`;
     const placeholder = /^\{([^{}]*)\}$/.exec(target.trim())?.[1];
-    if (placeholder === undefined) {
+    const resolved = placeholder === undefined ? undefined : linkTarget(placeholder);
+    if (resolved === undefined)
       problem(
-        `](${target})`,
+        at,
         `the link "${written.replace(/\s+/g, ' ')}" has a typed address`,
         `link a placeholder instead, [${words}]({terms}) or [${words}]({terms#section-id}): the build fills in the version in force`,
       );
-      continue;
-    }
-    const resolved = linkTarget(placeholder);
-    if (typeof resolved === 'string') {
-      problem(`](${target})`, `unknown link placeholder "{${placeholder}}"`, resolved);
-      continue;
-    }
-    wording.push({ text: words, link: resolved, line: lineAt(`](${target})`) });
+    else if (typeof resolved === 'string')
+      problem(at, `unknown link placeholder "{${placeholder}}"`, resolved);
+    else wording.push({ text: words, link: resolved, line: lineAt(at) });
   }
   plainText(value.slice(last));
   if (/\]\(|\[[^\]]*$/.test(value.replace(LINK, '')))
@@ -120,6 +108,8 @@ const asRecord = (value: unknown) =>
   value && typeof value === 'object' && !Array.isArray(value)
     ? (value as Record<string, unknown>)
     : undefined;
+
+const blank = (value: unknown) => typeof value !== 'string' || !value.trim();
 
 export function readConsentSource(file: string, text: string) {
   const read = parseYaml(text, 'the file');
@@ -143,13 +133,10 @@ export function readConsentSource(file: string, text: string) {
   };
 
   const root = (isMap(yaml.contents) && asRecord(yaml.toJS())) || {};
+  const useLanguages = `use ${languages.join(' or ')}`;
+  const correctItem = `the items are ${CONSENT_ITEM_IDS.join(', ')}: correct its name or remove it`;
   for (const key of Object.keys(root))
-    if (!isOneOf(CONSENT_ITEM_IDS, key))
-      add(
-        [key],
-        `"${key}" is not a consent item`,
-        `the items are ${CONSENT_ITEM_IDS.join(', ')}: correct its name or remove it`,
-      );
+    if (!isOneOf(CONSENT_ITEM_IDS, key)) add([key], `"${key}" is not a consent item`, correctItem);
   const source = Object.fromEntries(
     languages.map((language) => [language, [] as ConsentItemSource[]]),
   ) as ConsentSource;
@@ -167,11 +154,7 @@ export function readConsentSource(file: string, text: string) {
     }
     for (const key of Object.keys(item))
       if (!isOneOf(languages, key))
-        add(
-          [id, key],
-          `"${id}.${key}" is not a language of the site`,
-          `use ${languages.join(' or ')}`,
-        );
+        add([id, key], `"${id}.${key}" is not a language of the site`, useLanguages);
     const linked: Partial<Record<Language, Set<string>>> = {};
     for (const language of languages) {
       const { name } = languageRecord(language);
@@ -191,10 +174,7 @@ export function readConsentSource(file: string, text: string) {
             `"${id}.${language}.${key}" is not a field of this item`,
             `its fields are ${spec.fields.join(', ')}`,
           );
-      const empty = spec.fields.filter((field) => {
-        const value = fields[field];
-        return typeof value !== 'string' || !value.trim();
-      });
+      const empty = spec.fields.filter((field) => blank(fields[field]));
       for (const field of empty)
         add(
           [id, language, field],
@@ -261,27 +241,23 @@ export function consentSectionFindings(
     const key = `${line} ${target.placeholder}`;
     if (seen.has(key)) continue;
     seen.add(key);
+    const find = (problem: string, fix: string) =>
+      findings.push({ file, line, problem, fix, example: false });
     const version = documents.find(({ name }) => name === target.document)?.timeline.current;
     if (!version) {
-      findings.push({
-        file,
-        line,
-        problem: `the link {${target.placeholder}} names a document with no version in force on ${buildDay}`,
-        fix: 'link a document of the legal library: terms, official-rules or privacy',
-        example: false,
-      });
+      find(
+        `the link {${target.placeholder}} names a document with no version in force on ${buildDay}`,
+        'link a document of the legal library: terms, official-rules or privacy',
+      );
       continue;
     }
     const ids = version.english.meta.outline.headings.flatMap((heading) => heading.id ?? []);
     if (target.anchor && !ids.includes(target.anchor)) {
       const near = ids.filter((id) => id.startsWith(target.anchor!.split('-')[0]!));
-      findings.push({
-        file,
-        line,
-        problem: `the link {${target.placeholder}} points at no section of ${version.english.file}, the version in force on ${buildDay}`,
-        fix: `link one of its sections (${(near.length ? near : ids).slice(0, 10).join(', ')}), or add the section to that document`,
-        example: false,
-      });
+      find(
+        `the link {${target.placeholder}} points at no section of ${version.english.file}, the version in force on ${buildDay}`,
+        `link one of its sections (${(near.length ? near : ids).slice(0, 10).join(', ')}), or add the section to that document`,
+      );
     }
   }
   return findings;

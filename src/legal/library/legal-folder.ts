@@ -1,33 +1,18 @@
-/**
- * A legal folder read as the build reads it, without Astro: each text as its loader stores it
- * and its compile reads it (the same functions), and the data files. `npm run legal:check`, the
- * legal commands and the tests open the library through here, with `openLegalContent` as the
- * pages do.
- */
+// A legal folder read as the build reads it (the same functions), without Astro: for the commands.
 import { glob, readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import {
-  dataFilePatterns,
-  loadLegalText,
-  type DataFile,
-  type LegalTextData,
-} from '../collections.ts';
+import { dataFilePatterns, loadLegalText, type LegalTextData } from '../collections.ts';
 import { LEGAL_TEXT_PATTERNS, textPlace } from '../files.ts';
 import { compileLegalText, legalProcessor } from '../text/legal-processor.ts';
 import { blankFrontmatter } from '../yaml-file.ts';
 import { openLegalContent, type LegalContent } from './open-library.ts';
 import type { SiteSettings } from '../../config/settings.ts';
 
-/** A text of the folder: its file's source and what the loader stores of it. */
-export interface FolderText {
-  source: string;
-  data: LegalTextData;
-}
+export type FolderText = { source: string; data: LegalTextData };
 
 const list = async (patterns: readonly string[], cwd: string) =>
   (await Array.fromAsync(glob([...patterns], { cwd }))).sort();
 
-/** Every legal text in `legalDir` (relative to `root`), as its loader stores it. */
 export async function readLegalTexts(root: URL, legalDir: string): Promise<FolderText[]> {
   const folder = fileURLToPath(new URL(`${legalDir}/`, root));
   return Promise.all(
@@ -43,7 +28,6 @@ export async function readLegalTexts(root: URL, legalDir: string): Promise<Folde
   );
 }
 
-/** The texts compiled as the build compiles them, each with its metadata. */
 export async function compileLegalTexts(
   texts: readonly FolderText[],
   root: URL,
@@ -61,34 +45,18 @@ export async function compileLegalTexts(
   );
 }
 
-/** The data files the library reads, as their loader stores them. */
-export const readDataFiles = async (
-  root: URL,
-  legalDir: string,
-  promotionsDir: string,
-): Promise<DataFile[]> =>
-  Promise.all(
-    (await list(dataFilePatterns(legalDir, promotionsDir), fileURLToPath(root))).map(
-      async (file) => ({
-        file,
-        text: await readFile(new URL(file, root), 'utf8'),
-      }),
-    ),
-  );
-
-/** The folder's library, or what stops its build: what the build's pages would open. */
 export async function openLegalFolder(
   options: Omit<LegalContent, 'texts' | 'files'> & { root: URL },
-): Promise<ReturnType<typeof openLegalContent>> {
+) {
   const { root, legalDir, promotionsDir, settings } = options;
   const read = await readLegalTexts(root, legalDir);
   // A text the loader refuses is not compiled, as the build stops before compiling.
   const texts = read.some(({ data }) => data.problems.length)
     ? read.map(({ data }) => ({ ...data, meta: undefined as never }))
     : await compileLegalTexts(read, root, legalDir, settings);
-  return openLegalContent({
-    ...options,
-    texts,
-    files: await readDataFiles(root, legalDir, promotionsDir),
-  });
+  const dataFiles = await list(dataFilePatterns(legalDir, promotionsDir), fileURLToPath(root));
+  const files = await Promise.all(
+    dataFiles.map(async (file) => ({ file, text: await readFile(new URL(file, root), 'utf8') })),
+  );
+  return openLegalContent({ ...options, texts, files });
 }

@@ -1,27 +1,15 @@
-/**
- * The legal library: every version of every document, with its translations, in time on one
- * build day, made from the texts as their loader and compile read them. It parses nothing.
- */
+// Every version of every document with its translations, placed in time on one build day.
 import type { TextMeta } from '../text/read-text.ts';
 import type { LegalTextData } from '../collections.ts';
 import type { LegalFrontmatter, TranslationFrontmatter } from '../schema.ts';
 import { DOCUMENT_NAMES, type DocumentName } from '../fields.ts';
-import {
-  buildTimeline,
-  latestTranslated,
-  versionInForce,
-  type Place,
-  type Timeline,
-} from '../timeline.ts';
+import { buildTimeline, latestTranslated, versionInForce } from '../timeline.ts';
+import type { Place, Timeline } from '../timeline.ts';
 import { withdrawals, type Register, type Withdrawal } from '../register-file.ts';
 import { comparePath, documentPath, publishedPath } from '../paths.ts';
 import { idsComplete, sectionMap, type Heading } from '../text/section-numbers.ts';
-import {
-  numberedTree,
-  resolveReference,
-  type ReferencePart,
-  type ReferenceScope,
-} from './references.ts';
+import { numberedTree, resolveReference } from './references.ts';
+import type { Attributes, ReferencePart, ReferenceScope } from './references.ts';
 import type { SyntaxNode } from '../text/syntax-tree.ts';
 import { legalSections, readReadingAids, type LegalSection } from '../text/reading-aids.ts';
 import { memo } from '../../lib/memo.ts';
@@ -30,19 +18,13 @@ import type { Day } from '../../lib/dates.ts';
 import type { Language } from '../../i18n/catalogue.ts';
 import { defaultLanguage, localizedPath } from '../../i18n/page-language.ts';
 
-/** A legal text: what its loader and compile read, and its page (the commands render none). */
-export type LegalText<Fields = LegalFrontmatter | TranslationFrontmatter> = Omit<
-  LegalTextData,
-  'frontmatter'
-> & {
-  frontmatter: Fields;
-  meta: TextMeta;
-  Content?: unknown;
-};
-export type EnglishText = LegalText<LegalFrontmatter>;
+/** What a text's loader and compile read, and its page (the commands render none). */
+type Loaded = Omit<LegalTextData, 'frontmatter'> & { meta: TextMeta; Content?: unknown };
+type AnyFrontmatter = LegalFrontmatter | TranslationFrontmatter;
+export type LegalText<Fields = AnyFrontmatter> = Loaded & { frontmatter: Fields };
+type EnglishText = LegalText<LegalFrontmatter>;
 export type TranslationText = LegalText<TranslationFrontmatter>;
 
-/** A version of a document: its English text, which controls, and its translations. */
 export interface Version {
   document: DocumentName;
   /** The day it takes effect, or (withdrawn) was announced to. */
@@ -52,20 +34,11 @@ export interface Version {
   translations: Partial<Record<TranslatedLanguage, TranslationText>>;
 }
 
-export interface LegalVersion extends Version {
-  place: Place<LegalVersion>;
-}
-
-export interface LegalDocument {
-  name: DocumentName;
-  timeline: Timeline<LegalVersion>;
-}
+export type LegalVersion = Version & { place: Place<LegalVersion> };
+export type LegalDocument = { name: DocumentName; timeline: Timeline<LegalVersion> };
 
 /** The texts, each valid on its own, sorted into versions; a translation without one is an orphan. */
-export function sortVersions(texts: readonly LegalText[]): {
-  versions: Version[];
-  orphans: TranslationText[];
-} {
+export function sortVersions(texts: readonly LegalText[]) {
   const isEnglish = (text: LegalText): text is EnglishText => text.language === defaultLanguage;
   const versions = texts.filter(isEnglish).map((english): Version => ({
     document: english.document as DocumentName,
@@ -95,7 +68,6 @@ export function translatedVersion<T extends Version>(
   return holders.find((version) => version.archived) ?? holders[0];
 }
 
-/** The versions replaced before they took effect, recorded or pending on `buildDay`. */
 export const withdrawnVersions = <T extends Version>(
   versions: readonly T[],
   register: Register,
@@ -103,22 +75,15 @@ export const withdrawnVersions = <T extends Version>(
 ): ReadonlyMap<T, Withdrawal> =>
   withdrawals(versions, register, buildDay, (version) => version.day);
 
-export const inForceOn = <T extends Version>(
+const standing = <T extends Version>(
   versions: readonly T[],
   withdrawn: ReadonlyMap<Version, unknown>,
   document: string,
-  day: Day,
-): T | undefined =>
-  versionInForce(
-    versions.filter((version) => version.document === document && !withdrawn.has(version)),
-    (version) => ({ date: version.day }),
-    day,
-  );
+) => versions.filter((version) => version.document === document && !withdrawn.has(version));
+const inForce = <T extends Version>(versions: readonly T[], day: Day) =>
+  versionInForce(versions, (version) => ({ date: version.day }), day);
 
-/**
- * What a text's references and links reach: its own sections, and each other document's in its
- * version in force on this version's day (else its first), so a published version never changes.
- */
+/** Another document's sections are its version's in force on this one's day (else its first). */
 export function referenceScope(
   versions: readonly Version[],
   withdrawn: ReadonlyMap<Version, unknown>,
@@ -126,17 +91,6 @@ export function referenceScope(
   language: Language,
   headings: readonly Heading[],
 ): ReferenceScope {
-  const other = (route: string) => {
-    const document = DOCUMENT_NAMES.find((name) => documentPath(name) === route);
-    if (!document) return undefined;
-    const target =
-      inForceOn(versions, withdrawn, document, version.day) ??
-      versions
-        .filter((candidate) => candidate.document === document && !withdrawn.has(candidate))
-        .toSorted((a, b) => a.day.localeCompare(b.day))[0];
-    const headings = target?.english.meta.outline.headings;
-    return headings && idsComplete(headings) ? sectionMap(headings) : 'unreadable';
-  };
   return {
     language,
     route: documentPath(version.document),
@@ -144,29 +98,16 @@ export function referenceScope(
     own: sectionMap(headings),
     ownComplete: idsComplete(headings),
     documents: DOCUMENT_NAMES.map(documentPath),
-    other,
-  };
-}
-
-/** The documents' timelines on `buildDay`, each version given its place. */
-export function documentTimelines(
-  versions: readonly Version[],
-  withdrawn: ReadonlyMap<Version, Withdrawal>,
-  buildDay: Day,
-): LegalDocument[] {
-  const placed = versions as LegalVersion[];
-  return DOCUMENT_NAMES.filter((name) => versions.some((version) => version.document === name)).map(
-    (name) => {
-      const own = placed.filter((version) => version.document === name);
-      const timeline = buildTimeline<LegalVersion>(
-        own,
-        (version) => ({ date: version.day, withdrawn: withdrawn.get(version) }),
-        inForceOn(own, withdrawn, name, buildDay),
-      );
-      for (const version of own) version.place = timeline.places.get(version)!;
-      return { name, timeline };
+    other(route) {
+      const document = DOCUMENT_NAMES.find((name) => documentPath(name) === route);
+      if (!document) return undefined;
+      const own = standing(versions, withdrawn, document);
+      const target =
+        inForce(own, version.day) ?? own.toSorted((a, b) => a.day.localeCompare(b.day))[0];
+      const headings = target?.english.meta.outline.headings;
+      return headings && idsComplete(headings) ? sectionMap(headings) : 'unreadable';
     },
-  );
+  };
 }
 
 /** Where a version is read: the one in force at its document's address, others in its history. */
@@ -175,25 +116,16 @@ export const versionHref = (version: LegalVersion) =>
 
 export const compareHref = (version: Version) => comparePath(version.document, version.day);
 
-/** A version's text in `language`, where it has one. */
-export const textIn = (
-  version: Version,
-  language: Language,
-): EnglishText | TranslationText | undefined =>
+export const textIn = (version: Version, language: Language) =>
   language === defaultLanguage
     ? version.english
     : version.translations[language as TranslatedLanguage];
 
 /** A document's title in a language: its newest translated version's, else the English. */
 export function documentTitle({ timeline }: LegalDocument, language: Language): string {
-  const translated = latestTranslated(
-    timeline,
-    (version) => textIn(version, language) !== undefined,
-  );
-  return (
-    textIn(translated ?? timeline.current, language)?.frontmatter.title ??
-    timeline.current.english.frontmatter.title
-  );
+  const translated = latestTranslated(timeline, (version) => !!textIn(version, language));
+  const shown = textIn(translated ?? timeline.current, language) ?? timeline.current.english;
+  return shown.frontmatter.title;
 }
 
 /** Whether every version is translated into every language: their pages are translations. */
@@ -206,16 +138,10 @@ export interface LegalLibrary {
   buildDay: Day;
   documents: readonly LegalDocument[];
   register: Register;
-  /** The words and links of a `<Ref>` written in the text of `file`. */
-  reference(
-    file: string,
-    attributes: Readonly<Record<string, string | undefined>>,
-  ): ReferencePart[];
+  reference(file: string, attributes: Attributes): ReferencePart[];
   /** The tree of `text` as its PDF and comparisons read it, references numbered. */
   tree(text: LegalText): SyntaxNode;
-  /** The sections of `text` as its contents and summary table list them. */
   sections(text: LegalText): LegalSection[];
-  /** The sentence that defines the term of `anchor` in the text of `file`. */
   definition(file: string, anchor: string): string;
 }
 
@@ -225,14 +151,22 @@ export function legalLibrary(
   register: Register,
   buildDay: Day,
 ): LegalLibrary {
-  const documents = documentTimelines(versions, withdrawn, buildDay);
-  const texts = new Map<LegalText, Version>(
-    versions.flatMap((version) =>
-      [version.english, ...Object.values(version.translations)].map(
-        (text) => [text, version] as const,
-      ),
-    ),
-  );
+  const documents = DOCUMENT_NAMES.flatMap((name) => {
+    const own = (versions as LegalVersion[]).filter((version) => version.document === name);
+    if (!own.length) return [];
+    const timeline = buildTimeline<LegalVersion>(
+      own,
+      (version) => ({ date: version.day, withdrawn: withdrawn.get(version) }),
+      inForce(standing(own, withdrawn, name), buildDay),
+    );
+    for (const version of own) version.place = timeline.places.get(version)!;
+    return [{ name, timeline }];
+  });
+  const texts = new Map<LegalText, Version>();
+  for (const version of versions) {
+    texts.set(version.english, version);
+    for (const text of Object.values(version.translations)) texts.set(text, version);
+  }
   const files = new Map([...texts.keys()].map((text) => [text.file, text]));
   const scope = (text: LegalText) =>
     referenceScope(
@@ -258,11 +192,7 @@ export function legalLibrary(
     },
     tree,
     sections: (text) => legalSections(aidsOf(text)),
-    definition(file, anchor) {
-      const definition = aidsOf(files.get(file)!).definitions.find(
-        (candidate) => candidate.anchor === anchor,
-      );
-      return definition?.sentence ?? '';
-    },
+    definition: (file, anchor) =>
+      aidsOf(files.get(file)!).definitions.find((found) => found.anchor === anchor)?.sentence ?? '',
   };
 }

@@ -1,14 +1,8 @@
-/**
- * The one orchestration of the legal content, run by the pages (`site-library.ts`) and by
- * `npm run legal:check` alike: from the texts as their loader and compile read them and the data
- * files, the library, the programmes and the consent wording, or what stops the build. Root cause
- * first, in stages: each text on its own (its frontmatter, its place), then the texts among
- * themselves, then the programmes that name the Official Rules, then the consent wording. A
- * build that passes them all is judged by the production gates.
- */
-import type { LegalTextData, DataFile } from '../collections.ts';
+// The legal content opened alike for the pages and legal:check, or what stops the build.
+import { dirname } from 'node:path';
+import { textProblems, type LegalTextData, type DataFile } from '../collections.ts';
 import type { TextMeta } from '../text/read-text.ts';
-import { sortProblems, type LegalProblem } from '../problems.ts';
+import type { LegalProblem } from '../problems.ts';
 import { checkLibrary } from '../check/library-check.ts';
 import { legalLibrary, sortVersions, type LegalLibrary, type LegalText } from './library.ts';
 import { REGISTER_FILE } from '../register-file.ts';
@@ -26,7 +20,6 @@ import type { Env } from '../../config/build-mode.ts';
 import type { Day } from '../../lib/dates.ts';
 
 export interface LegalContent {
-  /** Every legal text: what its loader stored, its compile's metadata, and its page where there is one. */
   texts: readonly (LegalTextData & { meta: TextMeta; Content?: unknown })[];
   files: readonly DataFile[];
   legalDir: string;
@@ -34,47 +27,35 @@ export interface LegalContent {
   buildDay: Day;
   production: boolean;
   settings: SiteSettings;
-  /** The environment the settings were read from: the gates tell a setting left unset from one set. */
+  /** The gates tell a setting left unset from one set. */
   env: Env;
 }
 
+// `mistakes`: all but the published texts that changed, which the legal commands record.
 export type OpenedContent =
-  | {
-      /** What stops the build, in the order it lists them. */
-      problems: LegalProblem[];
-      /** Of them, the mistakes: all but the published texts that changed (what the legal commands record). */
-      mistakes: LegalProblem[];
-      library?: undefined;
-    }
+  | { problems: LegalProblem[]; mistakes: LegalProblem[]; library?: undefined }
   | {
       problems: [];
       library: LegalLibrary;
       programmes: ParsedProgramme[];
       consent: ConsentSource;
-      /** What a production build refuses; every build lists them. */
       findings: ProductionFinding[];
     };
 
-const fileText = (files: readonly DataFile[], file: string) =>
-  files.find((candidate) => candidate.file === file)?.text;
-
 export function openLegalContent(content: LegalContent): OpenedContent {
-  const { files, buildDay } = content;
-  const alone = sortProblems(
-    content.texts.flatMap((text) =>
-      text.problems.map((problem) => ({ file: text.file, ...problem })),
-    ),
-  );
+  const { files, buildDay, legalDir, promotionsDir, settings, production } = content;
+  const fileText = (file: string) => files.find((candidate) => candidate.file === file)?.text;
+  const alone = textProblems(content.texts);
   if (alone.length) return { problems: alone, mistakes: alone };
   const { versions, orphans } = sortVersions(content.texts as readonly LegalText[]);
-  const registerFile = `${content.legalDir}/${REGISTER_FILE}`;
+  const registerFile = `${legalDir}/${REGISTER_FILE}`;
   const checked = checkLibrary({
     versions,
     orphans,
-    register: { file: registerFile, text: fileText(files, registerFile) },
-    legalDir: content.legalDir,
+    register: { file: registerFile, text: fileText(registerFile) },
+    legalDir,
     buildDay,
-    production: content.production,
+    production,
   });
   const problems = [...checked.mistakes, ...checked.changedTexts];
   if (problems.length) return { problems, mistakes: checked.mistakes };
@@ -82,16 +63,11 @@ export function openLegalContent(content: LegalContent): OpenedContent {
 
   const officialRules = versions.filter((version) => version.document === 'official-rules');
   const inFolder = (folder: string) =>
-    files.filter(
-      ({ file }) =>
-        file.startsWith(`${folder}/`) &&
-        file.endsWith('.yaml') &&
-        !file.slice(folder.length + 1).includes('/'),
-    );
-  const promotionsRegister = `${content.promotionsDir}/${REGISTER_FILE}`;
+    files.filter(({ file }) => file.endsWith('.yaml') && dirname(file) === folder);
+  const promotionsRegister = `${promotionsDir}/${REGISTER_FILE}`;
   const promotions = checkPromotions({
-    files: inFolder(content.promotionsDir),
-    translations: inFolder(`${content.promotionsDir}/es`),
+    files: inFolder(promotionsDir),
+    translations: inFolder(`${promotionsDir}/es`),
     officialRulesDays: officialRules
       .filter((version) => !checked.withdrawn.has(version))
       .map(({ day }) => day)
@@ -102,19 +78,19 @@ export function openLegalContent(content: LegalContent): OpenedContent {
         return withdrawal ? [[version.day, withdrawal] as const] : [];
       }),
     ),
-    register: { file: promotionsRegister, text: fileText(files, promotionsRegister) },
+    register: { file: promotionsRegister, text: fileText(promotionsRegister) },
     officialRulesPublished: new Map(
       (checked.register['official-rules'] ?? []).flatMap(({ date, published }) =>
         published ? [[date, published] as const] : [],
       ),
     ),
-    timeZone: content.settings.legalTimeZone,
-    production: content.production,
+    timeZone: settings.legalTimeZone,
+    production,
   });
   if (promotions.problems.length)
     return { problems: promotions.problems, mistakes: promotions.problems };
 
-  const consent = readConsentSource(CONSENT_SOURCE, fileText(files, CONSENT_SOURCE) ?? '');
+  const consent = readConsentSource(CONSENT_SOURCE, fileText(CONSENT_SOURCE) ?? '');
   if (!consent.source) return { problems: consent.problems, mistakes: consent.problems };
   return {
     problems: [],
@@ -123,13 +99,7 @@ export function openLegalContent(content: LegalContent): OpenedContent {
     consent: consent.source,
     findings: [
       ...consentSectionFindings(CONSENT_SOURCE, consent.source, library),
-      ...productionFindings(
-        content.settings,
-        library,
-        content.legalDir,
-        promotions.programmes,
-        content.env,
-      ),
+      ...productionFindings(settings, library, legalDir, promotions.programmes, content.env),
     ],
   };
 }

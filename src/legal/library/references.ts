@@ -1,42 +1,28 @@
-/**
- * Cross-references by id, numbered by the build: `<Ref to="fees" />` is "Section 3",
- * `<Ref to="a" through="b" />` "Sections 3 through 16". The check, the page, the PDF and the
- * comparisons all resolve them here, so what the check accepts is what they show.
- */
+// `<Ref>` numbered by the build ("Sections 3 through 16"), one way for the check, page and PDF.
 import { sectionLabel, type Heading, type SectionMap } from '../text/section-numbers.ts';
 import type { Finding } from '../problems.ts';
 import { t, type Language } from '../../i18n/catalogue.ts';
 import { attributesOf, type SyntaxNode } from '../text/syntax-tree.ts';
 
-export interface ReferencePart {
-  text: string;
-  href?: string;
-  /** The section it names, `#fees` or `/terms#fees`, whatever its number or language. */
-  to?: string;
-}
+/** `to`: the section it names, `#fees` or `/terms#fees`, whatever its number or language. */
+export type ReferencePart = { text: string; href?: string; to?: string };
 
+export type Attributes = Readonly<Record<string, string | undefined>>;
 type ReferenceResult = { parts: ReferencePart[] } | Finding | { unreadable: true };
 
 export interface ReferenceScope {
-  /** The language of the text: it names the sections. */
   language: Language;
-  /** This document's address, `/terms`. */
   route: string;
-  /** An address in the text's language: `/es/privacy`. */
   localize: (path: string) => string;
   own: SectionMap;
   /** Whether every heading has a valid id; until then a missing id is not reported. */
   ownComplete: boolean;
-  /** Every legal document's address. */
   documents: readonly string[];
-  /** Another document's sections: `undefined` for no document, `'unreadable'` while it has problems. */
+  /** `undefined` for no document, `'unreadable'` while it has problems. */
   other: (route: string) => SectionMap | 'unreadable' | undefined;
 }
 
-interface Target {
-  route: string;
-  section: Heading;
-}
+type Target = { route: string; section: Heading };
 
 const example = (sections: SectionMap) =>
   [...sections.values()].find((section) => section.number !== undefined)?.id ?? 'section-id';
@@ -77,18 +63,13 @@ function findTarget(
   return { route, section };
 }
 
-/** A part linking to `target`: its words, its address from this text, and the section it names. */
 function linkTo({ route, section }: Target, scope: ReferenceScope, text: string): ReferencePart {
   const own = route === scope.route;
   const id = `#${section.id}`;
   return { text, href: own ? id : scope.localize(route) + id, to: own ? id : route + id };
 }
 
-/** The words and links a `<Ref>` shows, or what is wrong with it. */
-export function resolveReference(
-  attributes: Readonly<Record<string, string | undefined>>,
-  scope: ReferenceScope,
-): ReferenceResult {
+export function resolveReference(attributes: Attributes, scope: ReferenceScope): ReferenceResult {
   const { to, through } = attributes;
   if (!to)
     return {
@@ -120,39 +101,24 @@ export function resolveReference(
       problem: `the range runs backwards: ${label(last.section)} does not come after ${label(first.section)}`,
       fix: 'put the first section in to and the last in through',
     };
-  return {
-    parts: t(scope.language)
-      .legalText.sections<ReferencePart>(
-        linkTo(first, scope, first.section.number!),
-        linkTo(last, scope, last.section.number!),
-      )
-      .map((part) => (typeof part === 'string' ? { text: part } : part)),
-  };
+  const link = (target: Target) => linkTo(target, scope, target.section.number!);
+  const parts = t(scope.language).legalText.sections<ReferencePart>(link(first), link(last));
+  return { parts: parts.map((part) => (typeof part === 'string' ? { text: part } : part)) };
 }
 
-/** A `<Ref>`'s parts as Markdown: a link keeps the section it names (`data.reference`), which comparisons read. */
-const referenceNodes = (parts: readonly ReferencePart[]): SyntaxNode[] =>
-  parts.map(
-    (part) =>
-      (part.href
-        ? {
-            type: 'link',
-            url: part.href,
-            title: null,
-            data: { reference: { to: part.to! } },
-            children: [{ type: 'text', value: part.text }],
-          }
-        : { type: 'text', value: part.text }) as SyntaxNode,
-  );
-
-/** `tree` with each `<Ref>` numbered in `scope`: the tree the PDF and the comparisons read. */
 export function numberedTree(tree: SyntaxNode, scope: ReferenceScope): SyntaxNode {
   const children = tree.children?.flatMap((child) => {
     if (child.type !== 'mdxJsxTextElement' || child.name !== 'Ref')
       return [numberedTree(child, scope)];
     const result = resolveReference(attributesOf(child), scope);
     // The check has refused an unresolved reference before anything reads the tree.
-    return 'parts' in result ? referenceNodes(result.parts) : [];
+    if (!('parts' in result)) return [];
+    // A link keeps the section it names (`data.reference`): comparisons read it.
+    return result.parts.map(({ text, href, to }) => {
+      const words: SyntaxNode = { type: 'text', value: text };
+      const link = { type: 'link', url: href, title: null, data: { reference: { to: to! } } };
+      return href ? ({ ...link, children: [words] } as SyntaxNode) : words;
+    });
   });
   return children ? { ...tree, children } : tree;
 }

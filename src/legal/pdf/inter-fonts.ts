@@ -78,23 +78,20 @@ const drawable = new Map<string, boolean>();
 
 /** Whether every style draws it: the check asks first, so it names where the character is. */
 export function pdfCanDraw(char: string): boolean {
-  let can = drawable.get(char);
-  if (can === undefined) {
-    drawing ??= Object.values(INTER_FILES).map(
-      (file) => create(Buffer.from(woffToSfnt(readFileSync(file)))) as Font,
-    );
-    can = drawing.every((font) => font.hasGlyphForCodePoint(char.codePointAt(0)!));
-    drawable.set(char, can);
-  }
+  const known = drawable.get(char);
+  if (known !== undefined) return known;
+  drawing ??= Object.values(INTER_FILES).map(
+    (file) => create(Buffer.from(woffToSfnt(readFileSync(file)))) as Font,
+  );
+  const can = drawing.every((font) => font.hasGlyphForCodePoint(char.codePointAt(0)!));
+  drawable.set(char, can);
   return can;
 }
 
 /** A copy of a pristine run: PDFKit scales the positions of the run it gets in place. */
 function copyOf(run: GlyphRun): GlyphRun {
   const copy = Object.create(Object.getPrototypeOf(run) as object) as GlyphRun;
-  return Object.assign(copy, run, {
-    positions: run.positions.map((position) => ({ ...position })),
-  });
+  return Object.assign(copy, run, { positions: run.positions.map((point) => ({ ...point })) });
 }
 
 /** Lays each text out once: PDFKit's cache skips calls with OpenType features, as the PDFs pass. */
@@ -103,13 +100,11 @@ export function layingOutOnce(font: Font): Font {
   const layout: Font['layout'] = (text, features, ...rest) => {
     // Before the call: fontkit adds its defaults to the features object it gets.
     const key = `${JSON.stringify([features, ...rest])}\n${text}`;
-    let run = runs.get(key);
-    if (!run) {
-      run = font.layout(text, features, ...rest);
-      runs.set(key, copyOf(run));
-      return run;
-    }
-    return copyOf(run);
+    const cached = runs.get(key);
+    if (cached) return copyOf(cached);
+    const run = font.layout(text, features, ...rest);
+    runs.set(key, copyOf(run));
+    return run;
   };
   return new Proxy(font, {
     get: (target, property, receiver): unknown =>

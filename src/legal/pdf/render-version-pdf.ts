@@ -21,19 +21,14 @@ export async function renderVersionPdf(version: Version, text: LegalText, tree: 
   const english = new URL(path, site.siteUrl).href;
   const labels = t(text.language).legal.pdf;
   const date = formatLongDay(version.day, text.language);
-  const facts: PdfWords[][] = [
+  const fact = (label: string, value: PdfWords) => [{ text: label, strong: true }, value];
+  const facts = [
     [{ text: labels.applies(date) }],
-    [{ text: labels.textSha256, strong: true }, { text: text.sha256 }],
-    [
-      { text: labels.address, strong: true },
-      { text: address, href: address },
-    ],
+    fact(labels.textSha256, { text: text.sha256 }),
+    fact(labels.address, { text: address, href: address }),
   ];
   if (text.language !== defaultLanguage)
-    facts.push([
-      { text: labels.translation, strong: true },
-      { text: english, href: english },
-    ]);
+    facts.push(fact(labels.translation, { text: english, href: english }));
   try {
     return await taggedPdf({
       heading: title,

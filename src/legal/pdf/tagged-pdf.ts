@@ -1,5 +1,4 @@
-// A tagged PDF (PDF/UA-1) with PDFKit: structure tree in reading order, furniture as artifacts,
-// links tied to their Link elements. No clock: PDFKit derives the file ID from the version's dates.
+// A tagged PDF (PDF/UA-1) with PDFKit; no clock: the file ID comes from the version's dates.
 import { buffer } from 'node:stream/consumers';
 import PDFDocument from 'pdfkit';
 import { collapseSpace } from '../../lib/collapse-space';
@@ -31,12 +30,10 @@ export class MissingGlyph extends Error {
 }
 
 type Element = PDFKit.PDFStructureElement;
-/** The dictionary PDFKit writes for an element, which its types do not show. */
+type FontSource = PDFKit.Mixins.PDFFontSource;
 type Written = { dictionary: { data: { A?: object } } };
 
 const PAGE = { width: 612, height: 792, margin: 72 } as const;
-const CONTENT = PAGE.width - 2 * PAGE.margin;
-const BOTTOM = PAGE.height - PAGE.margin;
 
 /** Text inks keep WCAG AA contrast on white; links are underlined too, not colour alone (1.4.1). */
 const INK = {
@@ -58,8 +55,7 @@ const HEADINGS = {
   3: { size: 11.5, leading: 16, before: 10, after: 4, bold: true },
 } as const;
 const FURNITURE = { size: 8, header: 32, footer: 745 } as const;
-// fontkit's defaults without Inter's contextual alternates (`calt`): no width changes, and laying
-// out was five times slower. A fresh object each time: fontkit adds its defaults to it.
+// Inter without `calt` (same widths, five times faster); a new object: fontkit adds to it.
 const features = () => ({ calt: false }) as unknown as PDFKit.Mixins.OpenTypeFeatures[];
 const LIST_INDENT = 24;
 const ITEM_GAP = 3;
@@ -67,7 +63,7 @@ const SUMMARY_INDENT = 12;
 const CELL_PADDING = 4;
 
 type Frame = { x: number; width: number; style: TextStyle };
-const PAGE_FRAME: Frame = { x: PAGE.margin, width: CONTENT, style: BODY };
+const PAGE_FRAME: Frame = { x: PAGE.margin, width: PAGE.width - 2 * PAGE.margin, style: BODY };
 type Atom = PdfWords & { font: FontStyle; space: boolean; link: number | undefined };
 
 const fontOf = (words: PdfWords, bold: boolean | undefined): FontStyle => {
@@ -86,8 +82,7 @@ class Writer {
   private readonly widths = new Map<string, number>();
 
   constructor(private readonly doc: PDFKit.PDFDocument) {
-    // PDFKit ties a URI link's annotation to its Link element but not a link inside the file
-    // (`goTo`), and describes neither: do both here, for every link annotation.
+    // PDFKit describes no link annotation, and ties only a URI one to its Link element: do both.
     const annotate = doc.annotate.bind(doc);
     const current = doc as unknown as { _currentStructureElement?: Element };
     doc.annotate = (x, y, w, h, options) => {
@@ -163,14 +158,13 @@ class Writer {
       }
       if (!line.length && wordWidth > width && this.width(word[0]!, size) > width) {
         const first = word[0]!;
+        const { text } = first;
+        const fits = (end: number) =>
+          this.width({ ...first, text: text.slice(0, end) }, size) <= width;
         let cut = 1;
-        while (
-          cut < first.text.length &&
-          this.width({ ...first, text: first.text.slice(0, cut + 1) }, size) <= width
-        )
-          cut++;
-        const piece = (text: string) => ({ ...first, text, space: false });
-        queue.splice(index, 1, piece(first.text.slice(0, cut)), piece(first.text.slice(cut)));
+        while (cut < text.length && fits(cut + 1)) cut++;
+        const piece = (part: string) => ({ ...first, text: part, space: false });
+        queue.splice(index, 1, piece(text.slice(0, cut)), piece(text.slice(cut)));
         lines.push([queue[index]!]);
         index++;
         continue;
@@ -184,7 +178,7 @@ class Writer {
   }
 
   private room(height: number) {
-    if (this.y + height > BOTTOM && this.y > PAGE.margin) {
+    if (this.y + height > PAGE.height - PAGE.margin && this.y > PAGE.margin) {
       this.doc.addPage();
       this.y = PAGE.margin;
     }
@@ -194,7 +188,6 @@ class Writer {
     if (this.y > PAGE.margin) this.y += space;
   }
 
-  /** An artifact: decoration that assistive technology skips. */
   private rule(x: number, y: number, width: number, height: number, ink: Ink) {
     this.doc.markContent('Artifact');
     this.doc.rect(x, y, width, height).fill(INK[ink]);
@@ -213,11 +206,9 @@ class Writer {
     let cursor = x;
     for (const group of groups) {
       const { link, space, font } = group[0]!;
-      let target = element;
-      if (link !== undefined) {
-        target = this.linkElements.get(link) ?? this.element('Link', element);
-        this.linkElements.set(link, target);
-      }
+      if (link !== undefined && !this.linkElements.has(link))
+        this.linkElements.set(link, this.element('Link', element));
+      const target = link === undefined ? element : this.linkElements.get(link)!;
       // A space before a link belongs to the words before it.
       const start = cursor + (space ? this.width({ font, text: ' ' }, size) : 0);
       // PdfWords in one font are drawn together: each call to PDFKit lays its words out again.
@@ -228,14 +219,12 @@ class Writer {
         if (last?.font === atom.font) last.text += text;
         else runs.push({ ...atom, text });
       });
+      const ink = INK[link === undefined ? (style.ink ?? 'text') : 'link'];
       target.add(() => {
         if (link !== undefined) this.linkWords = group.map((atom) => atom.text).join(' ');
         let at = start;
         for (const run of runs) {
-          this.doc
-            .font(run.font)
-            .fontSize(size)
-            .fillColor(INK[link === undefined ? (style.ink ?? 'text') : 'link']);
+          this.doc.font(run.font).fontSize(size).fillColor(ink);
           this.doc.text(run.text, at, top, {
             lineBreak: false,
             features: features(),
@@ -292,11 +281,7 @@ class Writer {
         const list = this.element('L', parent, { O: 'List', ListNumbering: block.numbering });
         const label = { x, width: LIST_INDENT, style: { ...style, after: 0 } };
         // Items sit closer together than paragraphs; the list as a whole keeps a paragraph's gap.
-        const content = {
-          x: x + LIST_INDENT,
-          width: width - LIST_INDENT,
-          style: { ...style, after: ITEM_GAP },
-        };
+        const content = { x: x + LIST_INDENT, width: width - LIST_INDENT };
         for (const item of block.items) {
           const li = this.element('LI', list);
           this.room(style.leading);
@@ -304,7 +289,7 @@ class Writer {
           this.text([{ text: item.label }], li, 'Lbl', label);
           this.y = top;
           const body = this.element('LBody', li);
-          this.blocks(item.blocks, body, content);
+          this.blocks(item.blocks, body, { ...content, style: { ...style, after: ITEM_GAP } });
           body.end();
           li.end();
         }
@@ -336,11 +321,8 @@ class Writer {
       const cells = row.cells.map((cell, index) =>
         this.lines(this.atoms(cell, row.header), widths[index]! - 2 * CELL_PADDING, CELL.size),
       );
-      return {
-        row,
-        cells,
-        height: Math.max(...cells.map((lines) => lines.length)) * CELL.leading + 2 * CELL_PADDING,
-      };
+      const height = Math.max(...cells.map((lines) => lines.length)) * CELL.leading;
+      return { row, cells, height: height + 2 * CELL_PADDING };
     });
     laid.forEach(({ row, cells, height }, index) => {
       // The header row stays with the first row under it.
@@ -383,7 +365,6 @@ class Writer {
     return longest.map((w, index) => w + (spare * Math.sqrt(amount[index]!)) / total);
   }
 
-  /** Running header and footer on every page, as pagination artifacts. */
   furniture({ header, footer, pageNumber }: PdfContent) {
     const doc = this.doc;
     const { start, count } = doc.bufferedPageRange();
@@ -427,13 +408,9 @@ export async function taggedPdf(pdf: PdfContent): Promise<PdfBytes> {
     },
   });
   const file = buffer(doc);
-  // A font of its own for each file: fontkit keeps each glyph with the characters it was first
-  // drawn for, and the file's map from glyphs back to text comes from them.
+  // A font per file: fontkit maps each glyph back to the characters it was first drawn for.
   for (const [style, data] of Object.entries(await interFonts()))
-    doc.registerFont(
-      style,
-      layingOutOnce(create(data) as Font) as unknown as PDFKit.Mixins.PDFFontSource,
-    );
+    doc.registerFont(style, layingOutOnce(create(data) as Font) as unknown as FontSource);
   const document = doc.struct('Document');
   doc.addStructure(document);
   const writer = new Writer(doc);

@@ -1,4 +1,5 @@
 // A version's text as the PDF lays it out, from its tree with references numbered.
+import { visit } from 'unist-util-visit';
 import { headingId, lineOf, type SyntaxNode } from '../text/syntax-tree';
 import { formatProblem } from '../problems';
 
@@ -32,29 +33,18 @@ const letter = (index: number): string =>
     ? String.fromCharCode(97 + index)
     : letter(Math.floor(index / 26) - 1) + letter(index % 26);
 
-export function versionBlocks(text: {
-  file: string;
-  tree: SyntaxNode;
-  pageUrl: string;
-}): PdfBlock[] {
+export function versionBlocks(text: { file: string; tree: SyntaxNode; pageUrl: string }) {
   // The content check refuses such a node first, at the same line.
   const refuse = (node: SyntaxNode, where: string, fix: string): never => {
     const what = node.name ? `<${node.name}>` : `Markdown's ${node.type}`;
-    throw new Error(
-      formatProblem({
-        file: text.file,
-        line: lineOf(node),
-        problem: `the PDF cannot show ${what} ${where}`,
-        fix: node.name ? 'use the tags listed in content/legal/README.md' : fix,
-      }),
-    );
+    const problem = `the PDF cannot show ${what} ${where}`;
+    const help = node.name ? 'use the tags listed in content/legal/README.md' : fix;
+    throw new Error(formatProblem({ file: text.file, line: lineOf(node), problem, fix: help }));
   };
   const ids = new Set<string | undefined>();
-  const collect = (node: SyntaxNode): void => {
+  visit(text.tree as never, (node: SyntaxNode) => {
     if (node.type === 'heading') ids.add(headingId(node));
-    node.children?.forEach(collect);
-  };
-  collect(text.tree);
+  });
   /** One of this version's headings, or an address outside the file (a setting's as written). */
   const target = (href: string): Style =>
     href.startsWith('#') && ids.has(href.slice(1))
@@ -91,13 +81,12 @@ export function versionBlocks(text: {
   });
 
   function list(node: SyntaxNode, lettered: boolean): PdfBlock {
-    const ordered = (node as { ordered?: boolean }).ordered === true;
-    const start = (node as { start?: number | null }).start ?? 1;
+    const { ordered, start } = node as { ordered?: boolean; start?: number | null };
     return {
       kind: 'list',
       numbering: lettered ? 'LowerAlpha' : ordered ? 'Decimal' : 'Disc',
       items: (node.children ?? []).map((item, index) => ({
-        label: lettered ? `(${letter(index)})` : ordered ? `${start + index}.` : '•',
+        label: lettered ? `(${letter(index)})` : ordered ? `${(start ?? 1) + index}.` : '•',
         blocks: flow(item.children ?? []),
       })),
     };

@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { consentJsonSchema } from '../../legal/consent/consent-schema';
+import { consentJsonSchema } from '../../legal/consent/consent-file';
 import { site } from '../../config/site';
 
 export const GET: APIRoute = () =>

@@ -1,7 +1,4 @@
-/**
- * `node tools/legal/workflows/register-ready.ts`: "Register the final text", run by
- * .github/workflows/legal-register.yml when a pull request is marked ready (see version-steps.ts).
- */
+// "Register the final text", run by .github/workflows/legal-register.yml (see version-steps.ts).
 import { runLegalCommand } from '../run-command.ts';
 import { readEvent } from './workflow-steps.ts';
 import { registerReady, type PullRequestEvent } from './version-steps.ts';

@@ -1,7 +1,4 @@
-/**
- * `node tools/legal/workflows/start-version.ts`: "Start a new version", run by
- * .github/workflows/legal-start-version.yml in the checkout (see version-steps.ts).
- */
+// "Start a new version", run by .github/workflows/legal-start-version.yml (see version-steps.ts).
 import { runLegalCommand } from '../run-command.ts';
 import { readEvent } from './workflow-steps.ts';
 import { startVersion, type ManualStart } from './version-steps.ts';

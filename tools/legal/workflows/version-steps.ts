@@ -1,9 +1,4 @@
-/**
- * The version steps as buttons, for editors without a terminal: "Start a new version" and
- * "Register the final text" (.github/workflows/legal-start-version.yml and legal-register.yml).
- * Each runs the project's own legal command on the checkout, commits what it wrote and pushes
- * it; a document whose files have mistakes is refused before anything is written.
- */
+// The version steps as workflow buttons, for editors without a terminal: each commits and pushes.
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -14,10 +9,7 @@ import { refuseWhileMistakes } from '../refuse-mistakes.ts';
 import { gh, git, hasStagedChanges, legalCommand } from './workflow-steps.ts';
 
 /** A `workflow_dispatch` event of "Start a new version". */
-export interface ManualStart {
-  inputs: { document?: string };
-  repository: { default_branch: string };
-}
+export type ManualStart = { inputs: { document?: string }; repository: { default_branch: string } };
 
 /** A `pull_request` event. */
 export interface PullRequestEvent {
@@ -32,11 +24,7 @@ async function reviewerChecks(root: string): Promise<string> {
   return (await readFile(template, 'utf8')).replace(/<!--[\s\S]*?-->\s*/, '');
 }
 
-/**
- * Archives the version in force of the chosen document (`npm run legal:archive`) on a new branch,
- * `legal/<document>-<today>`, pushes it and opens a draft pull request for the editor to write
- * the next version in.
- */
+/** Archives the version in force on a new branch `legal/<document>-<today>`, in a draft PR. */
 export async function startVersion(folder: LegalFolder, event: ManualStart): Promise<string[]> {
   const { root } = folder;
   const { document } = await openDocument(folder, event.inputs.document, legalCommands.archive);
@@ -79,10 +67,7 @@ export async function startVersion(folder: LegalFolder, event: ManualStart): Pro
   return [`Opened ${url} on the branch ${branch}.`, archived];
 }
 
-/**
- * When a pull request is marked ready for review, registers every legal document it changes
- * (`npm run legal:register`) and commits the register to its branch.
- */
+/** Once a pull request is ready for review, registers each legal document it changes. */
 export async function registerReady(
   folder: LegalFolder,
   event: PullRequestEvent,

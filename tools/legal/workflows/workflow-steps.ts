@@ -1,7 +1,4 @@
-/**
- * What the legal workflows' scripts share: the event GitHub started them with, git and the gh CLI
- * in the checkout, and the project's own legal commands, run there as an editor runs them.
- */
+// What the legal workflows share: the event, git and gh in the checkout, and the legal commands.
 import { execFile } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { promisify } from 'node:util';
@@ -26,10 +23,7 @@ export async function gh(root: string, ...args: string[]): Promise<string> {
   return (await run('gh', args, { cwd: root })).stdout.trim();
 }
 
-/**
- * Runs `npm run legal:<name> -- …args` of this project on the checkout at `root`, as an editor
- * would; a refusal (the command's own message, exit 1) is thrown as the command printed it.
- */
+/** `npm run legal:<name> -- …args` on the checkout at `root`; a refusal throws as it printed. */
 export async function legalCommand(root: string, name: 'archive' | 'register', ...args: string[]) {
   const tool = new URL(`../../legal-${name}.ts`, import.meta.url).pathname;
   const done = await run(process.execPath, [tool, ...args], { cwd: root }).catch(

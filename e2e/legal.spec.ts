@@ -275,18 +275,27 @@ test('the Privacy Policy links to its history: the version in force, the one bef
  * versions they replaced.
  */
 const withdrawn = [
-  { path: '/terms', days: ['2026-12-23', '2027-01-04'], before: '2025-03-12' },
+  // The Terms of 2026-11-29 (notice none) were announced on the build day: the one announcement.
+  {
+    path: '/terms',
+    days: ['2026-12-23', '2027-01-04'],
+    before: '2025-03-12',
+    announced: 'November 29, 2026',
+  },
   { path: '/official-rules', days: ['2026-12-23', '2027-01-04'], before: '2025-03-12' },
   { path: '/privacy', days: ['2027-01-04'], before: '2025-09-12' },
 ];
 
-for (const { path, days, before } of withdrawn) {
+for (const { path, days, before, announced } of withdrawn) {
   test(`${path}: the announced versions never took effect, and the version in force is compared with ${before}`, async ({
     page,
   }) => {
     await page.goto(path);
-    // Nothing is announced any more: the version in force applies until a new one is published.
-    await expect(page.locator('article header')).not.toContainText('applies until');
+    // None of the withdrawn versions is announced any more.
+    const header = page.locator('article header');
+    if (announced) await expect(header).toContainText(`applies until ${announced}`);
+    else await expect(header).not.toContainText('applies until');
+    for (const day of days) await expect(header).not.toContainText(formatLongDay(day));
     for (const day of days) {
       await page.goto(`${path}/history/${day}`);
       await expect(page.locator('article header')).toContainText('This version never took effect');

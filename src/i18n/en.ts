@@ -55,7 +55,7 @@ export const en = {
     },
     features: {
       title: 'Where Money Flies Your Way',
-      lead: 'A few minutes a day is all it takes. Share what you think, collect your entry and watch for the winner announcement.',
+      lead: 'A few minutes a day is all it takes. Share what you think, collect your entry once you opt in to the survey program, and watch for the winner announcement.',
       opinion: {
         title: 'Your Opinion Is Worth Cash',
         text: 'Answer a few quick questions about the products, brands and ideas you care about. Cash prizes go to winners drawn at random; once you opt in to the survey program, a survey earns an entry, not a payment.',

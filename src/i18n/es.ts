@@ -80,7 +80,7 @@ export const es: Catalogue = {
     },
     features: {
       title: 'Donde el dinero vuela hacia usted',
-      lead: 'Bastan unos minutos al día. Comparta lo que piensa, obtenga su participación y esté atento al anuncio del ganador.',
+      lead: 'Bastan unos minutos al día. Comparta lo que piensa, obtenga su participación si se inscribió en el programa de encuestas y esté atento al anuncio del ganador.',
       opinion: {
         title: 'Su opinión vale dinero',
         text: 'Responda unas breves preguntas sobre los productos, las marcas y las ideas que le interesan. Los premios en efectivo son para ganadores elegidos al azar; si se inscribió en el programa de encuestas, cada encuesta le da una participación, no un pago.',
@@ -88,7 +88,7 @@ export const es: Catalogue = {
       chance: {
         title: 'Cada encuesta es una oportunidad de ganar',
         text: (entriesPerDay: string) =>
-          `Con un sorteo abierto, y si se inscribió en el programa de encuestas, la encuesta del día le da ${entriesPerDay} participación en línea en el sorteo de ese día, y solo ${entriesPerDay}. Participar por correo postal es gratis, con la misma probabilidad de ganar.`,
+          `Con un sorteo abierto, y si se inscribió en el programa de encuestas, la encuesta del día le da ${entriesPerDay} participación en línea en el sorteo de ese día, y solo ${entriesPerDay}. Participar por correo postal es gratis, con las mismas probabilidades de ganar.`,
       },
       winner: {
         title: 'Comience ahora. Sea el próximo ganador',

@@ -22,13 +22,24 @@ interface PageOptions {
   storage?: 'throws' | 'refuses-writes';
   /** Whether the switcher's island is still waiting to hydrate. */
   hydrated?: boolean;
+  /**
+   * Chromium fires DOMContentLoaded from the parser, before the parser's mutation callbacks
+   * when no script ran after the switcher to deliver them: a page without copy buttons.
+   */
+  loadedBeforeCallbacks?: boolean;
 }
 
 /**
  * A page with the controller in <head> and the switcher after it, as the layout renders them,
  * once the parser's mutation callbacks have run: what a browser would paint first.
  */
-async function openPage({ system = 'light', stored, storage, hydrated = false }: PageOptions = {}) {
+async function openPage({
+  system = 'light',
+  stored,
+  storage,
+  hydrated = false,
+  loadedBeforeCallbacks = false,
+}: PageOptions = {}) {
   const html = `<!doctype html><html><head>
     <meta name="theme-color" content="#fff" media="(prefers-color-scheme: light)" data-scheme="light">
     <meta name="theme-color" content="#000" media="(prefers-color-scheme: dark)" data-scheme="dark">
@@ -65,6 +76,7 @@ async function openPage({ system = 'light', stored, storage, hydrated = false }:
     },
   });
   const { window } = dom;
+  if (loadedBeforeCallbacks) window.document.dispatchEvent(new window.Event('DOMContentLoaded'));
   await Promise.resolve();
   const root = window.document.documentElement;
   const select = window.document.querySelector('select')!;
@@ -125,6 +137,12 @@ describe('the theme controller, on load', () => {
       expect((await openPage({ stored, system })).painted()).toEqual(expected(choice, resolved));
     });
   }
+
+  it('shows the stored choice when the page finished parsing before its mutation callbacks ran', async () => {
+    expect(
+      (await openPage({ stored: 'dark', system: 'light', loadedBeforeCallbacks: true })).painted(),
+    ).toEqual(expected('dark', 'dark'));
+  });
 
   it('follows the system when storage throws', async () => {
     expect((await openPage({ storage: 'throws', system: 'dark' })).painted()).toEqual(

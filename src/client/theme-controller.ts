@@ -94,5 +94,14 @@ export default function startThemeController(): void {
     if (showChoice()) parsing.disconnect();
   });
   parsing.observe(root, { childList: true, subtree: true });
-  document.addEventListener('DOMContentLoaded', () => parsing.disconnect(), { once: true });
+  // Chromium fires this from the parser, before the callbacks for its last mutations unless a
+  // script ran after the select: so the select shows the choice here too.
+  document.addEventListener(
+    'DOMContentLoaded',
+    () => {
+      parsing.disconnect();
+      showChoice();
+    },
+    { once: true },
+  );
 }

@@ -10,12 +10,19 @@ const shownToasts = (page: Page) => page.locator('[data-sonner-toast][data-visib
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
-test('every page has one labelled live region for notifications', async ({ page }) => {
-  for (const path of ['/', '/support']) {
+test('a page with copy buttons has one labelled live region for notifications, and only such a page', async ({
+  page,
+}) => {
+  for (const path of ['/support', '/terms', '/es/privacy']) {
     await page.goto(path);
-    await expect(notifications(page)).toHaveCount(1);
-    await expect(notifications(page)).toHaveAttribute('aria-live', 'polite');
+    const region = page.getByRole('region', { name: /^(Notifications|Notificaciones)/ });
+    await expect(region).toHaveCount(1);
+    await expect(region).toHaveAttribute('aria-live', 'polite');
   }
+  // Only a copy button raises a toast: the landing page has none, and no toast area.
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: /^Copy/ })).toHaveCount(0);
+  await expect(page.locator('astro-island[component-url*="ToastArea"]')).toHaveCount(0);
 });
 
 test('Copy email address copies the address and confirms it', async ({ page }) => {

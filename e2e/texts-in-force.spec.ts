@@ -61,12 +61,13 @@ test('the Terms in force charge no fee for winnings and are agreed to by a butto
   expect(text).toContain('We never charge you a fee to claim or receive a prize');
   expect(text).toContain('“Agree and create account”');
   expect(text).toContain('does not, by itself, bind you to these Terms');
-  // Until an older account agrees, no arbitration clause is invoked against it, old or new.
-  expect(text).toContain('we do not invoke Section 15 against you');
-  if (testInfo.project.name === 'signup-configured')
+  // Until an older account agrees, Section 15 is not invoked against it, nor (from 2026-11-29)
+  // the arbitration agreement and class waiver of the terms it accepted earlier.
+  if (testInfo.project.name === 'signup-configured') {
     expect(text).toContain(
-      'nor any agreement to arbitrate or class action waiver in the terms you accepted earlier',
+      'we do not invoke against you any agreement to arbitrate or class action waiver in the terms you accepted earlier, nor Section 15 except as the Official Rules apply it',
     );
+  } else expect(text).toContain('we do not invoke Section 15 against you');
 });
 
 test('the Privacy Policy in force is under 12 months old and gives the Notice of Financial Incentive', async ({

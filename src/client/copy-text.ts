@@ -3,7 +3,7 @@ import { notify } from './toasts';
 export interface CopyMessages {
   copied: string;
   failed: string;
-  fallback?: string;
+  fallback?: string | undefined;
 }
 
 /** Browsers may refuse the clipboard; the failure toast then carries the text to copy by hand. */

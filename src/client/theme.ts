@@ -16,3 +16,25 @@ export const THEME_SELECT_ATTRIBUTE = 'data-theme-select';
 export function toThemeChoice(value: unknown): ThemeChoice {
   return value === 'light' || value === 'dark' ? value : 'system';
 }
+
+// For the islands: the theme controller owns the theme, so they carry no theme logic of their own.
+/** What the static HTML is rendered with: the real theme is only known in the browser. */
+export const SERVER_THEME: AppliedTheme = { choice: 'system', resolved: 'light' };
+
+export function themeChoice(): ThemeChoice {
+  return toThemeChoice(document.documentElement.dataset['theme']);
+}
+
+export function resolvedTheme(): AppliedTheme['resolved'] {
+  return document.documentElement.classList.contains('dark') ? 'dark' : 'light';
+}
+
+export function subscribeToTheme(listener: () => void): () => void {
+  const root = document.documentElement;
+  root.addEventListener(THEME_CHANGE_EVENT, listener);
+  return () => root.removeEventListener(THEME_CHANGE_EVENT, listener);
+}
+
+export function chooseTheme(choice: ThemeChoice): void {
+  document.documentElement.dispatchEvent(new CustomEvent(THEME_CHOOSE_EVENT, { detail: choice }));
+}

@@ -1,10 +1,7 @@
 // Read back from the server-rendered HTML, so neither the catalogue nor props ship to the browser.
 import { THEME_CHOICES, THEME_SELECT_ATTRIBUTE, type ThemeChoice } from './theme';
 
-export interface ThemeLabels {
-  label: string;
-  choices: Record<ThemeChoice, string>;
-}
+export type ThemeLabels = { label: string; choices: Record<ThemeChoice, string> };
 
 export function shownThemeLabels(page: ParentNode = document): ThemeLabels {
   const select = page.querySelector<HTMLSelectElement>(`select[${THEME_SELECT_ATTRIBUTE}]`);

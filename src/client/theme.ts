@@ -1,10 +1,7 @@
 export const THEME_CHOICES = ['light', 'dark', 'system'] as const;
 export type ThemeChoice = (typeof THEME_CHOICES)[number];
 export type ResolvedTheme = Exclude<ThemeChoice, 'system'>;
-export interface AppliedTheme {
-  choice: ThemeChoice;
-  resolved: ResolvedTheme;
-}
+export type AppliedTheme = { choice: ThemeChoice; resolved: ResolvedTheme };
 
 export const THEME_STORAGE_KEY = 'theme';
 

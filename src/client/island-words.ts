@@ -8,13 +8,8 @@ export function shownThemeLabels(page: ParentNode = document): ThemeLabels {
   const label = select?.labels?.[0]?.textContent ?? '';
   const named = (choice: ThemeChoice) =>
     [...(select?.options ?? [])].find((option) => option.value === choice)?.text ?? '';
-  return {
-    label,
-    choices: Object.fromEntries(THEME_CHOICES.map((choice) => [choice, named(choice)])) as Record<
-      ThemeChoice,
-      string
-    >,
-  };
+  const choices = Object.fromEntries(THEME_CHOICES.map((choice) => [choice, named(choice)]));
+  return { label, choices: choices as ThemeLabels['choices'] };
 }
 
 /** sonner appends its shortcut to the region's name: `Notifications alt+T`. */

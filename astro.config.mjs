@@ -5,8 +5,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { site } from './src/config/site';
 import { settingsWarnings } from './src/build/settings-warnings';
 import { legal, legalSitemap } from './src/legal/integration';
-import { cdnHeaders } from './src/build/headers/headers-integration';
-import { cdnRedirects } from './src/build/redirects/redirects-integration';
+import { cdnFiles } from './src/build/cdn-files-integration';
 import { islandDirectives } from './src/build/island-directives';
 import { stopWithParent } from './src/build/stop-with-parent';
 import { inlineScripts } from './src/build/inline-scripts';
@@ -66,8 +65,7 @@ export default defineConfig({
     islandDirectives(),
     legalSitemap(),
     settingsWarnings(site),
-    cdnHeaders({ cspReportUrl: site.cspReportUrl }),
-    cdnRedirects(),
+    cdnFiles({ cspReportUrl: site.cspReportUrl }),
   ],
   vite: {
     // brandColoursCss provides the brand's colour tokens that global.css imports.

@@ -1,8 +1,5 @@
-/**
- * What a `.astro` import is to TypeScript's own language service, which typed ESLint runs on: Astro's
- * language server (`astro check`, the editor) resolves each template to its real component, and this
- * wildcard is only the fallback for tools that cannot read templates (Astro 7 no longer ships one).
- */
+// For tools that cannot read templates, typed ESLint among them (Astro 7 no longer ships this):
+// `astro check` and the editor resolve each `.astro` import to its real component instead.
 declare module '*.astro' {
   import type { AstroComponentFactory } from 'astro/runtime/server/index.js';
   const component: AstroComponentFactory;

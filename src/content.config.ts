@@ -1,7 +1,5 @@
-/**
- * The site's content collections: the legal texts, compiled by `@astrojs/mdx` with the legal
- * plugin (`legal()` in astro.config.mjs), and the data files the legal library reads with them.
- */
+// The legal texts, compiled by `@astrojs/mdx` with the legal plugin (`legal()` in astro.config.mjs),
+// and the data files the legal library reads with them.
 import { defineCollection } from 'astro:content';
 import { dataFilePatterns, dataFiles, legalTexts } from './legal/collections';
 import { LEGAL_DIR, PROMOTIONS_DIR } from './config/legal-dir';

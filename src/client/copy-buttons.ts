@@ -11,11 +11,7 @@ export default function startCopyButtons(): void {
     const { copyText: text, copied, copyFailed, copyFallback } = button.dataset;
     // This script has no words of its own, so it will not speak English on a Spanish page.
     if (text === undefined || copied === undefined || copyFailed === undefined) return;
-    const messages = {
-      copied,
-      failed: copyFailed,
-      ...(copyFallback === undefined ? {} : { fallback: copyFallback }),
-    };
+    const messages = { copied, failed: copyFailed, fallback: copyFallback };
     void copyText(text, messages, navigator.clipboard);
   });
 }

@@ -1,10 +1,6 @@
 import { notify } from './toasts';
 
-export interface CopyMessages {
-  copied: string;
-  failed: string;
-  fallback?: string;
-}
+export type CopyMessages = { copied: string; failed: string; fallback?: string | undefined };
 
 /** Browsers may refuse the clipboard; the failure toast then carries the text to copy by hand. */
 export async function copyText(

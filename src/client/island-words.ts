@@ -1,23 +1,15 @@
 // Read back from the server-rendered HTML, so neither the catalogue nor props ship to the browser.
 import { THEME_CHOICES, THEME_SELECT_ATTRIBUTE, type ThemeChoice } from './theme';
 
-export interface ThemeLabels {
-  label: string;
-  choices: Record<ThemeChoice, string>;
-}
+export type ThemeLabels = { label: string; choices: Record<ThemeChoice, string> };
 
 export function shownThemeLabels(page: ParentNode = document): ThemeLabels {
   const select = page.querySelector<HTMLSelectElement>(`select[${THEME_SELECT_ATTRIBUTE}]`);
   const label = select?.labels?.[0]?.textContent ?? '';
   const named = (choice: ThemeChoice) =>
     [...(select?.options ?? [])].find((option) => option.value === choice)?.text ?? '';
-  return {
-    label,
-    choices: Object.fromEntries(THEME_CHOICES.map((choice) => [choice, named(choice)])) as Record<
-      ThemeChoice,
-      string
-    >,
-  };
+  const choices = Object.fromEntries(THEME_CHOICES.map((choice) => [choice, named(choice)]));
+  return { label, choices: choices as ThemeLabels['choices'] };
 }
 
 /** sonner appends its shortcut to the region's name: `Notifications alt+T`. */

@@ -83,11 +83,9 @@ export default function startThemeController(): void {
   document.addEventListener('change', ({ target }) => {
     if (
       target instanceof HTMLSelectElement &&
-      target.matches(`[${THEME_SELECT_ATTRIBUTE}]`) &&
-      target.closest('astro-island[ssr]')
-    ) {
+      target.matches(`astro-island[ssr] [${THEME_SELECT_ATTRIBUTE}]`)
+    )
       choose(target.value);
-    }
   });
   // Mutation callbacks run before paint, so the select shows the choice from its first frame.
   const parsing = new MutationObserver(() => {

@@ -1,9 +1,5 @@
 // A DOM event, not module state: who raises, keeps and shows toasts are separate bundles.
-export interface Toast {
-  kind: 'success' | 'error' | 'info';
-  message: string;
-  description?: string;
-}
+export type Toast = { kind: 'success' | 'error' | 'info'; message: string; description?: string };
 
 export const TOAST_EVENT = 'toast';
 

@@ -30,28 +30,6 @@ export const settingVariables = {
   legalTimeZone: 'PUBLIC_LEGAL_TIME_ZONE',
 } as const satisfies Record<keyof SiteSettings, `PUBLIC_${string}`>;
 
-// The schema checks their types: `satisfies SiteSettings` here would make the types circular.
-export const defaultSettings = {
-  brandName: 'Pollfly',
-  tagline: 'Daily surveys for daily rewards. Free to join.',
-  taglineEs: 'Encuestas y recompensas diarias. Registro gratuito.',
-  siteUrl: 'https://www.pollfly.example',
-  supportEmail: 'support@pollfly.example',
-  signupUrl: undefined,
-  legalEntity: 'Pollfly, Inc.',
-  postalAddress: '100 Example Street, Suite 200, San Francisco, CA 94105, United States',
-  copyrightYear: 2025,
-  cspReportUrl: undefined,
-  surveyDataValue: '$0.00 (example value)',
-  surveyDataValueEs: '$0.00 (valor de ejemplo)',
-  privacyPhone: '1-800-555-0100 (example number)',
-  arbitrationProvider: 'American Arbitration Association (AAA)',
-  arbitrationRules: 'Consumer Arbitration Rules',
-  arbitrationRulesUrl: 'https://www.adr.org/consumer',
-  legalUntranslated: [],
-  legalTimeZone: 'America/New_York',
-} as const;
-
 /** What a legal document may quote, and a production build must not leave at its example value. */
 export const legalFactSettings = [
   'brandName',
@@ -113,51 +91,56 @@ const amount = (error: string) => z.string().regex(/\d/, { error });
 const EMAIL = /^[^\s@<>()",;:]+@[^\s@<>()",;:]+\.[A-Za-z]{2,}$/;
 
 const settingsSchema = z.object({
-  brandName: z.string().default(defaultSettings.brandName),
-  tagline: z.string().default(defaultSettings.tagline),
-  taglineEs: z.string().default(defaultSettings.taglineEs),
-  siteUrl: siteOrigin.default(defaultSettings.siteUrl),
+  brandName: z.string().default('Pollfly'),
+  tagline: z.string().default('Daily surveys for daily rewards. Free to join.'),
+  taglineEs: z.string().default('Encuestas y recompensas diarias. Registro gratuito.'),
+  siteUrl: siteOrigin.default('https://www.pollfly.example'),
   supportEmail: z
     .string()
     .regex(EMAIL, { error: 'expected an e-mail address such as help@example.com' })
-    .default(defaultSettings.supportEmail),
+    .default('support@pollfly.example'),
   signupUrl: httpUrl.optional(),
-  legalEntity: z.string().default(defaultSettings.legalEntity),
-  postalAddress: z.string().default(defaultSettings.postalAddress),
+  legalEntity: z.string().default('Pollfly, Inc.'),
+  postalAddress: z
+    .string()
+    .default('100 Example Street, Suite 200, San Francisco, CA 94105, United States'),
   copyrightYear: z
     .string()
     .regex(/^\d{4}$/, { error: 'expected a four-digit year such as 2025' })
     .transform(Number)
-    .default(defaultSettings.copyrightYear),
+    .default(2025),
   cspReportUrl: reportUrl.optional(),
   /** The Notice of Financial Incentive's estimate of the data's value (11 CCR § 7016). */
   surveyDataValue: amount(
     'expected an amount with its unit, such as "$0.40 per completed survey"',
-  ).default(defaultSettings.surveyDataValue),
+  ).default('$0.00 (example value)'),
   surveyDataValueEs: amount(
     'expected an amount with its unit in Spanish, such as "$0.40 por encuesta completada"',
-  ).default(defaultSettings.surveyDataValueEs),
+  ).default('$0.00 (valor de ejemplo)'),
   /** Civ. Code § 1798.130(a)(1)(A): required unless only online, and mail entries are not. */
   privacyPhone: z
     .string()
     .regex(/^(\+?1[ .-]?)?\(?8(00|33|44|55|66|77|88)\)?[ .-]?\d{3}[ .-]?\d{4}$/, {
       error: 'expected a US toll-free number such as 1-800-555-0199',
     })
-    .default(defaultSettings.privacyPhone),
+    .default('1-800-555-0100 (example number)'),
   /** Without an article (also the rules' name), so the English and the Spanish sentence read it. */
-  arbitrationProvider: z.string().default(defaultSettings.arbitrationProvider),
-  arbitrationRules: z.string().default(defaultSettings.arbitrationRules),
-  arbitrationRulesUrl: httpUrl.default(defaultSettings.arbitrationRulesUrl),
+  arbitrationProvider: z.string().default('American Arbitration Association (AAA)'),
+  arbitrationRules: z.string().default('Consumer Arbitration Rules'),
+  arbitrationRulesUrl: httpUrl.default('https://www.adr.org/consumer'),
   /** Languages that may show the English legal text, with a notice, while untranslated. */
   legalUntranslated: translatedLanguageList.default([]),
   /** Versions take effect at 00:00 here; programme times and the daily build follow it too. */
   legalTimeZone: z
     .string()
     .refine(isTimeZone, { error: 'expected an IANA time zone name such as America/New_York' })
-    .default(defaultSettings.legalTimeZone),
+    .default('America/New_York'),
 });
 
 export type SiteSettings = z.output<typeof settingsSchema>;
+
+/** The shipped example values, which a production build refuses for the facts a legal text quotes. */
+export const defaultSettings: SiteSettings = settingsSchema.parse({});
 
 export class SettingsError extends Error {
   override name = 'SettingsError';

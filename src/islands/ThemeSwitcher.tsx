@@ -1,6 +1,13 @@
 import { useId, useState, useSyncExternalStore, type ChangeEvent } from 'react';
-import { THEME_CHOICES, THEME_SELECT_ATTRIBUTE, toThemeChoice } from '../client/theme';
-import { chooseTheme, SERVER_THEME, subscribeToTheme, themeChoice } from '../client/theme-store';
+import {
+  chooseTheme,
+  SERVER_THEME,
+  subscribeToTheme,
+  THEME_CHOICES,
+  THEME_SELECT_ATTRIBUTE,
+  themeChoice,
+  toThemeChoice,
+} from '../client/theme';
 import { shownThemeLabels, type ThemeLabels } from '../client/island-words';
 import { t, type Language } from '../i18n/catalogue';
 import { guardedIsland } from './IslandErrorBoundary';

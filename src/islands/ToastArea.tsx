@@ -7,7 +7,7 @@ import {
   TOAST_CLOSE_ATTRIBUTE,
 } from '../client/island-words';
 import { t, type Language } from '../i18n/catalogue';
-import { resolvedTheme, SERVER_THEME, subscribeToTheme } from '../client/theme-store';
+import { resolvedTheme, SERVER_THEME, subscribeToTheme } from '../client/theme';
 import { guardedIsland } from './IslandErrorBoundary';
 import { holdToastsWhileFocused, showToast, TOAST_DURATION_MS } from './sonner-bridge';
 

@@ -72,7 +72,7 @@ function parseFile<Schema extends z.ZodType, Key extends string>(
     return { parsed: parsed as ProgrammeFile & Record<Key, z.output<Schema>>, problems: [] };
   }
   return failed(
-    result.error.issues.flatMap((issue): LegalProblem[] => {
+    result.error.issues.flatMap((issue): LegalProblem | LegalProblem[] => {
       if (issue.code === 'unrecognized_keys')
         return issue.keys.map((key) => ({
           file,
@@ -82,14 +82,12 @@ function parseFile<Schema extends z.ZodType, Key extends string>(
         }));
       const [problem, fix = 'correct it as the guide describes'] = issue.message.split(' — ');
       const path = issue.path as FieldPath;
-      return [
-        {
-          file,
-          line: lineOf(path),
-          problem: `field "${fieldName(path)}" ${problem}`,
-          fix: (/^is (missing|empty)/.test(problem ?? '') && fixOf(path)) || fix,
-        },
-      ];
+      return {
+        file,
+        line: lineOf(path),
+        problem: `field "${fieldName(path)}" ${problem}`,
+        fix: (/^is (missing|empty)/.test(problem ?? '') && fixOf(path)) || fix,
+      };
     }),
   );
 }

@@ -51,27 +51,23 @@ function unrealRegistrations(
     if (!registration) return [];
     const look = exampleLook(registration.number);
     if (programme.example || look)
-      return [
-        {
-          file,
-          line: lineOf(['registrations', state, 'number']),
-          problem: programme.example
-            ? `the ${name} registration (${registration.number}, filed ${registration.filed}, bond ${formatDollars(registration.bond)}) is the project's example`
-            : `the ${name} registration number "${registration.number}" ${look}`,
-          fix: `write the number, filing day and bond of the operator's own ${name} registration${programme.example ? `, ${REMOVE_FLAG}` : ''}`,
-          example: false,
-        },
-      ];
-    if (registration.filed <= buildDay) return [];
-    return [
-      {
+      return {
         file,
-        line: lineOf(['registrations', state, 'filed']),
-        problem: `the ${name} registration is dated ${formatLongDay(registration.filed)}, after the day of this build (${formatLongDay(buildDay)}), so the page would state a filing that has not happened`,
-        fix: 'publish the programme once the registration is filed, with the day it was filed',
+        line: lineOf(['registrations', state, 'number']),
+        problem: programme.example
+          ? `the ${name} registration (${registration.number}, filed ${registration.filed}, bond ${formatDollars(registration.bond)}) is the project's example`
+          : `the ${name} registration number "${registration.number}" ${look}`,
+        fix: `write the number, filing day and bond of the operator's own ${name} registration${programme.example ? `, ${REMOVE_FLAG}` : ''}`,
         example: false,
-      },
-    ];
+      };
+    if (registration.filed <= buildDay) return [];
+    return {
+      file,
+      line: lineOf(['registrations', state, 'filed']),
+      problem: `the ${name} registration is dated ${formatLongDay(registration.filed)}, after the day of this build (${formatLongDay(buildDay)}), so the page would state a filing that has not happened`,
+      fix: 'publish the programme once the registration is filed, with the day it was filed',
+      example: false,
+    };
   });
 }
 

@@ -107,14 +107,12 @@ function lintRegistrations(
     const registration = programme.registrations?.[state as RegistrationState];
     if (!registration) return [];
     if (programme.excludedStates?.includes(code))
-      return [
-        {
-          file,
-          line: lineOf(['registrations', state]),
-          problem: `the programme excludes ${name} (${code} in excludedStates), so a ${name} registration would publish a filing for a state where no one may enter`,
-          fix: `remove registrations.${state}, or remove ${code} from excludedStates if counsel opens the programme there`,
-        },
-      ];
+      return {
+        file,
+        line: lineOf(['registrations', state]),
+        problem: `the programme excludes ${name} (${code} in excludedStates), so a ${name} registration would publish a filing for a state where no one may enter`,
+        fix: `remove registrations.${state}, or remove ${code} from excludedStates if counsel opens the programme there`,
+      };
     const problems: LegalProblem[] = [];
     const days = daysBetween(registration.filed, start);
     if (days < leadDays)

@@ -6,7 +6,7 @@ import { site } from '../config/site';
 import { totalArv } from './prizes';
 import { programmeArea } from './states';
 import type { ProgrammeData } from './parse-programme';
-import type { Programme } from './programme-schema';
+import type { Programme, TermsTranslation } from './programme-schema';
 import type { Language } from '../i18n/catalogue';
 import { defaultLanguage } from '../i18n/page-language';
 
@@ -35,15 +35,8 @@ export interface ProgrammeView extends ProgrammeData {
   mailTo: string[];
 }
 
-type TermsWords = Pick<
-  Programme,
-  'name' | 'drawings' | 'winnerSelection' | 'winnerNotification' | 'odds'
-> & {
-  /** Where entrants must live, from the states the programme excludes. */
-  area: string;
-  prizes: { description: string }[];
-  freeEntry: { attention: string; instructions: string };
-};
+/** `area`: where entrants must live, from the states the programme excludes. */
+type TermsWords = Omit<TermsTranslation, 'translates'> & { name: string; area: string };
 
 /** The content check requires a translation in every language. */
 export function termsIn(

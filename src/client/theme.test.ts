@@ -1,7 +1,12 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ThemeChoice } from './theme';
-import { chooseTheme, resolvedTheme, subscribeToTheme, themeChoice } from './theme-store';
+import {
+  chooseTheme,
+  resolvedTheme,
+  subscribeToTheme,
+  themeChoice,
+  type ThemeChoice,
+} from './theme';
 
 const root = document.documentElement;
 

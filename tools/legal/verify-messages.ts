@@ -1,9 +1,6 @@
 // What `legal:verify` says of a text it found: version, status, addresses and which hash it is.
-import { formatLongDay } from '../../src/lib/dates.ts';
+import { formatLongDay as long } from '../../src/lib/dates.ts';
 import type { FoundText, PublishedVersions } from './published-versions.ts';
-
-/** "2025-03-12" → "March 12, 2025". */
-export const long = (day: string) => formatLongDay(day);
 
 /** "Terms of Service (terms), the version of March 12, 2025". */
 export const versionName = ({ document, version, text }: FoundText) =>

@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { pageDocumentWords } from '../../e2e/support/pdf-text.ts';
 import { readVersionMark, VERSION_MARK_NAME } from '../../src/legal/version-mark.ts';
 import { findText, findVersion, type PublishedVersions } from './published-versions.ts';
-import { long, versionLines, versionName } from './verify-messages.ts';
+import { versionLines, versionName } from './verify-messages.ts';
+import { formatLongDay as long } from '../../src/lib/dates.ts';
 import type { Verdict } from './verify.ts';
 import { wordDifference } from './word-difference.ts';
 

@@ -7,14 +7,14 @@ import { pdfWords } from '../../e2e/support/pdf-text.ts';
 import { sha256Hex } from '../../src/lib/sha256.ts';
 import { languages, t } from '../../src/i18n/catalogue.ts';
 import { findPdf, findText, type PublishedVersions } from './published-versions.ts';
-import { long, versionLines, versionName } from './verify-messages.ts';
+import { versionLines, versionName } from './verify-messages.ts';
+import { formatLongDay as long } from '../../src/lib/dates.ts';
 import type { Verdict } from './verify.ts';
 import { wordDifference } from './word-difference.ts';
 
-const escaped = (label: string) => label.trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** The hash's label in every language a PDF is made in: "SHA-256 of the text:", "SHA-256 del texto:". */
 const PRINTED_HASH = new RegExp(
-  `(?:${languages.map((language) => escaped(t(language).legal.pdf.textSha256)).join('|')})\\s*([0-9a-f]{64})`,
+  `(?:${languages.map((language) => RegExp.escape(t(language).legal.pdf.textSha256.trim())).join('|')})\\s*([0-9a-f]{64})`,
 );
 
 /** The text hash a PDF of this site prints under its title, in any of its languages; `undefined` when none can be read. */

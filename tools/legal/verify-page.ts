@@ -40,35 +40,20 @@ export async function verifySavedPage(
     `${path} is a saved page of ${versionName(found)}.`,
     ...versionLines(found, published),
   ];
+  const refused = (line: string): Verdict => ({ ok: false, lines: [...lines, line] });
   const builtPage = join(published.site, `${new URL(found.text.permanentAddress).pathname}.html`);
   if (!existsSync(builtPage))
-    return {
-      ok: false,
-      lines: [...lines, `${builtPage} is missing from this build, so its text cannot be compared.`],
-    };
+    return refused(`${builtPage} is missing from this build, so its text cannot be compared.`);
   if (!html.includes('data-document-text'))
-    return {
-      ok: false,
-      lines: [
-        ...lines,
-        'Its document text is missing: the page has no column marked data-document-text.',
-      ],
-    };
+    return refused(
+      'Its document text is missing: the page has no column marked data-document-text.',
+    );
   const saved = pageDocumentWords(html);
   const built = pageDocumentWords(await readFile(builtPage, 'utf8'));
   if (saved !== built)
-    return {
-      ok: false,
-      lines: [
-        ...lines,
-        `Its document text differs from this build's page of that version (${builtPage}) ${wordDifference(saved, built)}.`,
-      ],
-    };
-  return {
-    ok: true,
-    lines: [
-      ...lines,
-      `Its document text matches this build's page of that version, word for word.`,
-    ],
-  };
+    return refused(
+      `Its document text differs from this build's page of that version (${builtPage}) ${wordDifference(saved, built)}.`,
+    );
+  const same = `Its document text matches this build's page of that version, word for word.`;
+  return { ok: true, lines: [...lines, same] };
 }

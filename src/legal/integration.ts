@@ -2,15 +2,37 @@
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import mdx from '@astrojs/mdx';
-import sitemap from '@astrojs/sitemap';
+import sitemap, { type SitemapItem } from '@astrojs/sitemap';
 import { legalProcessor } from './text/legal-processor';
 import { legalTextModules } from './text/text-modules';
 import { readVersionsFile, type VersionsFile } from './versions-schema';
-import { sitemapEntry } from './sitemap-entries';
-import { isHistoryPath } from './paths';
+import { documentPath, isHistoryPath } from './paths';
 import { LEGAL_DIR } from '../config/legal-dir';
 import { site } from '../config/site';
 import { unlocalizedPath } from '../i18n/page-language';
+import { languages } from '../i18n/catalogue';
+import { languageAlternates } from '../seo/alternates';
+
+/** `lastmod` the version's day, `hreflang` alternates when it is translated. */
+function sitemapEntry(item: SitemapItem, versions: VersionsFile): SitemapItem {
+  const { origin, pathname } = new URL(item.url);
+  const { path } = unlocalizedPath(pathname);
+  const document = versions.documents.find((entry) => documentPath(entry.document) === path);
+  const current = document?.versions.find((version) => version.status === 'current');
+  const translated =
+    !document ||
+    languages.every((language) => current?.texts.some((text) => text.language === language));
+  return {
+    ...item,
+    ...(current && { lastmod: current.date }),
+    ...(translated && {
+      links: languageAlternates(pathname, origin).map(({ hreflang, href }) => ({
+        lang: hreflang,
+        url: href,
+      })),
+    }),
+  };
+}
 
 /** The sitemap, without histories; lastmod and alternates read from this build's versions.json. */
 export function legalSitemap(): AstroIntegration {

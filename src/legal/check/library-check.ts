@@ -249,7 +249,7 @@ export function checkLibrary(check: LibraryCheck): CheckedLibrary {
   const { versions, buildDay, legalDir } = check;
   const reading = parseRegister(check.register.text, check.register.file);
   const register = 'register' in reading ? reading.register : {};
-  const withdrawn = withdrawals(versions, register, buildDay, (version) => version.day);
+  const withdrawn = withdrawals(versions, register, buildDay);
   const scopeOf = (version: Version, language: Language) =>
     referenceScope(versions, withdrawn, version, language, version.english.meta.outline.headings);
   const mistakes: LegalProblem[] = check.orphans.flatMap(ownProblems);

@@ -29,7 +29,7 @@ export function pageTemplate(file: string): PageTemplate {
     if (segment === '[...lang]') return { source: languageSegment, kind: 'language' };
     if (/^\[\.\.\.[^\]]+\]$/.test(segment)) return { source: '(?:/.+)?', kind: 'parameter' };
     if (/^\[[^\]]+\]$/.test(segment)) return { source: '/[^/]+', kind: 'parameter' };
-    return { source: `/${segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, kind: 'fixed' };
+    return { source: `/${RegExp.escape(segment)}`, kind: 'fixed' };
   });
   const count = (kind: string) => parts.filter((part) => part.kind === kind).length;
   const source = parts.map((part) => part.source).join('');

@@ -1,7 +1,5 @@
 // Same-origin addresses outside `readAnchors`' attributes: sitemaps, feeds, JSON-LD, manifest…
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /** So that links in escaped HTML (a feed entry's content) read as links. */
 const ENTITIES: Record<string, string> = { quot: '"', apos: "'", lt: '<', gt: '>' };
 const unescapeXml = (text: string) =>
@@ -13,7 +11,7 @@ const unescapeXml = (text: string) =>
 const JSON_LD = /<script type="application\/ld\+json">[^]*?<\/script>/g;
 
 function absoluteUrls(text: string, origin: string, { fragments = true } = {}): string[] {
-  const pattern = new RegExp(`${escapeRegExp(origin)}(?![\\w.:-])[^\\s"'<>\\\\]*`, 'g');
+  const pattern = new RegExp(`${RegExp.escape(origin)}(?![\\w.:-])[^\\s"'<>\\\\]*`, 'g');
   return [...unescapeXml(text).matchAll(pattern)].map(([match]) => {
     // Like GFM's autolinks, leave out punctuation that ends a sentence in prose.
     const url = new URL(match.replace(/[.,;:!?)]+$/, ''));

@@ -134,11 +134,7 @@ export async function slowCpu(browser: Browser, page: Page, slowdown: number): P
     };
   }
   const session = await browser.newBrowserCDPSession();
-  const processes = async () =>
-    (await session.send('SystemInfo.getProcessInfo')).processInfo as Array<{
-      type: string;
-      id: number;
-    }>;
+  const processes = async () => (await session.send('SystemInfo.getProcessInfo')).processInfo;
   const release = async () => {
     // A group with members cannot be removed, and a closed browser's renderers take a moment.
     for (let wait = 0; group.members().length > 0 && wait < 50; wait += 1)

@@ -9,9 +9,8 @@ import {
 import { exampleSettings } from './example-settings.ts';
 import type { SiteSettings } from './settings';
 import type { Finding } from '../legal/problems';
-import { privacyAgeFindings } from '../legal/privacy-age.ts';
 import type { LegalLibrary } from '../legal/library/library';
-import { missingTranslationFindings } from '../legal/translations/missing-translations.ts';
+import { missingTranslationFindings, privacyAgeFindings } from '../legal/production-checks.ts';
 import { programmeFindings } from '../promotions/production-gates.ts';
 import type { ParsedProgramme } from '../promotions/parse-programme';
 

@@ -16,27 +16,19 @@ export function recordedCorrections(
   language: Language = defaultLanguage,
 ) {
   const entry = registerEntry(register, document, day);
-  const own = (entry?.corrections ?? []).map((correction, index) => {
-    const translated = language === defaultLanguage ? undefined : correction.notes?.[language];
-    return {
-      on: correction.on,
-      note: translated ?? correction.note,
-      noteLanguage: translated ? language : defaultLanguage,
-      anchor: correctionAnchor(day, `${index + 1}`),
-    };
+  const correction = (on: Day, note: string, noteLanguage: Language, n: string) => {
+    const anchor = correctionAnchor(day, n);
+    return { on, note, noteLanguage, anchor, href: correctionPath(document, anchor) };
+  };
+  const own = (entry?.corrections ?? []).map(({ on, note, notes }, index) => {
+    const translated = language === defaultLanguage ? undefined : notes?.[language];
+    const noteLanguage = translated ? language : defaultLanguage;
+    return correction(on, translated ?? note, noteLanguage, `${index + 1}`);
   });
   const translation =
     language === defaultLanguage ? [] : (entry?.translations?.[language]?.corrections ?? []);
-  const ofTranslation = translation.map((correction, index) => ({
-    on: correction.on,
-    note: correction.note,
-    noteLanguage: language,
-    anchor: correctionAnchor(day, `${language}-${index + 1}`),
-  }));
-  return [...own, ...ofTranslation]
-    .toSorted((a, b) => a.on.localeCompare(b.on))
-    .map((correction) => ({
-      ...correction,
-      href: correctionPath(document, correction.anchor),
-    }));
+  const ofTranslation = translation.map(({ on, note }, index) =>
+    correction(on, note, language, `${language}-${index + 1}`),
+  );
+  return [...own, ...ofTranslation].toSorted((a, b) => a.on.localeCompare(b.on));
 }

@@ -10,8 +10,7 @@ export const comparePath = (document: string, day: Day) => `${versionPath(docume
 /** Where the comparison was first published, under the day of the version before: a redirect now. */
 export const formerComparePath = (document: string, day: Day) =>
   `${versionPath(document, day)}/compare`;
-/** The `n`th correction (from 1) of the version of `day`: only ever added, so it never moves. */
-/** `n`: the correction's place among its text's, `es-1` for a translation's own. */
+/** `n`: the correction's place (from 1) among its text's, `es-1` for a translation's own; never moves. */
 export const correctionAnchor = (day: Day, n: string) => `correction-${day}-${n}`;
 export const correctionPath = (document: string, anchor: string) =>
   `${historyPath(document)}#${anchor}`;

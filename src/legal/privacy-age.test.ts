@@ -1,6 +1,6 @@
 /** The Privacy Policy's age gate: a production build refuses a policy in force more than 12 months. */
 import { expect, it } from 'vitest';
-import { privacyAgeFindings } from './privacy-age';
+import { privacyAgeFindings } from './production-checks';
 import { librarySources, registerOf, versionSource } from './library/legal-sources.fixture';
 
 const privacy = {

@@ -82,25 +82,22 @@ export function serializeRegister(register: Register): string {
 }
 
 /** Versions withdrawn before taking effect: recorded, or pending today (an earlier main file). */
-export function withdrawals<T extends { document: string; archived: boolean }>(
+export function withdrawals<T extends { document: string; archived: boolean; day: Day }>(
   versions: readonly T[],
   register: Register,
   today: Day,
-  dayOf: (version: T) => Day | undefined,
 ): Map<T, Withdrawal> {
   const withdrawn = new Map<T, Withdrawal>();
   for (const version of versions) {
-    const day = dayOf(version);
-    const entry = day ? registerEntry(register, version.document, day) : undefined;
+    const entry = registerEntry(register, version.document, version.day);
     if (version.archived && entry?.withdrawn) withdrawn.set(version, entry.withdrawn);
   }
   for (const main of versions.filter((version) => !version.archived)) {
-    const replacedBy = dayOf(main);
-    if (!replacedBy || registerEntry(register, main.document, replacedBy)) continue;
+    const replacedBy = main.day;
+    if (registerEntry(register, main.document, replacedBy)) continue;
     for (const version of versions) {
-      const day = dayOf(version);
       const archived = version.document === main.document && version.archived;
-      if (archived && day && day > replacedBy && day > today && !withdrawn.has(version))
+      if (archived && version.day > replacedBy && version.day > today && !withdrawn.has(version))
         withdrawn.set(version, { on: today, replacedBy });
     }
   }

@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events';
 import { afterEach, expect, it, vi } from 'vitest';
-import { settledWatcher } from './settled-watcher';
+import { settledWatcher } from './collections';
 
 afterEach(() => {
   vi.useRealTimers();

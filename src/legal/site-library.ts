@@ -6,7 +6,9 @@ import type { DataFile, LegalTextData } from './collections';
 import { TEXT_META } from './text/legal-processor';
 import type { TextMeta } from './text/read-text';
 import { openLegalContent } from './library/open-library';
-import type { LegalVersion } from './library/library';
+import { textIn, type LegalVersion } from './library/library';
+import { renderVersionPdf } from './pdf/render-version-pdf';
+import type { PdfBytes } from './pdf/tagged-pdf';
 import { LegalContentError, problemsReport } from './problems';
 import { recordedCorrections } from './corrections';
 import { buildDayOf } from '../config/build-day';
@@ -79,4 +81,19 @@ export const documentPages = async () =>
 export async function versionCorrections(version: LegalVersion, language: Language) {
   const { register } = (await siteLibrary()).library;
   return recordedCorrections(register, version.document, version.day, language);
+}
+
+const madePdfs = new WeakMap<object, Promise<PdfBytes>>();
+
+/** Made once per build: the endpoint serves these bytes, and the pages and versions file hash them. */
+export async function versionPdf(version: LegalVersion, language: Language): Promise<PdfBytes> {
+  const text = textIn(version, language);
+  if (!text)
+    throw new Error(`${version.english.file} has no translation into ${language} to make a PDF of`);
+  let pdf = madePdfs.get(text);
+  if (!pdf) {
+    const { library } = await siteLibrary();
+    madePdfs.set(text, (pdf = renderVersionPdf(version, text, library.tree(text))));
+  }
+  return pdf;
 }

@@ -73,18 +73,18 @@ export function parseYaml(text: string, what: string) {
   return { yaml, counter, lineOf: (path: FieldPath) => fieldLine(yaml, counter, path) };
 }
 
-type FrontmatterBlock = { text: string; firstLine: number };
-
-export function frontmatterBlock(source: string): FrontmatterBlock | undefined {
+/** The frontmatter's text, which starts on line 2, after the opening fence. */
+export function frontmatterBlock(source: string): string | undefined {
   const lines = source.split(/\r?\n/);
   if (lines[0]?.trim() !== '---') return undefined;
   const end = lines.findIndex((line, index) => index > 0 && line.trim() === '---');
-  return end === -1 ? undefined : { text: lines.slice(1, end).join('\n'), firstLine: 2 };
+  return end === -1 ? undefined : lines.slice(1, end).join('\n');
 }
 
-export function frontmatterKeyLine(frontmatter: FrontmatterBlock, key: string): number {
-  const index = frontmatter.text.split('\n').findIndex((line) => line.startsWith(`${key}:`));
-  return index === -1 ? frontmatter.firstLine - 1 : frontmatter.firstLine + index;
+/** The line of `key:`, or of the opening fence when the frontmatter lacks it. */
+export function frontmatterKeyLine(frontmatter: string, key: string): number {
+  const index = frontmatter.split('\n').findIndex((line) => line.startsWith(`${key}:`));
+  return index === -1 ? 1 : index + 2;
 }
 
 /** `source` with its frontmatter blanked out, lines and columns kept, as Astro compiles a text. */
@@ -109,14 +109,13 @@ export function lintFrontmatter<Schema extends z.ZodObject>(
       fix: `begin it with a line "---", the fields ${fields.slice(0, -1).join(', ')} and ${fields.at(-1)}, then a line "---"`,
     });
   }
-  const fileLine = (blockLine: number) => block.firstLine + blockLine - 1;
-  const read = parseYaml(block.text, 'the frontmatter');
+  const fileLine = (blockLine: number) => blockLine + 1;
+  const read = parseYaml(block, 'the frontmatter');
   if ('syntaxError' in read)
     return refused({ ...read.syntaxError, line: fileLine(read.syntaxError.line) });
   const { yaml, lineOf } = read;
   // A missing field is added after the opening fence, so that is the line named.
-  const fieldLine = (path: FieldPath) =>
-    yaml.has(path[0]) ? fileLine(lineOf(path)) : block.firstLine - 1;
+  const fieldLine = (path: FieldPath) => (yaml.has(path[0]) ? fileLine(lineOf(path)) : 1);
   const result = schema.safeParse(yaml.toJS() ?? {});
   if (result.success) return { data: result.data, problems: [] };
   const reported = new Set<string>();

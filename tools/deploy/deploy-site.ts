@@ -106,17 +106,8 @@ export async function deploySite(deployment: Deployment): Promise<number> {
 /** Comments on the open issue with the title, or opens it; a failure here is said, not thrown. */
 async function tellOperator({ run, say }: Deployment, body: string) {
   const open = await run([
-    'gh',
-    'issue',
-    'list',
-    '--state',
-    'open',
-    '--search',
-    `"${ISSUE_TITLE}" in:title`,
-    '--json',
-    'number',
-    '--jq',
-    '.[].number',
+    ...['gh', 'issue', 'list', '--state', 'open', '--search', `"${ISSUE_TITLE}" in:title`],
+    ...['--json', 'number', '--jq', '.[].number'],
   ]);
   const [number] = open.output.match(/\d+/) ?? [];
   const told =

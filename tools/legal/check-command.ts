@@ -39,23 +39,28 @@ const placed = (finding: ProductionFinding): PlacedProblem =>
     ? { problem: `${finding.setting}: ${finding.problem}`, fix: finding.fix }
     : { file: finding.file, line: finding.line, problem: finding.problem, fix: finding.fix };
 
-/** What stops a build of the folder with `env`'s variables; `undefined` when it would go on. */
-export async function checkStop(
+/** The folder opened as a build with `env`'s variables opens it. */
+export const openFolder = (
   cwd: string,
   legalDir: string,
   env: Env,
-): Promise<CheckStop | undefined> {
-  const settings = parseSiteSettings(env);
-  const mode = buildMode(env);
-  const opened = await openLegalFolder({
+  buildDay = buildDayOf(env),
+  production = buildMode(env).production,
+) =>
+  openLegalFolder({
     root: pathToFileURL(`${cwd}/`),
     legalDir,
     promotionsDir: PROMOTIONS_DIR,
-    buildDay: buildDayOf(env),
-    production: mode.production,
-    settings,
+    buildDay,
+    production,
+    settings: parseSiteSettings(env),
     env,
   });
+
+/** What stops a build of the folder with `env`'s variables; `undefined` when it would go on. */
+async function checkStop(cwd: string, legalDir: string, env: Env): Promise<CheckStop | undefined> {
+  const mode = buildMode(env);
+  const opened = await openFolder(cwd, legalDir, env);
   if (!opened.library)
     return {
       summary: problemsSummary(opened.problems),

@@ -18,18 +18,13 @@ import {
   openDocument,
   writeRegister,
   type LegalFolder,
-  type TranslationFile,
-  type VersionFile,
 } from './legal-folder.ts';
 import { refuseWhileMistakes } from './refuse-mistakes.ts';
 
 export type Correction = { file: string; previousSha256: string; sha256: string };
 
 /** `es/terms` → the Spanish translation of the Terms; `terms` → the English text. */
-function readName(name: string | undefined): {
-  document: string | undefined;
-  language?: TranslatedLanguage;
-} {
+function readName(name: string | undefined) {
   const [language, document] = name?.split('/') ?? [];
   return document !== undefined && language !== undefined && isTranslatedLanguage(language)
     ? { document, language }
@@ -48,11 +43,10 @@ export async function correctLegalVersion(
 ): Promise<Correction> {
   const { document: named, language } = readName(name);
   await refuseWhileMistakes(folder, named, 'Recorded', today);
-  const { document, main, archived, translations, register } = await openDocument(
-    folder,
-    named,
-    (example) => legalCommands.correct(example, '2025-03-12'),
+  const opened = await openDocument(folder, named, (example) =>
+    legalCommands.correct(example, '2025-03-12'),
   );
+  const { document, main, register } = opened;
   const entry = day ? registerEntry(register, document, day) : undefined;
   if (!day || !entry) {
     const days = register[document]?.map((candidate) => candidate.date).join(', ') || 'none';
@@ -64,14 +58,7 @@ export async function correctLegalVersion(
     throw new LegalCommandError(
       `Say what was corrected, in quotes, so the register records it. For example: ${legalCommands.correct(name ?? document, day)}`,
     );
-  const { file, text, registered } = language
-    ? translationToCorrect(folder, document, day, language, translations, entry)
-    : versionToCorrect(
-        document,
-        day,
-        archived.get(day) ?? (main.day === day ? main : undefined),
-        entry,
-      );
+  const { file, text, registered } = textToCorrect(folder, opened, day, language, entry);
   const sha256 = textHash(text);
   if (sha256 === registered.sha256)
     throw new LegalCommandError(
@@ -103,34 +90,22 @@ export async function correctLegalVersion(
   return { file, previousSha256, sha256 };
 }
 
-interface CorrectedText {
-  file: string;
-  text: string;
-  /** The register's record of the text, which the correction updates. */
-  registered: RegisteredText;
-}
-
-function versionToCorrect(
-  document: string,
-  day: string,
-  version: VersionFile | undefined,
-  entry: RegisterEntry,
-): CorrectedText {
-  if (!version)
-    throw new LegalCommandError(
-      `No file holds the version of ${day} any more; restore it first with ${legalCommands.archive(document)}.`,
-    );
-  return { file: version.file, text: version.source, registered: entry };
-}
-
-function translationToCorrect(
+/** The file and text corrected, and the register's record of it, which the correction updates. */
+function textToCorrect(
   folder: LegalFolder,
-  document: string,
+  { document, main, archived, translations }: Awaited<ReturnType<typeof openDocument>>,
   day: string,
-  language: TranslatedLanguage,
-  translations: readonly TranslationFile[],
+  language: TranslatedLanguage | undefined,
   entry: RegisterEntry,
-): CorrectedText {
+): { file: string; text: string; registered: RegisteredText } {
+  if (!language) {
+    const version = archived.get(day) ?? (main.day === day ? main : undefined);
+    if (!version)
+      throw new LegalCommandError(
+        `No file holds the version of ${day} any more; restore it first with ${legalCommands.archive(document)}.`,
+      );
+    return { file: version.file, text: version.source, registered: entry };
+  }
   const file = translationFile(folder.legalDir, language, document, day);
   const translation = translations.find(
     (candidate) => candidate.language === language && candidate.day === day,

@@ -1,8 +1,7 @@
 // A legal folder as the legal commands see it. Imports carry `.ts`: the commands run on Node.
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
 import { dirname, join } from 'node:path';
-import { readFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import {
   parseRegister,

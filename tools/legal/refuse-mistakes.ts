@@ -1,11 +1,8 @@
 // Recording a text with mistakes would publish them, and fixing them would take another correction.
-import { pathToFileURL } from 'node:url';
-import { openLegalFolder } from '../../src/legal/library/legal-folder.ts';
 import { formatProblem } from '../../src/legal/problems.ts';
-import { parseSiteSettings } from '../../src/config/settings.ts';
-import { PROMOTIONS_DIR } from '../../src/config/legal-dir.ts';
 import type { Day } from '../../src/lib/dates.ts';
 import { LegalCommandError, type LegalFolder } from './legal-folder.ts';
+import { openFolder } from './check-command.ts';
 
 /** Throws, listing them, if `document` has mistakes on `today`; `what` names what was not done. */
 export async function refuseWhileMistakes(
@@ -14,15 +11,7 @@ export async function refuseWhileMistakes(
   what: string,
   today: Day,
 ): Promise<void> {
-  const opened = await openLegalFolder({
-    root: pathToFileURL(`${folder.root}/`),
-    legalDir: folder.legalDir,
-    promotionsDir: PROMOTIONS_DIR,
-    buildDay: today,
-    production: false,
-    settings: parseSiteSettings(process.env),
-    env: process.env,
-  });
+  const opened = await openFolder(folder.root, folder.legalDir, process.env, today, false);
   const own = ('mistakes' in opened ? opened.mistakes : []).filter(
     ({ file }) => file.endsWith(`/${document}.mdx`) || file.includes(`/${document}/`),
   );

@@ -32,7 +32,6 @@ export async function registerLegalDocument(
     files.map((version) => ({ ...version, document })),
     register,
     today,
-    (version) => version.day,
   );
   for (const version of files) {
     if (!registerEntry(register, document, version.day)) {

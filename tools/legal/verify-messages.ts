@@ -1,9 +1,10 @@
 // What `legal:verify` says of a text it found: version, status, addresses and which hash it is.
-import { formatLongDay } from '../../src/lib/dates.ts';
+import { formatLongDay as long } from '../../src/lib/dates.ts';
 import type { FoundText, PublishedVersions } from './published-versions.ts';
+import type { Verdict } from './verify.ts';
 
-/** "2025-03-12" → "March 12, 2025". */
-export const long = (day: string) => formatLongDay(day);
+/** The record is no published text, or not as published. */
+export const refused = (...lines: string[]): Verdict => ({ ok: false, lines });
 
 /** "Terms of Service (terms), the version of March 12, 2025". */
 export const versionName = ({ document, version, text }: FoundText) =>

@@ -7,14 +7,14 @@ import { pdfWords } from '../../e2e/support/pdf-text.ts';
 import { sha256Hex } from '../../src/lib/sha256.ts';
 import { languages, t } from '../../src/i18n/catalogue.ts';
 import { findPdf, findText, type PublishedVersions } from './published-versions.ts';
-import { long, versionLines, versionName } from './verify-messages.ts';
+import { refused, versionLines, versionName } from './verify-messages.ts';
+import { formatLongDay as long } from '../../src/lib/dates.ts';
 import type { Verdict } from './verify.ts';
 import { wordDifference } from './word-difference.ts';
 
-const escaped = (label: string) => label.trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** The hash's label in every language a PDF is made in: "SHA-256 of the text:", "SHA-256 del texto:". */
 const PRINTED_HASH = new RegExp(
-  `(?:${languages.map((language) => escaped(t(language).legal.pdf.textSha256)).join('|')})\\s*([0-9a-f]{64})`,
+  `(?:${languages.map((language) => RegExp.escape(t(language).legal.pdf.textSha256.trim())).join('|')})\\s*([0-9a-f]{64})`,
 );
 
 /** The text hash a PDF of this site prints under its title, in any of its languages; `undefined` when none can be read. */
@@ -60,31 +60,22 @@ export async function verifySavedPdf(
     };
   const printed = printedTextHash(pdf);
   if (printed instanceof Error)
-    return {
-      ok: false,
-      lines: [
-        `${path} (sha256:${sha256}) is none of this build's PDFs, and the text hash printed on it cannot be read: pdftotext (poppler-utils) failed or is not installed (${printed.message.split('\n')[0]}).`,
-      ],
-    };
+    return refused(
+      `${path} (sha256:${sha256}) is none of this build's PDFs, and the text hash printed on it cannot be read: pdftotext (poppler-utils) failed or is not installed (${printed.message.split('\n')[0]}).`,
+    );
   const named = printed && findText(published, printed);
   if (!named)
-    return {
-      ok: false,
-      lines: [
-        `${path} (sha256:${sha256}) is none of this build's PDFs${printed ? `, and the text it names, sha256:${printed}, is no text this build has ever published` : ', and names no text hash'}.`,
-      ],
-    };
+    return refused(
+      `${path} (sha256:${sha256}) is none of this build's PDFs${printed ? `, and the text it names, sha256:${printed}, is no text this build has ever published` : ', and names no text hash'}.`,
+    );
   const { pdf: built } = named.text;
-  return {
-    ok: false,
-    lines: [
-      `${path} names ${versionName(named)}, but its bytes differ from this build's PDF of that version (sha256:${sha256}, this build's sha256:${built.sha256}).`,
-      // Made before a recorded correction: its words are the text as it was, so comparing them
-      // with the corrected PDF would only call the correction a tampering.
-      named.earlier
-        ? `It was made before the correction of ${long(named.earlier.replacedOn)}, so it shows the text as it was then; the build keeps no PDF of that text to compare its words with.`
-        : await wordsAgainstBuild(pdf, published.site, built.address),
-      ...versionLines(named, published),
-    ],
-  };
+  return refused(
+    `${path} names ${versionName(named)}, but its bytes differ from this build's PDF of that version (sha256:${sha256}, this build's sha256:${built.sha256}).`,
+    // Made before a recorded correction: its words are the text as it was, so comparing them
+    // with the corrected PDF would only call the correction a tampering.
+    named.earlier
+      ? `It was made before the correction of ${long(named.earlier.replacedOn)}, so it shows the text as it was then; the build keeps no PDF of that text to compare its words with.`
+      : await wordsAgainstBuild(pdf, published.site, built.address),
+    ...versionLines(named, published),
+  );
 }

@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { LegalCommandError } from './legal-folder.ts';
 import { findText, readPublishedVersions, type PublishedVersions } from './published-versions.ts';
-import { versionLines, versionName } from './verify-messages.ts';
+import { refused, versionLines, versionName } from './verify-messages.ts';
 import { verifySavedPage } from './verify-page.ts';
 import { verifySavedPdf } from './verify-pdf.ts';
 
@@ -18,27 +18,19 @@ const GIVE_OPTIONS =
 
 function verifyHash(sha256: string, published: PublishedVersions): Verdict {
   const found = findText(published, sha256);
-  return found
-    ? {
-        ok: true,
-        lines: [
-          `sha256:${sha256} is a text of ${versionName(found)}.`,
-          ...versionLines(found, published),
-        ],
-      }
-    : {
-        ok: false,
-        lines: [
-          `sha256:${sha256} matches no version of any legal document in this build: it is neither the current nor an earlier hash of a published text. Check that it was copied whole, and that this build is of the site the record came from.`,
-        ],
-      };
+  if (!found)
+    return refused(
+      `sha256:${sha256} matches no version of any legal document in this build: it is neither the current nor an earlier hash of a published text. Check that it was copied whole, and that this build is of the site the record came from.`,
+    );
+  const lines = [`sha256:${sha256} is a text of ${versionName(found)}.`];
+  return { ok: true, lines: [...lines, ...versionLines(found, published)] };
 }
 
 export async function verifyRecord(
   argument: string | undefined,
   published: PublishedVersions,
 ): Promise<Verdict> {
-  if (!argument) return { ok: false, lines: [`Nothing to check. ${GIVE}`] };
+  if (!argument) return refused(`Nothing to check. ${GIVE}`);
   const hash = HASH.exec(argument.trim())?.[1];
   if (hash) return verifyHash(hash.toLowerCase(), published);
   if (!existsSync(argument) || !statSync(argument).isFile()) {
@@ -47,19 +39,16 @@ export async function verifyRecord(
       : /[/\\.]/.test(argument)
         ? 'is no file that exists'
         : 'is neither a SHA-256 nor a file that exists';
-    return { ok: false, lines: [`"${argument}" ${reason}. ${GIVE}`] };
+    return refused(`"${argument}" ${reason}. ${GIVE}`);
   }
   const bytes = await readFile(argument);
   if (bytes.subarray(0, 5).toString('latin1') === '%PDF-')
     return verifySavedPdf(argument, bytes, published);
   const text = bytes.toString('utf8');
   if (/<html[\s>]/i.test(text)) return verifySavedPage(argument, text, published);
-  return {
-    ok: false,
-    lines: [
-      `${argument} is neither a web page nor a PDF, so it cannot be a saved legal document. ${GIVE}`,
-    ],
-  };
+  return refused(
+    `${argument} is neither a web page nor a PDF, so it cannot be a saved legal document. ${GIVE}`,
+  );
 }
 
 /** A missing build or an unknown option is a verdict of one line, not a stack trace. */
@@ -79,6 +68,6 @@ export async function verifyCommand(args: string[]): Promise<Verdict> {
     if (!(error instanceof LegalCommandError || badOption)) throw error;
     // Node's own message goes on to explain `--`, which a mistyped option does not need.
     const message = badOption ? `${error.message.split('. ')[0]}. ${GIVE_OPTIONS}.` : error.message;
-    return { ok: false, lines: [message] };
+    return refused(message);
   }
 }

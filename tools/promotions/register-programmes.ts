@@ -15,22 +15,18 @@ import { promotionCommands } from '../../src/promotions/promotions-commands.ts';
 import { PROMOTIONS_DIR } from '../../src/config/legal-dir.ts';
 import { LegalCommandError } from '../legal/legal-folder.ts';
 
-interface PromotionsFolder {
-  /** The project folder. */
-  root: string;
-  /** The promotions folder, relative to it: `content/promotions`. */
-  dir?: string;
-}
-
+/** `root`: the project folder. */
 export async function registerProgramme(
-  folder: PromotionsFolder,
+  { root }: { root: string },
   id: string | undefined,
   correction: string | undefined,
   today = buildDayOf(process.env),
 ): Promise<string> {
-  const dir = folder.dir ?? PROMOTIONS_DIR;
-  const ids = existsSync(join(folder.root, dir))
-    ? (await readdir(join(folder.root, dir)))
+  const dir = PROMOTIONS_DIR;
+  const readIfAny = async (file: string) =>
+    existsSync(join(root, file)) ? readFile(join(root, file), 'utf8') : undefined;
+  const ids = existsSync(join(root, dir))
+    ? (await readdir(join(root, dir)))
         .filter((name) => name.endsWith('.yaml'))
         .map((name) => name.slice(0, -'.yaml'.length))
         .sort()
@@ -40,18 +36,18 @@ export async function registerProgramme(
       `${id ? `There is no ${dir}/${id}.yaml. ` : ''}Name the programme, one of: ${ids.join(', ') || 'none yet'}. For example: ${promotionCommands.register(ids[0] ?? 'daily-cash-2027')}`,
     );
   const file = `${dir}/${id}.yaml`;
-  const text = await readFile(join(folder.root, file), 'utf8');
+  const text = await readFile(join(root, file), 'utf8');
   const reading = parseProgramme(file, text);
   if (!reading.parsed)
     throw new LegalCommandError(
       `${file} has problems; run npm run build to see them with line numbers, fix them, then run this command again.`,
     );
-  const source = { file: `${dir}/${REGISTER_FILE}`, text: undefined as string | undefined };
-  if (existsSync(join(folder.root, source.file)))
-    source.text = await readFile(join(folder.root, source.file), 'utf8');
-  const parsed = parseRegister(source.text, source.file);
+  const registerFile = `${dir}/${REGISTER_FILE}`;
+  const parsed = parseRegister(await readIfAny(registerFile), registerFile);
   if (!('register' in parsed))
-    throw new LegalCommandError(`${source.file}:${parsed.line}: ${parsed.problem} — ${parsed.fix}`);
+    throw new LegalCommandError(
+      `${registerFile}:${parsed.line}: ${parsed.problem} — ${parsed.fix}`,
+    );
   const register = parsed.register;
   const { programme } = reading.parsed;
   // The project's example was never published in production, so the operator's terms replace it.
@@ -62,9 +58,7 @@ export async function registerProgramme(
   const words = englishWordsHash(programme);
   // Its Spanish translation, registered with it and protected the same way.
   const translationFile = `${dir}/es/${id}.yaml`;
-  const translationText = existsSync(join(folder.root, translationFile))
-    ? await readFile(join(folder.root, translationFile), 'utf8')
-    : undefined;
+  const translationText = await readIfAny(translationFile);
   const translation = translationText === undefined ? undefined : textHash(translationText);
   // A translation is registered, or recorded as corrected, only as a translation of these terms.
   const requireTie = () => {
@@ -114,6 +108,6 @@ export async function registerProgramme(
     }
     message = `Recorded a correction to ${file}: ${correction.trim()}`;
   }
-  await writeFile(join(folder.root, source.file), serializeRegister(register));
+  await writeFile(join(root, registerFile), serializeRegister(register));
   return `${message} Commit the register with the file.`;
 }

@@ -1,11 +1,11 @@
 // The legal texts checked among themselves, once each has been read on its own. Root cause first:
 // a document whose published version is lost is reported as that, not as every date that follows.
 import { sortProblems, type LegalProblem, type Problem } from '../problems.ts';
-import { parseRegister, registerEntry, registerLine } from '../register-file.ts';
+import { parseRegister, registerEntry, registerLine, withdrawals } from '../register-file.ts';
 import type { Register, Withdrawal } from '../register-file.ts';
 import { lintLinks } from './links-check.ts';
 import { lintTranslations } from './translation-check.ts';
-import { referenceScope, translatedVersion, withdrawnVersions } from '../library/library.ts';
+import { referenceScope, translatedVersion } from '../library/library.ts';
 import type { LegalText, TranslationText, Version } from '../library/library.ts';
 import { legalCommands } from '../commands.ts';
 import { DOCUMENT_NAMES } from '../fields.ts';
@@ -41,18 +41,19 @@ function lintRegister(register: Register, check: LibraryCheck) {
   const { file: registerFile, text = '' } = check.register;
   const problems: LegalProblem[] = [];
   const changedTexts: LegalProblem[] = [];
+  const inRegister = (document: string, problem: string, fix: string) =>
+    problems.push({ file: registerFile, line: registerLine(text, document), problem, fix });
   // Documents with a published version no file holds: the root cause, reported instead.
   const lost = new Set<string>();
   for (const [document, entries] of Object.entries(register)) {
     const own = versions.filter((version) => version.document === document);
     const main = own.find((version) => !version.archived);
     if (!main) {
-      problems.push({
-        file: registerFile,
-        line: registerLine(text, document),
-        problem: `"${document}" has published versions, but its file ${document}.mdx is gone`,
-        fix: `restore it from version control (git checkout -- ${mainFile(legalDir, document)})`,
-      });
+      inRegister(
+        document,
+        `"${document}" has published versions, but its file ${document}.mdx is gone`,
+        `restore it from version control (git checkout -- ${mainFile(legalDir, document)})`,
+      );
       continue;
     }
     for (const entry of entries) {
@@ -84,21 +85,19 @@ function lintRegister(register: Register, check: LibraryCheck) {
         const which = `the ${name} translation of the version of ${when}`;
         const untold = (entry.corrections ?? []).filter(({ notes }) => !notes?.[language]);
         for (const { on } of untold)
-          problems.push({
-            file: registerFile,
-            line: registerLine(text, document),
-            problem: `the correction of ${formatLongDay(on)} to the version of ${when} has no ${name} note, so the ${name} history page and feed would say in English what was corrected`,
-            fix: `translate its note: add "notes": { "${language}": "…" } beside its "note" (a note is no part of any text, so this is the one hand edit the register takes); ${legalCommands.correct(document, entry.date)} --${language} "…" records a new correction with both`,
-          });
+          inRegister(
+            document,
+            `the correction of ${formatLongDay(on)} to the version of ${when} has no ${name} note, so the ${name} history page and feed would say in English what was corrected`,
+            `translate its note: add "notes": { "${language}": "…" } beside its "note" (a note is no part of any text, so this is the one hand edit the register takes); ${legalCommands.correct(document, entry.date)} --${language} "…" records a new correction with both`,
+          );
         const translation = holder.translations[language];
         if (!translation) {
           const file = translationFile(legalDir, language, document, entry.date);
-          problems.push({
-            file: registerFile,
-            line: registerLine(text, document),
-            problem: `${which} is published, but its file ${file} is gone`,
-            fix: `restore it from version control (git checkout -- ${file})`,
-          });
+          inRegister(
+            document,
+            `${which} is published, but its file ${file} is gone`,
+            `restore it from version control (git checkout -- ${file})`,
+          );
         } else if (translation.sha256 !== registered.sha256)
           changedTexts.push({
             file: translation.file,
@@ -250,7 +249,7 @@ export function checkLibrary(check: LibraryCheck): CheckedLibrary {
   const { versions, buildDay, legalDir } = check;
   const reading = parseRegister(check.register.text, check.register.file);
   const register = 'register' in reading ? reading.register : {};
-  const withdrawn = withdrawnVersions(versions, register, buildDay);
+  const withdrawn = withdrawals(versions, register, buildDay);
   const scopeOf = (version: Version, language: Language) =>
     referenceScope(versions, withdrawn, version, language, version.english.meta.outline.headings);
   const mistakes: LegalProblem[] = check.orphans.flatMap(ownProblems);

@@ -38,27 +38,24 @@ export function lintText(outline: Outline, place: TextPlace): Problem[] {
     problems.push({ line, problem, fix });
   const own = sectionMap(outline.headings);
   for (const heading of outline.headings) {
+    const at = (problem: string, fix: string) => report(heading.line, problem, fix);
     if (heading.depth === 1)
-      report(
-        heading.line,
+      at(
         'this is a "#" heading, but the page title comes from the frontmatter',
         'start sections with "##" and subsections with "###"',
       );
     else if (heading.depth > 3)
-      report(
-        heading.line,
+      at(
         `"${'#'.repeat(heading.depth)}" headings are deeper than the site supports`,
         'use "##" for sections and "###" for subsections',
       );
     else if (heading.id !== undefined && !isValidId(heading.id))
-      report(
-        heading.line,
+      at(
         `the id "${heading.id}" has characters ids cannot use`,
         `use lowercase letters, digits and single hyphens, like {#${idFromWords(heading.id)}}`,
       );
     else if (heading.id !== undefined && own.get(heading.id) !== heading)
-      report(
-        heading.line,
+      at(
         `the id "${heading.id}" is already used on line ${own.get(heading.id)!.line}`,
         'give this section an id of its own',
       );

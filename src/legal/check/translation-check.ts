@@ -91,6 +91,8 @@ function lintHeadings(english: Heading[], translated: Heading[]): Problem[] {
   const present = new Set(translated.map((heading) => heading.id));
   const missing = english.filter((heading) => !present.has(heading.id));
   for (const heading of translated) {
+    const at = (problem: string, fix: string) =>
+      problems.push({ line: heading.line, problem, fix });
     const source = english.findLast((candidate) => candidate.id === heading.id);
     const { number } = heading;
     if (!source) {
@@ -99,31 +101,27 @@ function lintHeadings(english: Heading[], translated: Heading[]): Problem[] {
       );
       if (renamed) {
         missing.splice(missing.indexOf(renamed), 1);
-        problems.push({
-          line: heading.line,
-          problem: `the id "${heading.id}" is not one of the English text's; its section ${number} there is ${named(renamed)}`,
-          fix: `use the English id, {#${renamed.id}}: an address ending in #${renamed.id} must lead to the same section in both languages`,
-        });
+        at(
+          `the id "${heading.id}" is not one of the English text's; its section ${number} there is ${named(renamed)}`,
+          `use the English id, {#${renamed.id}}: an address ending in #${renamed.id} must lead to the same section in both languages`,
+        );
       } else
-        problems.push({
-          line: heading.line,
-          problem: `section ${named(heading)} is not in the English text`,
-          fix: 'remove it: a translation has exactly the sections of the version it translates',
-        });
+        at(
+          `section ${named(heading)} is not in the English text`,
+          'remove it: a translation has exactly the sections of the version it translates',
+        );
     } else if (source.depth !== heading.depth)
-      problems.push({
-        line: heading.line,
-        problem: `this heading is "${marks(heading)}", but the English heading {#${source.id}} is "${marks(source)}"`,
-        fix: `write it with "${marks(source)}", as the English text does`,
-      });
+      at(
+        `this heading is "${marks(heading)}", but the English heading {#${source.id}} is "${marks(source)}"`,
+        `write it with "${marks(source)}", as the English text does`,
+      );
     else if (number !== source.number)
-      problems.push({
-        line: heading.line,
-        problem: `this heading is numbered ${number ?? 'nothing'}, but the English heading {#${source.id}} is numbered ${source.number ?? 'nothing'}`,
-        fix: source.number
+      at(
+        `this heading is numbered ${number ?? 'nothing'}, but the English heading {#${source.id}} is numbered ${source.number ?? 'nothing'}`,
+        source.number
           ? `number it ${source.number}, as the English text does`
           : 'write it without a number, as the English text does',
-      });
+      );
   }
   for (const heading of missing) {
     // Reported where it belongs: at the translated heading that follows it in the English text.

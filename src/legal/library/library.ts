@@ -5,7 +5,7 @@ import type { LegalFrontmatter, TranslationFrontmatter } from '../schema.ts';
 import { DOCUMENT_NAMES, type DocumentName } from '../fields.ts';
 import { buildTimeline, latestTranslated, versionInForce } from '../timeline.ts';
 import type { Place, Timeline } from '../timeline.ts';
-import { withdrawals, type Register, type Withdrawal } from '../register-file.ts';
+import type { Register, Withdrawal } from '../register-file.ts';
 import { comparePath, documentPath, publishedPath } from '../paths.ts';
 import { idsComplete, sectionMap, type Heading } from '../text/section-numbers.ts';
 import { numberedTree, resolveReference } from './references.ts';
@@ -67,13 +67,6 @@ export function translatedVersion<T extends Version>(
   );
   return holders.find((version) => version.archived) ?? holders[0];
 }
-
-export const withdrawnVersions = <T extends Version>(
-  versions: readonly T[],
-  register: Register,
-  buildDay: Day,
-): ReadonlyMap<T, Withdrawal> =>
-  withdrawals(versions, register, buildDay, (version) => version.day);
 
 const standing = <T extends Version>(
   versions: readonly T[],

@@ -1,6 +1,5 @@
 /** The PDFs' typeface, Inter, in four styles, from the WOFF files the site ships. */
 import { readFileSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { inflateSync } from 'node:zlib';
 import { create, type Font, type GlyphRun } from 'fontkit';
@@ -61,15 +60,16 @@ function woffToSfnt(woff: Uint8Array): Uint8Array {
   return sfnt;
 }
 
-let fonts: Promise<Record<FontStyle, Buffer>> | undefined;
+let fonts: Record<FontStyle, Buffer> | undefined;
 
 /** Unpacked to TrueType once: fontkit reads WOFF, but inflates a table on every glyph it reads. */
-export function interFonts(): Promise<Record<FontStyle, Buffer>> {
-  fonts ??= Promise.all(
-    Object.entries(INTER_FILES).map(
-      async ([style, file]) => [style, Buffer.from(woffToSfnt(await readFile(file)))] as const,
-    ),
-  ).then((entries) => Object.fromEntries(entries) as Record<FontStyle, Buffer>);
+export function interFonts(): Record<FontStyle, Buffer> {
+  fonts ??= Object.fromEntries(
+    Object.entries(INTER_FILES).map(([style, file]) => [
+      style,
+      Buffer.from(woffToSfnt(readFileSync(file))),
+    ]),
+  ) as Record<FontStyle, Buffer>;
   return fonts;
 }
 
@@ -80,9 +80,7 @@ const drawable = new Map<string, boolean>();
 export function pdfCanDraw(char: string): boolean {
   const known = drawable.get(char);
   if (known !== undefined) return known;
-  drawing ??= Object.values(INTER_FILES).map(
-    (file) => create(Buffer.from(woffToSfnt(readFileSync(file)))) as Font,
-  );
+  drawing ??= Object.values(interFonts()).map((data) => create(data) as Font);
   const can = drawing.every((font) => font.hasGlyphForCodePoint(char.codePointAt(0)!));
   drawable.set(char, can);
   return can;

@@ -2,12 +2,12 @@ import { create, type Font } from 'fontkit';
 import { describe, expect, it, vi } from 'vitest';
 import { interFonts, layingOutOnce } from './inter-fonts';
 
-const inter = async () => create((await interFonts()).regular) as Font;
+const inter = () => create(interFonts().regular) as Font;
 const noCalt = () => ({ calt: false });
 
 describe('a font that lays each text out once', () => {
-  it('asks fontkit once for each text and features, and answers the same run every time', async () => {
-    const font = await inter();
+  it('asks fontkit once for each text and features, and answers the same run every time', () => {
+    const font = inter();
     const layout = vi.spyOn(font, 'layout');
     const once = layingOutOnce(font);
     const first = once.layout('Official Rules, Section 15', noCalt());
@@ -19,8 +19,8 @@ describe('a font that lays each text out once', () => {
     expect(again.advanceWidth).toBe(first.advanceWidth);
   });
 
-  it('gives each caller positions of its own, as PDFKit scales them in place', async () => {
-    const once = layingOutOnce(await inter());
+  it('gives each caller positions of its own, as PDFKit scales them in place', () => {
+    const once = layingOutOnce(inter());
     const first = once.layout('AVAWAY Terms', noCalt());
     const width = first.advanceWidth;
     for (const position of first.positions) position.xAdvance *= 2;
@@ -31,8 +31,8 @@ describe('a font that lays each text out once', () => {
     expect(once.layout('AVAWAY Terms', noCalt()).advanceWidth).toBe(width);
   });
 
-  it('lays out as fontkit does, kerning included, and is otherwise the font itself', async () => {
-    const font = await inter();
+  it('lays out as fontkit does, kerning included, and is otherwise the font itself', () => {
+    const font = inter();
     const once = layingOutOnce(font);
     const direct = font.layout('AVAWAY Terms', noCalt());
     const cached = once.layout('AVAWAY Terms', noCalt());

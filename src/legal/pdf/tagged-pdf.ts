@@ -409,7 +409,7 @@ export async function taggedPdf(pdf: PdfContent): Promise<PdfBytes> {
   });
   const file = buffer(doc);
   // A font per file: fontkit maps each glyph back to the characters it was first drawn for.
-  for (const [style, data] of Object.entries(await interFonts()))
+  for (const [style, data] of Object.entries(interFonts()))
     doc.registerFont(style, layingOutOnce(create(data) as Font) as unknown as FontSource);
   const document = doc.struct('Document');
   doc.addStructure(document);

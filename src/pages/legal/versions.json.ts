@@ -1,7 +1,6 @@
 import type { APIRoute } from 'astro';
-import { siteLibrary } from '../../legal/site-library';
+import { siteLibrary, versionPdf } from '../../legal/site-library';
 import { versionsFile } from '../../legal/versions-schema';
-import { versionPdf } from '../../legal/pdf/version-pdf';
 import { sha256Hex } from '../../lib/sha256';
 import { site } from '../../config/site';
 

@@ -13,15 +13,15 @@ export async function readEvent<Event>(path = process.env['GITHUB_EVENT_PATH']):
   return JSON.parse(await readFile(path, 'utf8')) as Event;
 }
 
-/** Runs git in the checkout at `root`; its output, trimmed. */
-export async function git(root: string, ...args: string[]): Promise<string> {
-  return (await run('git', args, { cwd: root })).stdout.trim();
-}
+/** Runs `command` in the checkout at `root`; its output, trimmed. */
+const inCheckout =
+  (command: string) =>
+  async (root: string, ...args: string[]): Promise<string> =>
+    (await run(command, args, { cwd: root })).stdout.trim();
 
-/** Runs the GitHub CLI in the checkout at `root`; it reads its token from `GH_TOKEN`. */
-export async function gh(root: string, ...args: string[]): Promise<string> {
-  return (await run('gh', args, { cwd: root })).stdout.trim();
-}
+export const git = inCheckout('git');
+/** The GitHub CLI: it reads its token from `GH_TOKEN`. */
+export const gh = inCheckout('gh');
 
 /** `npm run legal:<name> -- …args` on the checkout at `root`; a refusal throws as it printed. */
 export async function legalCommand(root: string, name: 'archive' | 'register', ...args: string[]) {

@@ -1,8 +1,7 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { textIn, type LegalVersion } from '../../../../legal/library/library';
-import { legalDocuments } from '../../../../legal/site-library';
+import { legalDocuments, versionPdf } from '../../../../legal/site-library';
 import { pdfName } from '../../../../legal/paths';
-import { versionPdf } from '../../../../legal/pdf/version-pdf';
 import { languages, type Language } from '../../../../i18n/catalogue';
 import { languageParam } from '../../../../i18n/page-language';
 

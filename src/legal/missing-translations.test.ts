@@ -1,12 +1,12 @@
 /** The production refusal of legal versions without a translation, refusing, passing and overridden. */
 import { describe, expect, it } from 'vitest';
-import { buildMode } from '../../config/build-mode';
-import { productionReport } from '../../config/production-findings';
-import { parseSiteSettings, SettingsError } from '../../config/settings';
-import { archived, current, register, spanish } from '../check/translation.fixture';
-import { librarySources } from '../library/legal-sources.fixture';
-import { serializeRegister, textHash } from '../register-file';
-import { missingTranslationFindings } from './missing-translations';
+import { buildMode } from '../config/build-mode';
+import { productionReport } from '../config/production-findings';
+import { parseSiteSettings, SettingsError } from '../config/settings';
+import { archived, current, register, spanish } from './check/translation.fixture';
+import { librarySources } from './library/legal-sources.fixture';
+import { serializeRegister, textHash } from './register-file';
+import { missingTranslationFindings } from './production-checks';
 
 /** The fixture's Terms (2024-06-01 archived, 2025-03-12 latest), with the translations named, on `day`. */
 const library = (day: string, translated: string[]) =>

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { legalTextModules } from './text-modules';
+import { legalTextModules } from './integration';
 
 const transform = (code: string, id: string) => {
   const { handler } = legalTextModules('/site/content/legal').transform as {

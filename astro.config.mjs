@@ -7,6 +7,7 @@ import { settingsWarnings } from './src/build/settings-warnings';
 import { legal, legalSitemap } from './src/legal/integration';
 import { cdnFiles } from './src/build/cdn-files-integration';
 import { islandDirectives } from './src/build/island-directives';
+import { islandRuntime } from './src/build/island-runtime';
 import { stopWithParent } from './src/build/stop-with-parent';
 import { inlineScripts } from './src/build/inline-scripts';
 import { brandColoursCss } from './src/build/brand-css';
@@ -47,7 +48,6 @@ export default defineConfig({
         "img-src 'self' data:",
         "font-src 'self'",
         "connect-src 'self'",
-        "manifest-src 'self'",
         "object-src 'none'",
         "base-uri 'self'",
         "form-action 'self'",
@@ -63,6 +63,8 @@ export default defineConfig({
     legal(),
     react(),
     islandDirectives(),
+    // Before cdnFiles, which lists every file of _astro/ in _headers.
+    islandRuntime(),
     legalSitemap(),
     settingsWarnings(site),
     cdnFiles({ cspReportUrl: site.cspReportUrl }),

@@ -30,7 +30,12 @@ export function gzipSize(data: string | Buffer): number {
 
 /** Module specifiers in built code: `from"./a.js"`, `import"./b.js"`, `import("./c.js")`. */
 const importPattern = /\b(?:from|import)\s*\(?\s*["']((?:\.{1,2}\/|\/)[^"'\s]+)["']/g;
-const islandModuleAttributes = ['component-url', 'renderer-url', 'before-hydration-url'];
+const islandModuleAttributes = [
+  'runtime-url',
+  'component-url',
+  'renderer-url',
+  'before-hydration-url',
+];
 /** Not JSON-LD, import maps or templates. */
 const inlineScripts =
   'script:not([src]):not([type]), script:not([src])[type="module"], script:not([src])[type="text/javascript"]';

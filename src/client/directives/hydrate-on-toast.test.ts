@@ -38,6 +38,23 @@ describe('client:toast', () => {
     disconnect();
   });
 
+  it('hydrates at once with the toasts raised before the island runtime called it', async () => {
+    // A page's first load of the directive: earlier tests have called theirs.
+    vi.resetModules();
+    const { default: freshDirective } = await import('./hydrate-on-toast');
+    notify(copied);
+    notify(failed);
+    const { island, load, hydrate, settled, options } = fakeIsland();
+    freshDirective(load, options, island);
+    await settled();
+    expect(load).toHaveBeenCalledOnce();
+    expect(hydrate).toHaveBeenCalledOnce();
+    const show = vi.fn();
+    const disconnect = listenForToasts(show);
+    expect(show.mock.calls).toEqual([[copied], [failed]]);
+    disconnect();
+  });
+
   it('removes every listener it added once it has handed the toasts over', () => {
     const { island, load, options } = fakeIsland();
     const added = vi.spyOn(window, 'addEventListener');

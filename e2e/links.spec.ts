@@ -1,7 +1,6 @@
 /**
  * The crawl: every address on the site's own origin that the build prints (links, resources,
- * canonical and share URLs, JSON-LD, sitemap entries, feed and history links, the manifest's
- * icons) answers 200 through Cloudflare's runtime at the first request, with no redirect, and
+ * canonical and share URLs, JSON-LD, sitemap entries, feed and history links) answers 200 through Cloudflare's runtime at the first request, with no redirect, and
  * every `#fragment` lands on an element of its page. Runs against every build.
  */
 import { readdir, readFile } from 'node:fs/promises';
@@ -12,8 +11,8 @@ import { pagePath } from '../src/lib/page-path';
 import { expect, test } from './support/built-site';
 import { printedUrls } from './support/printed-urls';
 
-/** Files that can print an address: pages, feeds and sitemaps, robots.txt, the manifest. */
-const textFile = /\.(html|xml|txt|webmanifest)$/;
+/** Files that can print an address: pages, feeds and sitemaps, robots.txt. */
+const textFile = /\.(html|xml|txt)$/;
 
 test('every address the build prints answers 200 without a redirect, and every fragment exists', async ({
   request,

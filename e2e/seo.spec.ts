@@ -37,10 +37,7 @@ test('robots.txt lets crawlers in and names the sitemap index', async ({ request
 });
 
 for (const path of [...regularPages, '/missing-page']) {
-  test(`${path} has a 1200×630 share image, icons and a manifest that exist`, async ({
-    page,
-    request,
-  }) => {
+  test(`${path} has a 1200×630 share image and icons that exist`, async ({ page, request }) => {
     await page.goto(path);
     const image = await page.locator('meta[property="og:image"]').getAttribute('content');
     expect(image).toMatch(new RegExp(`^${SITE}/og/`));
@@ -48,25 +45,24 @@ for (const path of [...regularPages, '/missing-page']) {
     expect(response.headers()['content-type']).toBe('image/png');
     expect(pngSize(await response.body())).toEqual({ width: 1200, height: 630 });
     const assets = await page
-      .locator('link[rel~="icon"], link[rel="apple-touch-icon"], link[rel="manifest"]')
+      .locator('link[rel~="icon"], link[rel="apple-touch-icon"]')
       .evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
-    expect(assets).toEqual([
-      '/favicon.svg',
-      '/favicon-32.png',
-      '/apple-touch-icon.png',
-      '/site.webmanifest',
-    ]);
+    expect(assets).toEqual(['/favicon.svg', '/favicon-32.png', '/apple-touch-icon.png']);
     for (const asset of assets) expect((await request.get(asset)).status(), asset).toBe(200);
   });
 }
 
-test('the manifest icons are the sizes they claim', async ({ request }) => {
-  const manifest = (await (await request.get('/site.webmanifest')).json()) as {
-    icons: Array<{ src: string; sizes: string; type: string }>;
-  };
-  for (const icon of manifest.icons.filter((entry) => entry.type === 'image/png')) {
-    const size = pngSize(await (await request.get(icon.src)).body());
-    expect(`${size.width}x${size.height}`, icon.src).toBe(icon.sizes);
+test('the icons a page names with a size are that size', async ({ page, request }) => {
+  await page.goto('/');
+  const icons = await page
+    .locator('link[rel~="icon"][sizes]')
+    .evaluateAll((links) =>
+      links.map((link) => [link.getAttribute('href')!, link.getAttribute('sizes')!]),
+    );
+  expect(icons).not.toEqual([]);
+  for (const [href, sizes] of icons) {
+    const size = pngSize(await (await request.get(href!)).body());
+    expect(`${size.width}x${size.height}`, href).toBe(sizes);
   }
 });
 

@@ -43,13 +43,4 @@ describe('printedUrls', () => {
     const text = `https://join.pollfly.example/signup ${origin}.evil.example/x ${origin}:8443/x https://example.com/`;
     expect(printedUrls('page.html', text, origin)).toEqual([]);
   });
-
-  it("reads the manifest's root-relative addresses", () => {
-    const manifest = JSON.stringify({
-      name: 'Pollfly',
-      start_url: '/',
-      icons: [{ src: '/icon-192.png' }, { src: '//cdn.example/x.png' }],
-    });
-    expect(printedUrls('site.webmanifest', manifest, origin)).toEqual(['/', '/icon-192.png']);
-  });
 });

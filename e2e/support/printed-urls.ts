@@ -1,4 +1,4 @@
-// Same-origin addresses outside `readAnchors`' attributes: sitemaps, feeds, JSON-LD, manifest…
+// Same-origin addresses outside `readAnchors`' attributes: sitemaps, feeds, JSON-LD…
 
 /** So that links in escaped HTML (a feed entry's content) read as links. */
 const ENTITIES: Record<string, string> = { quot: '"', apos: "'", lt: '<', gt: '>' };
@@ -19,18 +19,7 @@ function absoluteUrls(text: string, origin: string, { fragments = true } = {}): 
   });
 }
 
-/** `start_url`, icon sources and the like. */
-function manifestPaths(json: string): string[] {
-  const paths: string[] = [];
-  JSON.parse(json, (_key, value: unknown) => {
-    if (typeof value === 'string' && /^\/(?!\/)/.test(value)) paths.push(value);
-    return value;
-  });
-  return paths;
-}
-
 function urlsIn(file: string, text: string, origin: string): string[] {
-  if (file.endsWith('.webmanifest')) return [...manifestPaths(text), ...absoluteUrls(text, origin)];
   if (!file.endsWith('.html')) return absoluteUrls(text, origin);
   const structuredData = (text.match(JSON_LD) ?? []).flatMap((block) =>
     absoluteUrls(block, origin, { fragments: false }),

@@ -42,9 +42,8 @@ export type RasterIcon = { name: string; size: number; background?: string };
 export const rasterIcons = {
   favicon: { name: 'favicon-32', size: 32 },
   appleTouch: { name: 'apple-touch-icon', size: 180, background: brandColours.forest },
-  /** The manifest's home-screen icons; the larger is also the organisation's logo in search results. */
-  homeScreen: { name: 'icon-192', size: 192 },
-  homeScreenLarge: { name: 'icon-512', size: 512 },
+  /** The organisation's logo in search results. */
+  organisationLogo: { name: 'icon-512', size: 512 },
 } as const satisfies Record<string, RasterIcon>;
 
 export const iconPath = (icon: RasterIcon) => `/${icon.name}.png`;

@@ -15,7 +15,6 @@ describe('cachePolicy', () => {
     ['og/terms.png', 'day'],
     ['legal/pdf/terms-2025-03-12.pdf', 'day'],
     ['favicon.svg', 'day'],
-    ['site.webmanifest', 'day'],
     ['robots.txt', 'hour'],
     ['sitemap-index.xml', 'hour'],
     ['legal/updates.xml', undefined],

@@ -27,7 +27,7 @@ export function cachePolicy(file: string): Policy | undefined {
   if (file.startsWith('_astro/')) return 'immutable';
   if (file.endsWith('.html') || /^legal\/[\w.-]+\.json$/.test(file)) return 'revalidate';
   // A PDF changes only with a recorded correction; a stale copy still prints its earlier hash.
-  if (file.startsWith('og/') || /\.(png|svg|ico|webmanifest|pdf)$/.test(file)) return 'day';
+  if (file.startsWith('og/') || /\.(png|svg|ico|pdf)$/.test(file)) return 'day';
   if (file === 'robots.txt' || /^sitemap-[\w-]*\.xml$/.test(file)) return 'hour';
   return undefined;
 }

@@ -70,7 +70,7 @@ describe('cdnHeadersFile', () => {
       .toThrowErrorMatchingInlineSnapshot(`
         [Error: _headers would not reach visitors as written:
           - line 6 (Content-Security-Policy under "/*") is 2195 characters; Cloudflare ignores lines over 2000, so it would be missing.
-          - 113 rules; Cloudflare reads the first 100 and ignores the rest, from "/terms" on line 216. Cover more paths with one pattern.]
+          - 111 rules; Cloudflare reads the first 100 and ignores the rest, from "/terms" on line 216. Cover more paths with one pattern.]
       `);
   });
 });

@@ -49,6 +49,9 @@ function firstRenderBudgetOf(localized: string) {
   );
 }
 
+/** A page of legal text: a document, one of its versions or comparisons, or Promotion Terms. */
+export const isLegalText = (path: string) => firstRenderBudgetOf(path) === legalDocument;
+
 export interface MeasuredPage {
   path: string;
   /** `undefined` for a page with no budget yet (the gate fails on it). */

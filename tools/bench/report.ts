@@ -1,4 +1,5 @@
 import { kilobytes } from '../kilobytes.ts';
+import { isLegalText } from '../../e2e/support/byte-budgets.ts';
 
 /** Scores 0–100, times in ms, sizes in bytes. */
 export interface PageMetrics {
@@ -16,9 +17,11 @@ export interface PageMetrics {
 }
 
 export type PageResult = { path: string; ours: PageMetrics; stripped: PageMetrics };
-/** Multiples of the stripped page's. */
+/** Multiples of the stripped page's: a page of legal text is mostly text, so it has less room. */
 const maxLcpRatio = 1.05;
-const maxTransferRatio = 1.3;
+const maxTransferRatio = (path: string) => (isLegalText(path) ? 1.3 : 1.6);
+/** Milliseconds over the stripped page's. */
+const maxTbtOver = 50;
 
 export function median(values: readonly number[]): number {
   if (values.length === 0) throw new Error('median of no values');
@@ -59,9 +62,12 @@ export function targetMisses({ path, ours, stripped }: PageResult): string[] {
     );
   };
   overRatio('LCP', 'lcp', maxLcpRatio);
-  overRatio('Transfer', 'transferBytes', maxTransferRatio, kilobytes);
+  overRatio('Transfer', 'transferBytes', maxTransferRatio(path), kilobytes);
   if (ours.cls > 0) misses.push(`${path}: CLS ${ours.cls.toFixed(3)}, target 0`);
-  if (ours.tbt > 0) misses.push(`${path}: TBT ${Math.round(ours.tbt)} ms, target 0 ms`);
+  if (ours.tbt - stripped.tbt > maxTbtOver)
+    misses.push(
+      `${path}: TBT ${Math.round(ours.tbt)} ms is ${Math.round(ours.tbt - stripped.tbt)} ms over the stripped page's ${Math.round(stripped.tbt)} ms, target at most ${maxTbtOver} ms over`,
+    );
   return misses;
 }
 

@@ -33,8 +33,11 @@ test.describe('with the CDN headers applied', () => {
       await page.waitForLoadState('networkidle');
       // Exercise the islands: switching theme and raising a toast inject styles at run time.
       await page.getByLabel('Theme').selectOption('dark');
-      if (path === '/support')
+      if (path === '/support') {
         await page.getByRole('button', { name: 'Copy email address' }).click();
+        // The toast shows once the island runtime, React and sonner (with its stylesheet) are in.
+        await expect(page.locator('[data-sonner-toast]')).toBeVisible();
+      }
       await page.waitForTimeout(300);
       expect(
         await page.evaluate(

@@ -14,6 +14,7 @@ describe('readAnchors', () => {
       </head><body>
       <a href="#accounts">Accounts</a><a href="privacy#cookies">Cookies</a><a href="/terms">Self</a>
       <img src="../logo.svg" alt="">
+      <astro-island runtime-url="/_astro/astro-island.a.js" component-url="/_astro/Switch.b.js" renderer-url="/_astro/client.c.js"></astro-island>
       </body></html>`;
     expect(readAnchors(html, '/legal/terms', origin).links.toSorted()).toEqual(
       [
@@ -24,6 +25,9 @@ describe('readAnchors', () => {
         '/og/terms.png',
         '/_astro/app.js',
         '/logo.svg',
+        '/_astro/astro-island.a.js',
+        '/_astro/Switch.b.js',
+        '/_astro/client.c.js',
       ].toSorted(),
     );
   });

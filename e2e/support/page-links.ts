@@ -11,6 +11,10 @@ const referenceAttributes = [
   ['a[href], area[href], link[href]', 'href'],
   ['[src]', 'src'],
   ['meta[content]', 'content'],
+  // What an island fetches when it is used: Astro's island runtime, the component, React.
+  ['astro-island[runtime-url]', 'runtime-url'],
+  ['astro-island[component-url]', 'component-url'],
+  ['astro-island[renderer-url]', 'renderer-url'],
 ] as const;
 
 /** `undefined` when the reference leaves the site. */

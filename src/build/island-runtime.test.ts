@@ -17,6 +17,11 @@ describe('deferIslandRuntime', () => {
     expect(islandRuntimePath).toMatch(/^\/_astro\/astro-island\.[\w-]{8}\.js$/);
   });
 
+  it('stops the build at an island whose directive would never fetch the runtime', () => {
+    const html = `<body><script>${runtime}</script><astro-island uid="c" client="load"></astro-island></body>`;
+    expect(() => deferIslandRuntime(html)).toThrow(/client:load would never hydrate/);
+  });
+
   it('leaves a page without the runtime as it is (no island, or astro dev)', () => {
     const page = `<body><script>(()=>{/* dev */})();</script>${islands}</body>`;
     expect(deferIslandRuntime(page)).toBe(page);

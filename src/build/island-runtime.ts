@@ -11,9 +11,16 @@ import runtime from 'astro/runtime/server/astro-island.prebuilt.js';
 export const islandRuntimePath = `/_astro/astro-island.${createHash('sha256').update(runtime).digest('base64url').slice(0, 8)}.js`;
 
 const inlineRuntime = `<script>${runtime}</script>`;
+/** The directives that fetch the runtime (src/client/directives/). */
+const fetchingDirectives = ['intent', 'toast'];
 
 export function deferIslandRuntime(html: string): string {
   if (!html.includes(inlineRuntime)) return html;
+  for (const [, directive] of html.matchAll(/<astro-island [^>]*\bclient="([^"]*)"/g))
+    if (!fetchingDirectives.includes(directive!))
+      throw new Error(
+        `An island with client:${directive} would never hydrate: the island runtime is a file that only client:intent and client:toast fetch (src/build/island-runtime.ts). Use one of those, or have that directive fetch it too.`,
+      );
   return html
     .replace(inlineRuntime, '')
     .replaceAll('<astro-island ', `<astro-island runtime-url="${islandRuntimePath}" `);

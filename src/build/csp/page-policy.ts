@@ -6,7 +6,9 @@ import { cspHash } from './csp-hash';
 import { formatPolicy, parsePolicy } from './csp';
 
 const META_POLICY = /(<meta http-equiv="content-security-policy" content=")([^"]+)(")/i;
-const INLINE = /<(script|style)\b([^>]*)>([\s\S]*?)<\/\1>/gi;
+const INLINE = /<(script|style)(?=[\s>])([^>]*)>([\s\S]*?)<\/\1>/gi;
+/** A script with `src` is allowed by its origin, not a hash of its (empty) content. */
+const EXTERNAL = /\ssrc=/i;
 // Data blocks (JSON-LD) are not code: no policy applies to them.
 const DATA_BLOCK = /\btype="?application\/(?:ld\+)?json/i;
 
@@ -21,7 +23,7 @@ export interface RuntimeSources {
 function inlineHashes(html: string): Record<'script-src' | 'style-src', Set<string>> {
   const hashes = { 'script-src': new Set<string>(), 'style-src': new Set<string>() };
   for (const [, tag, attributes, content] of html.matchAll(INLINE)) {
-    if (DATA_BLOCK.test(attributes!)) continue;
+    if (DATA_BLOCK.test(attributes!) || EXTERNAL.test(attributes!)) continue;
     hashes[tag!.toLowerCase() === 'script' ? 'script-src' : 'style-src'].add(
       `'${cspHash(content!)}'`,
     );

@@ -49,4 +49,21 @@ describe('client:intent', () => {
       added.mock.calls.map(([type, listener]) => [type, listener]),
     );
   });
+
+  it('fetches the island runtime when a visitor first reaches for an intent island, and not for anything else', async () => {
+    const runs = () => (globalThis as { intentRuntimeRuns?: number }).intentRuntimeRuns ?? 0;
+    const { island } = fakeIsland();
+    island.setAttribute('client', 'intent');
+    island.setAttribute(
+      'runtime-url',
+      'data:text/javascript,globalThis.intentRuntimeRuns=(globalThis.intentRuntimeRuns??0)+1',
+    );
+    const elsewhere = document.createElement('p');
+    document.body.append(elsewhere);
+    elsewhere.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(runs()).toBe(0);
+    island.querySelector('select')!.dispatchEvent(new Event('touchstart', { bubbles: true }));
+    await vi.waitFor(() => expect(runs()).toBe(1));
+  });
 });

@@ -37,7 +37,7 @@ function ThemeSelect({ language }: { language: Language }) {
         {...themeSelect}
         value={choice}
         onChange={onChange}
-        className="min-h-11 w-24 rounded-md border border-line bg-surface py-1 pr-1 pl-2 font-semibold text-ink"
+        className="min-h-11 w-28 rounded-md border border-line bg-surface py-1 pr-1 pl-2 font-semibold text-ink"
       >
         {THEME_CHOICES.map((option) => (
           <option key={option} value={option}>

@@ -4,6 +4,7 @@ import { once } from 'node:events';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { probe } from './page-probe';
+import { META_POLICY } from '../../src/build/csp/csp';
 
 export interface ProbingProxy {
   origin: string;
@@ -19,9 +20,9 @@ export const allowProbe = (policy: string) =>
 /** Right after the <meta> policy, so that policy governs the probe. */
 export function withProbe(html: string): string {
   return html.replace(
-    /<meta http-equiv="content-security-policy" content="([^"]*)">/,
-    (_, policy: string) =>
-      `<meta http-equiv="content-security-policy" content="${allowProbe(policy)}"><script>${probeScript}</script>`,
+    META_POLICY,
+    (element, policy: string) =>
+      `${element.replace(policy, () => allowProbe(policy))}<script>${probeScript}</script>`,
   );
 }
 

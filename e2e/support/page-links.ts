@@ -1,4 +1,5 @@
 import { JSDOM } from 'jsdom';
+import { islandModuleAttributes } from './page-weight';
 
 interface PageAnchors {
   /** Same-site links, resources and absolute URLs in meta, as `path#fragment`, each once. */
@@ -11,10 +12,7 @@ const referenceAttributes = [
   ['a[href], area[href], link[href]', 'href'],
   ['[src]', 'src'],
   ['meta[content]', 'content'],
-  // What an island fetches when it is used: Astro's island runtime, the component, React.
-  ['astro-island[runtime-url]', 'runtime-url'],
-  ['astro-island[component-url]', 'component-url'],
-  ['astro-island[renderer-url]', 'renderer-url'],
+  ...islandModuleAttributes.map((attribute) => [`astro-island[${attribute}]`, attribute] as const),
 ] as const;
 
 /** `undefined` when the reference leaves the site. */

@@ -30,7 +30,8 @@ export function gzipSize(data: string | Buffer): number {
 
 /** Module specifiers in built code: `from"./a.js"`, `import"./b.js"`, `import("./c.js")`. */
 const importPattern = /\b(?:from|import)\s*\(?\s*["']((?:\.{1,2}\/|\/)[^"'\s]+)["']/g;
-const islandModuleAttributes = [
+/** What an island fetches when it is used: Astro's island runtime, the component, its renderer. */
+export const islandModuleAttributes = [
   'runtime-url',
   'component-url',
   'renderer-url',

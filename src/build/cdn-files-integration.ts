@@ -1,7 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import type { AstroIntegration } from 'astro';
 import { builtFiles } from './built-files';
-import { parsePolicy } from './csp/csp';
+import { META_POLICY, parsePolicy } from './csp/csp';
 import { servedPath } from './headers/cache-rules';
 import { cdnHeadersFile } from './headers/cdn-headers-file';
 import { headerPolicy } from './headers/security-headers';
@@ -9,8 +9,6 @@ import { cdnRedirectsFile } from './redirects/cdn-redirects-file';
 import { siteRedirects } from './redirects/site-redirects';
 import { readVersionsFile } from '../legal/versions-schema';
 import { buildMode } from '../config/build-mode';
-
-const META_POLICY = /<meta http-equiv="content-security-policy" content="([^"]+)"/i;
 
 // `_headers` and `_redirects`: after the build, when the pages' CSP hashes and the files are known.
 export const cdnFiles = ({

@@ -1,5 +1,8 @@
 export type Policy = Map<string, string[]>;
 
+/** A page's `<meta>` policy as Astro writes it; group 1 is the policy. */
+export const META_POLICY = /<meta http-equiv="content-security-policy" content="([^"]*)"[^>]*>/i;
+
 export function parsePolicy(text: string): Policy {
   const policy: Policy = new Map();
   for (const part of text.split(';')) {

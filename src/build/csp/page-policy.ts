@@ -3,9 +3,8 @@
 // the union) in every response's header, is a third the size, so the landing page fits the
 // first round trip.
 import { cspHash } from './csp-hash';
-import { formatPolicy, parsePolicy } from './csp';
+import { formatPolicy, META_POLICY, parsePolicy } from './csp';
 
-const META_POLICY = /(<meta http-equiv="content-security-policy" content=")([^"]+)(")/i;
 const INLINE = /<(script|style)(?=[\s>])([^>]*)>([\s\S]*?)<\/\1>/gi;
 /** A script with `src` is allowed by its origin, not a hash of its (empty) content. */
 const EXTERNAL = /\ssrc=/i;
@@ -35,7 +34,7 @@ function inlineHashes(html: string): Record<'script-src' | 'style-src', Set<stri
 export function pagePolicy(html: string, runtime: readonly RuntimeSources[] = []): string {
   const meta = META_POLICY.exec(html);
   if (!meta) return html;
-  const policy = parsePolicy(meta[2]!);
+  const policy = parsePolicy(meta[1]!);
   const carried = inlineHashes(html);
   for (const { directive, hashes, carriedBy } of runtime)
     if (carriedBy.test(html)) for (const hash of hashes) carried[directive].add(`'${hash}'`);
@@ -51,8 +50,7 @@ export function pagePolicy(html: string, runtime: readonly RuntimeSources[] = []
       allowed.filter((source) => !source.startsWith("'sha") || carried[directive].has(source)),
     );
   }
-  return html.replace(
-    META_POLICY,
-    (_, start: string, _old, end: string) => `${start}${formatPolicy(policy)}${end}`,
+  return html.replace(META_POLICY, (element, content: string) =>
+    element.replace(content, () => formatPolicy(policy)),
   );
 }

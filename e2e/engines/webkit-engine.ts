@@ -111,8 +111,13 @@ export async function launchWebKit(): Promise<EnginePage> {
     pressTab: () => driver.actions().sendKeys(Key.TAB).perform(),
     emulatePrint: () => standInForPrint(evaluate),
     consoleErrors: () => undefined,
-    screenshot: async (path) =>
-      writeFileSync(path, Buffer.from(await driver.takeScreenshot(), 'base64')),
+    async screenshot(path) {
+      // Just after a resize, WebKit can answer with the last frame painted at the old size.
+      await driver.executeAsyncScript(
+        'const done = arguments[arguments.length - 1]; requestAnimationFrame(() => requestAnimationFrame(done));',
+      );
+      writeFileSync(path, Buffer.from(await driver.takeScreenshot(), 'base64'));
+    },
     async close() {
       await driver.quit().catch(() => undefined);
       await stopAll();

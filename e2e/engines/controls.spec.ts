@@ -1,6 +1,7 @@
 /**
  * What a visitor does, in each engine: choose a theme before React arrives, reach for the
- * switcher, copy an address, follow a defined term, tab to the skip link, print.
+ * switcher, copy an address, follow a defined term, open a link to a section, tab to the skip
+ * link, print.
  */
 import { THEME_CHOICES } from '../../src/client/theme';
 import { cannot, expect, test, type Site } from './engine-test';
@@ -176,6 +177,28 @@ function scrollbarColours() {
     page: getComputedStyle(document.documentElement).scrollbarColor,
   };
 }
+
+test('a link to a section lands its heading just below the sticky header, on a phone', async ({
+  site,
+}) => {
+  await site.page.setViewport(375, 740);
+  // Far down long pages: where an estimate of the text above would show.
+  for (const [path, id] of [
+    ['/terms', 'dispute-resolution'],
+    ['/es/privacy', 'cookies'],
+  ] as const) {
+    await site.visit(`${path}#${id}`);
+    await site.until(
+      `${path}#${id}: the heading is just below the header`,
+      (target) => {
+        const header = document.querySelector('body > header')!.getBoundingClientRect();
+        const gap = document.getElementById(target)!.getBoundingClientRect().top - header.bottom;
+        return gap >= 0 && gap <= 24;
+      },
+      id,
+    );
+  }
+});
 
 test('the scrolling boxes inside a legal page take their scrollbar colours from the theme', async ({
   site,

@@ -12,7 +12,7 @@ import {
 } from '../../src/build/headers/headers-file.ts';
 
 /** The first round trip: an initial TCP window of 10 segments of 1,460 bytes (RFC 6928). */
-const firstRoundTrip = 14_600;
+export const firstRoundTrip = 14_600;
 /** The host's own headers (status line, type, encoding, ETag, cache status): 0.2 KB measured from Cloudflare's runtime, doubled for the headers a live host adds. */
 const hostHeaderBytes = 400;
 /** A page reached first, or from another page: its HTML and CSS, with the headers, in one round trip. */

@@ -18,6 +18,7 @@ const result: LighthouseResult = {
       details: {
         items: [
           { resourceType: 'total', transferSize: 98_000 },
+          { resourceType: 'document', transferSize: 14_000 },
           { resourceType: 'script', transferSize: 81_000 },
         ],
       },
@@ -37,6 +38,7 @@ it('reads scores as 0–100 and the metrics and transfer sizes from the result',
     tbt: 0,
     cls: 0.001,
     transferBytes: 98_000,
+    documentBytes: 14_000,
     scriptBytes: 81_000,
   });
 });

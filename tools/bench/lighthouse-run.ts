@@ -48,6 +48,7 @@ export function metricsOf(result: LighthouseResult): PageMetrics {
     tbt: numeric(result, 'total-blocking-time'),
     cls: numeric(result, 'cumulative-layout-shift'),
     transferBytes: transferOf(result, 'total'),
+    documentBytes: transferOf(result, 'document'),
     scriptBytes: transferOf(result, 'script'),
   };
 }

@@ -12,6 +12,7 @@ const perfect: PageMetrics = {
   tbt: 0,
   cls: 0,
   transferBytes: 20_000,
+  documentBytes: 12_000,
   scriptBytes: 0,
 };
 
@@ -69,6 +70,18 @@ describe('targetMisses', () => {
     ).toEqual([
       "/es/terms/history/2026-11-28/changes: Transfer 27.0 KB is 1.35× the stripped page's 20.0 KB, 5 points over 1.30×",
     ]);
+  });
+
+  it('says when the page is a round trip behind because its document left the first round trip', () => {
+    const ours = { ...perfect, lcp: 1200, documentBytes: 15_200 };
+    const stripped = { ...perfect, documentBytes: 11_000 };
+    expect(targetMisses({ path: '/terms/history/2027-01-04/changes', ours, stripped })).toEqual([
+      "/terms/history/2027-01-04/changes: LCP 1.20 s is 1.20× the stripped page's 1.00 s, 15 points over 1.05×: " +
+        "its document is 15.2 KB with its headers, over the first round trip's 14.6 KB, which the stripped one's 11.0 KB fits",
+    ]);
+    expect(
+      targetMisses({ path: '/terms', ours, stripped: { ...stripped, documentBytes: 14_700 } }),
+    ).toEqual(["/terms: LCP 1.20 s is 1.20× the stripped page's 1.00 s, 15 points over 1.05×"]);
   });
 });
 

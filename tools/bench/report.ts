@@ -1,5 +1,5 @@
 import { kilobytes } from '../kilobytes.ts';
-import { isLegalText } from '../../e2e/support/byte-budgets.ts';
+import { firstRoundTrip, isLegalText } from '../../e2e/support/byte-budgets.ts';
 
 /** Scores 0–100, times in ms, sizes in bytes. */
 export interface PageMetrics {
@@ -13,6 +13,8 @@ export interface PageMetrics {
   tbt: number;
   cls: number;
   transferBytes: number;
+  /** The HTML with its response headers, as it came over the network. */
+  documentBytes: number;
   scriptBytes: number;
 }
 
@@ -48,20 +50,39 @@ const ratio = (ours: number, stripped: number) =>
   stripped > 0 ? ours / stripped : Number.POSITIVE_INFINITY;
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
+/**
+ * Why a page can be a whole round trip behind: its CSS and scripts carry its document over the
+ * first TCP window while the bare document fits it. Lighthouse's simulation waits for the whole
+ * document, so such a page cannot meet the LCP target with any CSS the window lacks room for.
+ */
+function roundTripBehind(ours: PageMetrics, stripped: PageMetrics): string {
+  if (ours.documentBytes <= firstRoundTrip || stripped.documentBytes > firstRoundTrip) return '';
+  return (
+    `: its document is ${kilobytes(ours.documentBytes)} with its headers, over the first round trip's ` +
+    `${kilobytes(firstRoundTrip)}, which the stripped one's ${kilobytes(stripped.documentBytes)} fits`
+  );
+}
+
 export function targetMisses({ path, ours, stripped }: PageResult): string[] {
   const misses: string[] = [];
   for (const [key, label] of categories)
     if (ours[key] < 100)
       misses.push(`${path}: ${label} ${ours[key]}, ${100 - ours[key]} below 100`);
-  const overRatio = (label: string, key: keyof PageMetrics, max: number, unit = seconds) => {
+  const overRatio = (
+    label: string,
+    key: keyof PageMetrics,
+    max: number,
+    unit = seconds,
+    why = '',
+  ) => {
     const measured = ratio(ours[key], stripped[key]);
     if (measured <= max) return;
     misses.push(
       `${path}: ${label} ${unit(ours[key])} is ${measured.toFixed(2)}× the stripped page's ${unit(stripped[key])}, ` +
-        `${((measured - max) * 100).toFixed(0)} points over ${max.toFixed(2)}×`,
+        `${((measured - max) * 100).toFixed(0)} points over ${max.toFixed(2)}×${why}`,
     );
   };
-  overRatio('LCP', 'lcp', maxLcpRatio);
+  overRatio('LCP', 'lcp', maxLcpRatio, seconds, roundTripBehind(ours, stripped));
   overRatio('Transfer', 'transferBytes', maxTransferRatio(path), kilobytes);
   if (ours.cls > 0) misses.push(`${path}: CLS ${ours.cls.toFixed(3)}, target 0`);
   if (ours.tbt - stripped.tbt > maxTbtOver)

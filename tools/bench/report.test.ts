@@ -72,6 +72,12 @@ describe('targetMisses', () => {
     ]);
   });
 
+  it('gives a miss of under one point to a tenth, so it does not read as none', () => {
+    expect(targetMisses({ path: '/', ours: { ...perfect, lcp: 1054 }, stripped: perfect })).toEqual(
+      ["/: LCP 1.05 s is 1.05× the stripped page's 1.00 s, 0.4 points over 1.05×"],
+    );
+  });
+
   it('says when the page is a round trip behind because its document left the first round trip', () => {
     const ours = { ...perfect, lcp: 1200, documentBytes: 15_200 };
     const stripped = { ...perfect, documentBytes: 11_000 };

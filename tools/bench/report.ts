@@ -48,6 +48,8 @@ const categories = [
 
 const ratio = (ours: number, stripped: number) =>
   stripped > 0 ? ours / stripped : Number.POSITIVE_INFINITY;
+/** Hundredths of a ratio; under one, to a tenth, so a miss by 0.004 does not read as 0 points. */
+const points = (over: number) => (over * 100).toFixed(over < 0.01 ? 1 : 0);
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
 /**
@@ -79,7 +81,7 @@ export function targetMisses({ path, ours, stripped }: PageResult): string[] {
     if (measured <= max) return;
     misses.push(
       `${path}: ${label} ${unit(ours[key])} is ${measured.toFixed(2)}× the stripped page's ${unit(stripped[key])}, ` +
-        `${((measured - max) * 100).toFixed(0)} points over ${max.toFixed(2)}×${why}`,
+        `${points(measured - max)} points over ${max.toFixed(2)}×${why}`,
     );
   };
   overRatio('LCP', 'lcp', maxLcpRatio, seconds, roundTripBehind(ours, stripped));

@@ -198,6 +198,17 @@ test('a link to a section lands its heading just below the sticky header, on a p
       id,
     );
   }
+  // And a link within the page, followed from its top.
+  await site.visit('/terms');
+  await site.page.click('.legal-prose > p a[href="#dispute-resolution"]');
+  await site.until(
+    '/terms: following the link to #dispute-resolution lands its heading just below the header',
+    () => {
+      const header = document.querySelector('body > header')!.getBoundingClientRect();
+      const heading = document.getElementById('dispute-resolution')!.getBoundingClientRect();
+      return heading.top - header.bottom >= 0 && heading.top - header.bottom <= 24;
+    },
+  );
 });
 
 test('the scrolling boxes inside a legal page take their scrollbar colours from the theme', async ({

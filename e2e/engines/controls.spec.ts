@@ -178,6 +178,13 @@ function scrollbarColours() {
   };
 }
 
+/** Read in the page: the section's heading lies just below the sticky header, not under it. */
+function justBelowHeader(id: string) {
+  const header = document.querySelector('body > header')!.getBoundingClientRect();
+  const gap = document.getElementById(id)!.getBoundingClientRect().top - header.bottom;
+  return gap >= 0 && gap <= 24;
+}
+
 test('a link to a section lands its heading just below the sticky header, on a phone', async ({
   site,
 }) => {
@@ -188,26 +195,15 @@ test('a link to a section lands its heading just below the sticky header, on a p
     ['/es/privacy', 'cookies'],
   ] as const) {
     await site.visit(`${path}#${id}`);
-    await site.until(
-      `${path}#${id}: the heading is just below the header`,
-      (target) => {
-        const header = document.querySelector('body > header')!.getBoundingClientRect();
-        const gap = document.getElementById(target)!.getBoundingClientRect().top - header.bottom;
-        return gap >= 0 && gap <= 24;
-      },
-      id,
-    );
+    await site.until(`${path}#${id}: the heading is just below the header`, justBelowHeader, id);
   }
   // And a link within the page, followed from its top.
   await site.visit('/terms');
   await site.page.click('.legal-prose > p a[href="#dispute-resolution"]');
   await site.until(
     '/terms: following the link to #dispute-resolution lands its heading just below the header',
-    () => {
-      const header = document.querySelector('body > header')!.getBoundingClientRect();
-      const heading = document.getElementById('dispute-resolution')!.getBoundingClientRect();
-      return heading.top - header.bottom >= 0 && heading.top - header.bottom <= 24;
-    },
+    justBelowHeader,
+    'dispute-resolution',
   );
 });
 

@@ -12,7 +12,7 @@ export interface SheetRule {
  * The layer of the elements a legal text may hold though none does yet (text-elements.css): a
  * lawyer's bold words or backticks need no change to the CSS.
  */
-export const MAY_HOLD_LAYER = 'components.text';
+const MAY_HOLD_LAYER = 'components.text';
 
 /** A selector list's selectors, split at the commas outside parentheses. */
 export function selectorsOf(list: string): string[] {
